@@ -1,0 +1,38 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import { sandboxDevServer } from "./server/dev-integration.ts";
+
+// Every language gets prerendered content pages (dist/client/<lang>/…); only en_US, hi_IN and ta_IN have
+// public URLs (spec 000 §9). server/static-locale.ts serves the others by the `lang` cookie, and
+// src/middleware.ts answers 404 for an unrouted prefix. Pages read the language from Astro.locals / currentLocale.
+const LANGUAGES = ["en_US", "hi_IN", "ta_IN", "zh_TW", "zh_CN", "vi_VN", "ko_KR", "ja_JP", "th_TH", "my_MM", "bn_BD"];
+
+export default defineConfig({
+  output: "server",
+  adapter: node({ mode: "middleware" }),
+  integrations: [react(), sandboxDevServer()],
+  i18n: {
+    locales: LANGUAGES,
+    defaultLocale: "en_US",
+    routing: { prefixDefaultLocale: false, fallbackType: "rewrite" },
+    fallback: Object.fromEntries(LANGUAGES.filter((l) => l !== "en_US").map((l) => [l, "en_US"])),
+  },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self' ws: wss: https:",
+        "frame-src 'self' https:",
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  build: { inlineStylesheets: "always" },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

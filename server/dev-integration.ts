@@ -1,0 +1,21 @@
+// Mounts the sandbox into `astro dev` (DESIGN: `npm run dev` serves the site with the sandbox), the same
+// seam server/main.ts uses in production. Off when PLATFORM_API_URL and REALTIME_URL point at a real platform.
+import type { AstroIntegration } from "astro";
+import type http from "node:http";
+
+export function sandboxDevServer(): AstroIntegration {
+  return {
+    name: "lobby:sandbox-dev",
+    hooks: {
+      "astro:server:setup": async ({ server }) => {
+        if (process.env["PLATFORM_API_URL"] && process.env["REALTIME_URL"]) return;
+        const { createSandbox } = await import("../sandbox/index.ts");
+        const sandbox = createSandbox({ log: (m: string) => console.log(`[sandbox] ${m}`) });
+        server.middlewares.use((req, res, next) => {
+          sandbox.handle(req, res).then((handled) => (handled ? undefined : next()), next);
+        });
+        if (server.httpServer) sandbox.attachRealtime(server.httpServer as http.Server);
+      },
+    },
+  };
+}

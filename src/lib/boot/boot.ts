@@ -1,0 +1,53 @@
+// Ships to server and browser. The per-request data the server hands to islands: language, the island
+// messages and the public configuration. The layout writes it once as JSON (`<script type="application/json"
+// id="lobby-boot">`, not executed, so the CSP needs no hash for it); islands read it through `readBoot()`.
+// Deliberately free of zod: content pages must stay within their JavaScript budget.
+import { isCurrency, isLanguage, type Currency, type Language } from "../config/constants.ts";
+import type { PublicConfig } from "../config/public-config.ts";
+
+export const BOOT_ELEMENT_ID = "lobby-boot";
+
+export interface Boot {
+  lang: Language;
+  /** URL prefix of the routed locale ("" for en_US, "/hi_IN", "/ta_IN"). */
+  localePrefix: string;
+  currency: Currency;
+  device: "desktop" | "mobile";
+  messages: Record<string, string>;
+  config: PublicConfig;
+}
+
+/** Serialises boot data for a JSON script tag; `<` is escaped so no text can close the tag. */
+export function serializeBoot(boot: Boot): string {
+  return JSON.stringify(boot).replace(/</g, "\\u003c");
+}
+
+/** Checks an unknown value read from the page; falls back to nothing rather than half-using it. */
+export function parseBoot(value: unknown): Boot | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Partial<Boot>;
+  if (!isLanguage(v.lang) || !isCurrency(v.currency)) return undefined;
+  if (v.device !== "desktop" && v.device !== "mobile") return undefined;
+  if (typeof v.localePrefix !== "string" || typeof v.messages !== "object" || v.messages === null) return undefined;
+  const c = v.config;
+  if (!c || typeof c.siteId !== "number" || !Array.isArray(c.currencies) || !Array.isArray(c.languages)) return undefined;
+  return v as Boot;
+}
+
+let cached: Boot | undefined;
+
+/** Browser only: the boot data of this page, parsed once. Throws if the layout did not write it. */
+export function readBoot(): Boot {
+  if (cached) return cached;
+  const el = document.getElementById(BOOT_ELEMENT_ID);
+  let raw: unknown = null;
+  try {
+    raw = el ? JSON.parse(el.textContent || "null") : null;
+  } catch {
+    raw = null;
+  }
+  const boot = parseBoot(raw);
+  if (!boot) throw new Error("Lobby: the page's boot data is missing or malformed");
+  cached = boot;
+  return cached;
+}

@@ -1,0 +1,279 @@
+// Ships to server and browser. The business constants of spec 000 §9 and spec 001 §9, written once.
+// Pure data and pure functions only: no imports of Astro, React, the DOM or process.env.
+
+/** Language codes and their numeric ids (spec 000 §9). */
+export const LANGUAGE_IDS = {
+  zh_TW: 0,
+  zh_CN: 1,
+  en_US: 2,
+  vi_VN: 3,
+  ko_KR: 4,
+  ja_JP: 5,
+  th_TH: 6,
+  hi_IN: 7,
+  my_MM: 8,
+  ta_IN: 9,
+  bn_BD: 10,
+} as const;
+
+export type Language = keyof typeof LANGUAGE_IDS;
+export const LANGUAGES = Object.keys(LANGUAGE_IDS) as Language[];
+
+/** Locales with a URL of their own; en_US has no prefix (spec 000 §9). */
+export const ROUTED_LOCALES = ["en_US", "hi_IN", "ta_IN"] as const satisfies readonly Language[];
+export type RoutedLocale = (typeof ROUTED_LOCALES)[number];
+export const DEFAULT_LOCALE: RoutedLocale = "en_US";
+/** The fallback locale as the spec writes it (BCP 47 form of en_US). */
+export const FALLBACK_LOCALE_TAG = "en-US";
+
+/** BCP 47 tag for `<html lang>` and hreflang. */
+export function languageTag(lang: Language): string {
+  return lang.replace("_", "-");
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && Object.hasOwn(LANGUAGE_IDS, value);
+}
+
+export function isRoutedLocale(value: unknown): value is RoutedLocale {
+  return typeof value === "string" && (ROUTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** Country code to language (spec 000 §9). */
+export const COUNTRY_LANGUAGE: Readonly<Record<string, Language>> = {
+  TW: "zh_TW",
+  CN: "zh_CN",
+  US: "en_US",
+  VN: "vi_VN",
+  LA: "vi_VN",
+  KR: "ko_KR",
+  JP: "ja_JP",
+  TH: "th_TH",
+  IN: "hi_IN",
+  MM: "my_MM",
+  TA: "ta_IN",
+  BD: "bn_BD",
+};
+
+export function languageForCountry(country: string): Language | undefined {
+  return COUNTRY_LANGUAGE[country.toUpperCase()];
+}
+
+export const CURRENCIES = ["RMB", "USD", "VND", "WON", "JPY", "THB", "INR", "MMK", "BDT", "BRL"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** Default currency of each language (spec 000 §9). */
+export const LANGUAGE_CURRENCY: Readonly<Record<Language, Currency>> = {
+  zh_TW: "RMB",
+  zh_CN: "RMB",
+  en_US: "USD",
+  vi_VN: "VND",
+  ko_KR: "WON",
+  ja_JP: "JPY",
+  th_TH: "THB",
+  hi_IN: "INR",
+  ta_IN: "INR",
+  my_MM: "MMK",
+  bn_BD: "BDT",
+};
+
+/**
+ * The currency to use (spec 000 §9): the requested one if the site supports it,
+ * else the language's currency if supported, else the first configured (the site default).
+ */
+export function resolveCurrency(
+  configured: readonly Currency[],
+  lang: Language,
+  requested?: string | null,
+): Currency {
+  if (requested && (configured as readonly string[]).includes(requested)) return requested as Currency;
+  const byLanguage = LANGUAGE_CURRENCY[lang];
+  if (configured.includes(byLanguage)) return byLanguage;
+  const first = configured[0];
+  if (!first) throw new Error("resolveCurrency: no currency is configured");
+  return first;
+}
+
+/** Currency symbols (spec 000 §9); BDT has none in the spec, so its ISO code is shown. */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  RMB: "¥",
+  JPY: "¥",
+  VND: "₫",
+  WON: "₩",
+  THB: "฿",
+  USD: "$",
+  INR: "₹",
+  MMK: "K",
+  BRL: "R$",
+  BDT: "৳",
+};
+
+/**
+ * Minor-unit digits per currency: money is stored and moved as integers of the minor unit.
+ * Our decision (not shown in the spec): VND, WON and JPY have no minor unit in practice.
+ */
+export const CURRENCY_MINOR_DIGITS: Readonly<Record<Currency, number>> = {
+  RMB: 2,
+  USD: 2,
+  VND: 0,
+  WON: 0,
+  JPY: 0,
+  THB: 2,
+  INR: 2,
+  MMK: 2,
+  BDT: 2,
+  BRL: 2,
+};
+
+/** Device kinds of the client (spec 000 §9 client type maps). */
+export type ClientKind = "desktop" | "mobile" | "app" | "gesture" | "finger" | "wechat" | "pwa";
+
+/** First client-type map (spec 000 §9). */
+export const CLIENT_TYPE_IDS: Readonly<Record<ClientKind, number>> = {
+  desktop: 1,
+  mobile: 2,
+  app: 3,
+  gesture: 4,
+  finger: 5,
+  wechat: 6,
+  pwa: 7,
+};
+
+/** Second client-type map: like the first, but pwa counts as mobile and wechat is absent (spec 000 §9). */
+export const SUPPORT_DEVICE_IDS: Readonly<Record<Exclude<ClientKind, "wechat">, number>> = {
+  desktop: 1,
+  mobile: 2,
+  app: 3,
+  gesture: 4,
+  finger: 5,
+  pwa: 2,
+};
+
+/** Third client-type map (spec 000 §9). */
+export const DEVICE_INDEX: Readonly<Record<"desktop" | "mobile" | "app", number>> = {
+  desktop: 0,
+  mobile: 1,
+  app: 2,
+};
+
+/** Mobile template aliases (spec 000 §9). */
+export const MOBILE_TEMPLATE_ALIASES: Readonly<Record<string, string>> = {
+  H5_1: "H5_1",
+  H5_2: "H5_2",
+  H5_3: "H5_3",
+  H5_4: "H5_4",
+  H5_5: "H5_5",
+  H5_6: "H5_6",
+  H5_7: "H5_7",
+  H5_8: "H5_8",
+  origin_mobile: "H5_1_mobile",
+  bob_mobile: "H5_2_mobile",
+};
+
+export function resolveMobileTemplate(name: string): string {
+  return MOBILE_TEMPLATE_ALIASES[name] ?? name;
+}
+
+/** Timings in milliseconds unless the name says otherwise (spec 000 §9, spec 001 §9). */
+export const TIMING = {
+  requestTimeoutMs: 30_000,
+  toastDurationMs: 3_000,
+  toastOffsetPx: 16,
+  transferBackCooldownMs: 10_000,
+  quittingFlagMs: 30_000,
+  windowPollMs: 500,
+  waitFlagClearMs: 1_000,
+  chunkReloadThrottleMs: 10_000,
+  iconFetchTimeoutMs: 1_500,
+  idleFallbackMs: 50,
+  resizeDebounceMs: 1_000,
+  loadingOverlayCloseMs: 400,
+  realtimeChannelGraceMs: 2_000,
+  captchaWaitMs: 1_000,
+  smsCountdownS: 300,
+  forgotSmsLockS: 300,
+  redEnvelopeRequeryMs: 3_000,
+  countdownTickMs: 1_000,
+} as const;
+
+export const TOAST_TYPES = ["success", "info", "warning", "error"] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+export const MESSAGE_BOX_Z_INDEX = 2000;
+
+/** Layout: desktop at this width and wider (spec 001 §2, spec 000 §9 "mobile up to 992 px"). */
+export const DESKTOP_MIN_WIDTH = 992;
+export const GAME_WINDOW = { width: 1500, height: 800 } as const;
+
+export const JACKPOT_INTEGER_DIGITS = 10;
+export const MAX_PROVIDER_NAMES_IN_DESCRIPTION = 15;
+export const BADGE_MAX = 99;
+export const DEMO_SLOT_PROVIDERS = ["GPR8", "GPJD", "GPFC", "GPJL"] as const;
+export const DATE_TIME_ZONE = "America/Caracas";
+
+/** Promotion pop-up locations (spec 000 §9). */
+export const POPUP_LOCATION = { default: 2, deposit: 3 } as const;
+/** Carousel use_type (spec 000 §7). */
+export const CAROUSEL_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
+/** Bulletin display_device (spec 000 §9). */
+export const DISPLAY_DEVICE = { desktop: 1, mobile: 2 } as const;
+
+/** Success codes of the platform envelope (spec 000 §8, spec 001 §8). */
+export const SUCCESS_CODES = [100, 1000] as const;
+
+export const CAPTCHA_TYPE = { login: 1, register: 2 } as const;
+export const LETTER_PAGE_SIZE = 50;
+export const DOUBLE_VALIDATION_QUESTIONS = 3;
+
+/** Real-time reconnection (spec 001 §9). */
+export const REALTIME_RECONNECT = {
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  timeout: 20_000,
+} as const;
+
+/** Field limits of spec 001 §9. */
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 12,
+  accountMin: 6,
+  accountMax: 12,
+  contactMin: 5,
+  contactMax: 50,
+  phoneVerifyDigits: 6,
+  vndPhoneDigits: 10,
+  withdrawPasswordDigits: 4,
+} as const;
+
+/** Game types of spec 000 §1 with their app-type prefixes (spec 000 §3). */
+export const GAME_TYPES = [
+  { gtId: 2, key: "slot", prefix: "e_" },
+  { gtId: 3, key: "live", prefix: "v_" },
+  { gtId: 4, key: "sport", prefix: "s_" },
+  { gtId: 5, key: "lottery", prefix: "l_" },
+  { gtId: 6, key: "chess", prefix: "c_" },
+  { gtId: 7, key: "virtual_sport", prefix: "t_" },
+  { gtId: 8, key: "cockfight", prefix: "d_" },
+  { gtId: 9, key: "esport", prefix: "g_" },
+] as const;
+export type GameTypeId = (typeof GAME_TYPES)[number]["gtId"];
+
+export function isGameTypeId(value: number): value is GameTypeId {
+  return GAME_TYPES.some((g) => g.gtId === value);
+}
+
+/** Cookie lifetimes. */
+export const COOKIE = {
+  localeMaxAgeS: 365 * 24 * 60 * 60,
+  langMaxAgeS: 31_536_000,
+  currencyMaxAgeS: 24 * 60 * 60,
+  adTrackingMaxAgeS: 7_776_000,
+} as const;
+
+/** Registration link cookie lifetime, LINK_EXPIRE_TIME minutes (value not shown: our decision, 7 days). */
+export const LINK_EXPIRE_TIME_MINUTES = 7 * 24 * 60;

@@ -1,0 +1,93 @@
+// Server only. The site's configuration from the environment, validated once at start (DESIGN "Config is validated at start").
+// Astro's `astro:env` schema declares the same variables for pages; this zod parser is the single place that
+// turns them into typed, structured config and names every bad variable in one friendly error.
+import { z } from "zod";
+import { CURRENCIES, LANGUAGES, type Currency, type Language } from "./constants.ts";
+
+const flag = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return false;
+      const s = v.trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(s)) return true;
+      if (["0", "false", "no", "off"].includes(s)) return false;
+      ctx.addIssue({ code: "custom", message: `${name} must be true or false, got "${v}"` });
+      return z.NEVER;
+    });
+
+const list = <T extends string>(name: string, allowed: readonly T[], fallback: readonly T[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T[] => {
+      if (v === undefined || v.trim() === "") return [...fallback];
+      const items = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = items.filter((i) => !(allowed as readonly string[]).includes(i));
+      if (bad.length || items.length === 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} has unknown value(s) ${bad.map((b) => `"${b}"`).join(", ") || "(empty)"}; allowed: ${allowed.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(items)] as T[];
+    });
+
+const url = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      try {
+        return new URL(v).toString().replace(/\/$/, "");
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be an absolute URL, got "${v}"` });
+        return z.NEVER;
+      }
+    });
+
+export const EnvSchema = z.object({
+  SITE_ID: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return 1;
+      if (!/^\d+$/.test(v.trim())) {
+        ctx.addIssue({ code: "custom", message: `SITE_ID must be a whole number, got "${v}"` });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  SITE_NAME: z.string().optional().transform((v) => (v && v.trim() ? v.trim() : "lobby")),
+  CURRENCIES: list<Currency>("CURRENCIES", CURRENCIES, ["INR", "USD"]),
+  LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
+  IS_DEMO: flag("IS_DEMO"),
+  DESKTOP_LOCK: flag("DESKTOP_LOCK"),
+  GAME_ROOM: flag("GAME_ROOM"),
+  PLATFORM_API_URL: url("PLATFORM_API_URL"),
+  REALTIME_URL: url("REALTIME_URL"),
+  SITE_VERIFICATION: z.string().optional().transform((v) => (v && v.trim() ? v.trim() : undefined)),
+  NODE_ENV: z.string().optional(),
+});
+
+export type SiteEnv = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function parseEnv(env: Record<string, string | undefined>): SiteEnv {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  - ${i.message}`);
+  throw new ConfigError(`Lobby cannot start: the configuration is invalid.\n${lines.join("\n")}`);
+}
+
+export { publicConfig } from "./public-config.ts";

@@ -1,0 +1,39 @@
+// Ships to server and browser. Names of browser storage items and cookies (spec 000 §3, spec 001 §3), written once.
+
+export const STORAGE = {
+  token: "token",
+  memberId: "member_id",
+  memberAccount: "member_account",
+  currency: "currency",
+  memberType: "member_type",
+  agentType: "agent_type",
+  lang: "lang",
+  pwa: "pwa",
+  siteName: "site_name",
+  isV3Ver: "isV3Ver",
+  skipReloadGetInfo: "skipReloadGetInfo",
+  waitingWindow: "waitingWindow",
+  windowMsg: "window-msg",
+  waitingUrl: "waitingUrl",
+  isPlay: "isPlay",
+  popUpDiscountModalCloseTime: "popUpDiscountModalCloseTime",
+  maintenance: "maintenance",
+} as const;
+
+export const COOKIES = {
+  localeRedirected: "i18n_redirected",
+  siteCurrency: "ccy",
+  lang: "lang",
+  registerType: "register_type",
+  memberAgent: "member_agent",
+  recommendCode: "recommend_code",
+  currency: "currency",
+  agentDomainId: "agent_domain_id",
+  isRouteRegister: "isRouteRegister",
+  isFastDeposit: "isFastDeposit",
+  /** The two ad-tracking cookies (spec 001 §3); their names are not shown, these are ours. */
+  adClickId: "_fbc",
+  adBrowserId: "_fbp",
+} as const;
+
+export type RegisterType = "member_agent" | "recommend_code";
