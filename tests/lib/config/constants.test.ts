@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  CLIENT_TYPE_IDS,
+  COUNTRY_LANGUAGE,
+  CURRENCY_SYMBOLS,
+  DEVICE_INDEX,
+  LANGUAGE_IDS,
+  ROUTED_LOCALES,
+  SUPPORT_DEVICE_IDS,
+  languageForCountry,
+  languageTag,
+  resolveCurrency,
+  resolveMobileTemplate,
+} from "../../../src/lib/config/constants.ts";
+
+describe("languages and their ids (spec 000 §9)", () => {
+  it("numbers the eleven languages exactly as the platform does", () => {
+    expect(LANGUAGE_IDS).toEqual({
+      zh_TW: 0, zh_CN: 1, en_US: 2, vi_VN: 3, ko_KR: 4, ja_JP: 5, th_TH: 6, hi_IN: 7, my_MM: 8, ta_IN: 9, bn_BD: 10,
+    });
+  });
+  it("routes only en_US, hi_IN and ta_IN", () => {
+    expect(ROUTED_LOCALES).toEqual(["en_US", "hi_IN", "ta_IN"]);
+  });
+  it("writes BCP 47 tags for <html lang>", () => {
+    expect(languageTag("en_US")).toBe("en-US");
+    expect(languageTag("ta_IN")).toBe("ta-IN");
+  });
+});
+
+describe("country to language (spec 000 §9)", () => {
+  it.each([
+    ["TW", "zh_TW"], ["CN", "zh_CN"], ["US", "en_US"], ["VN", "vi_VN"], ["LA", "vi_VN"], ["KR", "ko_KR"],
+    ["JP", "ja_JP"], ["TH", "th_TH"], ["IN", "hi_IN"], ["MM", "my_MM"], ["TA", "ta_IN"], ["BD", "bn_BD"],
+  ])("%s speaks %s", (country, lang) => {
+    expect(languageForCountry(country)).toBe(lang);
+  });
+  it("knows no other country", () => {
+    expect(Object.keys(COUNTRY_LANGUAGE)).toHaveLength(12);
+    expect(languageForCountry("FR")).toBeUndefined();
+  });
+});
+
+describe("currency resolution (spec 000 §9: configured, else the language's, else the first configured)", () => {
+  it("keeps a requested currency the site supports", () => {
+    expect(resolveCurrency(["INR", "USD"], "en_US", "USD")).toBe("USD");
+  });
+  it("ignores a requested currency the site does not support", () => {
+    expect(resolveCurrency(["INR", "USD"], "hi_IN", "VND")).toBe("INR");
+  });
+  it("falls back to the language's currency when the site supports it", () => {
+    expect(resolveCurrency(["USD", "INR"], "ta_IN")).toBe("INR");
+    expect(resolveCurrency(["INR", "USD"], "en_US")).toBe("USD");
+  });
+  it("falls back to the first configured currency otherwise", () => {
+    expect(resolveCurrency(["INR", "USD"], "ja_JP")).toBe("INR");
+  });
+});
+
+describe("currency symbols (spec 000 §9)", () => {
+  it.each([
+    ["RMB", "¥"], ["JPY", "¥"], ["VND", "₫"], ["WON", "₩"], ["THB", "฿"], ["USD", "$"], ["INR", "₹"], ["MMK", "K"], ["BRL", "R$"],
+  ] as const)("%s is shown as %s", (currency, symbol) => {
+    expect(CURRENCY_SYMBOLS[currency]).toBe(symbol);
+  });
+});
+
+describe("client type maps (spec 000 §9)", () => {
+  it("first map", () => {
+    expect(CLIENT_TYPE_IDS).toEqual({ desktop: 1, mobile: 2, app: 3, gesture: 4, finger: 5, wechat: 6, pwa: 7 });
+  });
+  it("second map counts pwa as mobile", () => {
+    expect(SUPPORT_DEVICE_IDS).toEqual({ desktop: 1, mobile: 2, app: 3, gesture: 4, finger: 5, pwa: 2 });
+  });
+  it("third map", () => {
+    expect(DEVICE_INDEX).toEqual({ desktop: 0, mobile: 1, app: 2 });
+  });
+});
+
+describe("mobile template aliases (spec 000 §9)", () => {
+  it.each(["H5_1", "H5_2", "H5_3", "H5_4", "H5_5", "H5_6", "H5_7", "H5_8"])("%s maps to itself", (name) => {
+    expect(resolveMobileTemplate(name)).toBe(name);
+  });
+  it("origin_mobile and bob_mobile map to their H5 templates", () => {
+    expect(resolveMobileTemplate("origin_mobile")).toBe("H5_1_mobile");
+    expect(resolveMobileTemplate("bob_mobile")).toBe("H5_2_mobile");
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "../../../src/lib/config/env.ts";
+import { LANGUAGES } from "../../../src/lib/config/constants.ts";
+
+describe("site configuration from the environment (issue 2 Configuration)", () => {
+  it("has the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.SITE_ID).toBe(1);
+    expect(env.CURRENCIES).toEqual(["INR", "USD"]);
+    expect(env.LANGUAGES).toEqual(LANGUAGES);
+    expect(env.IS_DEMO).toBe(false);
+    expect(env.DESKTOP_LOCK).toBe(false);
+    expect(env.GAME_ROOM).toBe(false);
+    expect(env.PLATFORM_API_URL).toBeUndefined();
+  });
+
+  it("reads comma-separated lists; the default currency is the first (spec 000 §9)", () => {
+    const env = parseEnv({ CURRENCIES: "USD, INR", LANGUAGES: "en_US,hi_IN", SITE_ID: "42", IS_DEMO: "true" });
+    expect(env.CURRENCIES[0]).toBe("USD");
+    expect(env.LANGUAGES).toEqual(["en_US", "hi_IN"]);
+    expect(env.SITE_ID).toBe(42);
+    expect(env.IS_DEMO).toBe(true);
+  });
+
+  it("names every bad variable in one friendly error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ SITE_ID: "abc", CURRENCIES: "INR,EUR", IS_DEMO: "maybe", PLATFORM_API_URL: "not a url" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(
+      [
+        "Lobby cannot start: the configuration is invalid.",
+        '  - SITE_ID must be a whole number, got "abc"',
+        '  - CURRENCIES has unknown value(s) "EUR"; allowed: RMB, USD, VND, WON, JPY, THB, INR, MMK, BDT, BRL',
+        '  - IS_DEMO must be true or false, got "maybe"',
+        '  - PLATFORM_API_URL must be an absolute URL, got "not a url"',
+      ].join("\n"),
+    );
+  });
+});
