@@ -1,0 +1,121 @@
+// `npm run bench`: builds, starts the real server with the sandbox on loopback, and measures the budgets of
+// DESIGN.md. It writes .bench/report.md and .bench/report.json and prints each figure beside its budget.
+// A benchmark, not a test: it never fails on a number (exit code 0 unless the measuring itself breaks).
+import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const PORT = Number(process.env["BENCH_PORT"] ?? 4610);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+
+const JS_ROUTES: { path: string; budgetKb: number }[] = [
+  { path: "/faq/1", budgetKb: 15 },
+  { path: "/discount", budgetKb: 15 },
+  { path: "/sponsor", budgetKb: 15 },
+  { path: "/app", budgetKb: 15 },
+  { path: "/", budgetKb: 110 },
+  { path: "/gameHall/3", budgetKb: 110 },
+];
+const LIGHTHOUSE_ROUTES = ["/", "/faq/1", "/discount", "/gameHall/3"];
+
+async function waitForServer(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function measureJs(path: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  let jsGzip = 0;
+  let jsFiles = 0;
+  page.on("response", (res) => {
+    const type = res.request().resourceType();
+    if (type === "script") {
+      jsFiles++;
+      void res.body().then(
+        (b) => (jsGzip += gzipSync(b).length),
+        () => undefined,
+      );
+    }
+  });
+  const res = await page.goto(BASE + path, { waitUntil: "networkidle" });
+  const html = (await res?.body())?.length ?? 0;
+  await page.waitForTimeout(500);
+  await browser.close();
+  return { htmlBytes: html, jsGzipKb: +(jsGzip / 1024).toFixed(1), jsFiles };
+}
+
+async function runLighthouse(path: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(BASE + path, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    return {
+      performance: Math.round((lhr?.categories["performance"]?.score ?? 0) * 100),
+      cls: +(lhr?.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      lcpMs: Math.round(lhr?.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function rps(path: string) {
+  const result = await autocannon({ url: BASE + path, connections: 20, duration: 8 });
+  return Math.round(result.requests.average);
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DB: ":memory:", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForServer(BASE + "/");
+    const js: Record<string, unknown> = {};
+    for (const r of JS_ROUTES) js[r.path] = { ...(await measureJs(r.path)), budgetKb: r.budgetKb };
+    const lh: Record<string, unknown> = {};
+    for (const p of LIGHTHOUSE_ROUTES) lh[p] = { ...(await runLighthouse(p)), budget: { performance: 95, cls: 0.02 } };
+    const home = await rps("/");
+    const staticFile = await rps("/favicon.svg");
+    const report = { when: new Date().toISOString(), js, lighthouse: lh, throughput: { homeRps: home, staticRps: staticFile, ratio: +(home / staticFile).toFixed(3), budgetRatio: 0.25 } };
+    mkdirSync(".bench", { recursive: true });
+    writeFileSync(".bench/report.json", JSON.stringify(report, null, 2));
+    const lines = ["# Lobby bench", "", `Run ${report.when} on this machine (loopback).`, "", "## JavaScript before interaction (gzip) and HTML", "", "| route | JS KB | budget KB | files | HTML bytes |", "|---|---|---|---|---|"];
+    for (const r of JS_ROUTES) {
+      const m = js[r.path] as { jsGzipKb: number; jsFiles: number; htmlBytes: number };
+      lines.push(`| ${r.path} | ${m.jsGzipKb} | ≤ ${r.budgetKb} | ${m.jsFiles} | ${m.htmlBytes} |`);
+    }
+    lines.push("", "## Lighthouse (mobile emulation)", "", "| route | performance | budget | CLS | budget | LCP ms |", "|---|---|---|---|---|---|");
+    for (const p of LIGHTHOUSE_ROUTES) {
+      const m = lh[p] as { performance: number; cls: number; lcpMs: number };
+      lines.push(`| ${p} | ${m.performance} | ≥ 95 | ${m.cls} | ≤ 0.02 | ${m.lcpMs} |`);
+    }
+    lines.push("", "## Throughput (autocannon, 20 connections, 8 s)", "", `home ${home} req/s, static file ${staticFile} req/s, ratio ${report.throughput.ratio} (budget ≥ 0.25)`, "");
+    writeFileSync(".bench/report.md", lines.join("\n"));
+    console.log(lines.join("\n"));
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
