@@ -7,6 +7,7 @@ import http from "node:http";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import sirv from "sirv";
 import { ConfigError, parseEnv, type SiteEnv } from "../src/lib/config/env.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -50,6 +51,13 @@ export async function createServer(env: SiteEnv) {
     },
   });
 
+  // Server-rendered HTML is compressed on the fly; static files come precompressed (scripts/compress.ts).
+  const compress = compression({ threshold: 1024 }) as unknown as (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    next: () => void,
+  ) => void;
+
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -80,6 +88,7 @@ export async function createServer(env: SiteEnv) {
         });
       });
       if (res.headersSent || res.writableEnded) return;
+      await new Promise<void>((resolve) => compress(req, res, resolve));
       await astro(req, res, () => notFound(res));
     } catch (error) {
       console.error(error);
