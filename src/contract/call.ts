@@ -1,0 +1,29 @@
+// Ships to server and browser, and is imported by the sandbox. The shape of one entry of the call catalogue.
+import { z } from "zod";
+import { EnvelopeSchema } from "./envelope.ts";
+
+/**
+ * One platform call: `path` is the absolute path on the site origin (spec: "prefixed /api unless absolute"),
+ * `request` validates the JSON body, `response` validates `apiResponseData` of a success envelope,
+ * `auth` says a member token is required (HTTP 401 without one).
+ */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly path: string;
+  readonly request: Req;
+  readonly response: Res;
+  readonly auth: boolean;
+  /** HTTP method; every call is POST unless stated (spec 000 §7). */
+  readonly method?: "POST" | "GET";
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+  return def;
+}
+
+export type CallRequest<C extends CallDef> = z.input<C["request"]>;
+export type CallResponse<C extends CallDef> = z.output<C["response"]>;
+
+/** The envelope of a call with its `apiResponseData` typed (success answers only). */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return EnvelopeSchema.extend({ apiResponseData: data });
+}

@@ -1,0 +1,204 @@
+// Ships to server and browser, and is imported by the sandbox. Game catalogue, demo play, start and quit (spec 000 §3, §7).
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, DateTimeSchema, DeviceIdSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
+
+export const GpIdSchema = z.string().regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG");
+export const GameTypeIdSchema = z.number().int().min(2).max(9);
+/** house: 0 the provider's own lobby, 1 the house edition. Our decision on meaning; spec 000 §2 only names it. */
+export const HouseSchema = z.number().int().min(0).max(9);
+export const TemplateSchema = z.string().min(1).max(40);
+
+/** A game provider item (spec 000 §3). `i18n_name` (language code to name) is our naming of "i18n name". */
+export const GameProviderItemSchema = z.object({
+  id: z.number().int(),
+  gp_id: GpIdSchema,
+  gp_name: z.string(),
+  gp_gt_name: z.string(),
+  game_type: GameTypeIdSchema,
+  game_code: z.string(),
+  house: HouseSchema,
+  customized: FlagSchema,
+  icon_light: z.string(),
+  icon_dark: z.string(),
+  member_favorite: FlagSchema,
+  i18n_name: z.record(z.string(), z.string()),
+});
+export type GameProviderItem = z.infer<typeof GameProviderItemSchema>;
+
+/**
+ * One game of a provider. The provider-item fields plus our decisions: `game_name`, `game_image`,
+ * `is_hot`, `is_new`, `labels` (label keys of /v2/game_label) and `demo` (1 if demo play is possible).
+ */
+export const GameItemSchema = GameProviderItemSchema.extend({
+  game_name: z.string(),
+  game_image: z.string(),
+  is_hot: FlagSchema,
+  is_new: FlagSchema,
+  labels: z.array(z.string()),
+  demo: FlagSchema,
+});
+export type GameItem = z.infer<typeof GameItemSchema>;
+
+/** A game type (spec 000 §3). */
+export const GameTypeSchema = z.object({
+  gt_id: GameTypeIdSchema,
+  gt_name: z.string(),
+  gt_icon: z.string(),
+  gt_icon_active: z.string(),
+  gp_list: z.array(GameProviderItemSchema),
+});
+export type GameType = z.infer<typeof GameTypeSchema>;
+
+/** Game-list tab keys to their text keys (spec 000 §3). */
+export const GAME_LIST_TABS = {
+  all_game: "entire_games",
+  my_favorite: "my_favorites",
+  last_play: "last_play_games",
+} as const;
+
+export const GameTagSchema = z.enum(["hot", "new"]);
+export const TagGameListSchema = z.object({ game_list: z.array(GameItemSchema) });
+
+/** /v2/game_label `main`: the tabs of a provider's game page. Our decision: key plus display name. */
+export const GameLabelSchema = z.object({ key: z.string(), name: z.string() });
+
+/** The maintenance window of code 203 (spec 000 §3, §4). */
+export const MaintenanceWindowSchema = z.object({ start_at: DateTimeSchema, end_at: DateTimeSchema });
+export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
+
+const providerQuery = {
+  site_id: SiteIdSchema,
+  currency: CurrencySchema,
+  device: DeviceIdSchema,
+  gp_id: GpIdSchema,
+  house: HouseSchema,
+};
+
+export const gamesCalls = {
+  demoPlay: defineCall({
+    path: "/api/demo/play",
+    auth: false,
+    request: z.object({ ...providerQuery, game_type: GameTypeIdSchema, game_code: z.string().min(1).max(64) }),
+    response: z.object({ game_url: z.string() }),
+  }),
+  demoProviderGames: defineCall({
+    path: "/api/demo/gp_games",
+    auth: false,
+    request: z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
+    response: z.object({ data: z.array(GameItemSchema) }),
+  }),
+  demoTypeGames: defineCall({
+    path: "/api/demo/gt_games",
+    auth: false,
+    request: z.object({
+      site_id: SiteIdSchema,
+      support_device: DeviceIdSchema,
+      currency: CurrencySchema,
+      template: TemplateSchema,
+    }),
+    // "data list with gt_id": our shape is one entry per game type with its demo games.
+    response: z.object({
+      data: z.array(z.object({ gt_id: GameTypeIdSchema, gt_name: z.string(), game_list: z.array(GameItemSchema) })),
+    }),
+  }),
+  gameList: defineCall({
+    path: "/api/v3/game_list",
+    auth: false,
+    request: z.object({
+      currency: CurrencySchema,
+      site_id: SiteIdSchema,
+      support_device: DeviceIdSchema,
+      template: TemplateSchema,
+    }),
+    response: z.object({ data: z.array(GameTypeSchema) }),
+  }),
+  tagGameList: defineCall({
+    path: "/api/v2/get_tag_game_list",
+    auth: false,
+    request: z.object({
+      site_id: SiteIdSchema,
+      currency: CurrencySchema,
+      support_device: DeviceIdSchema,
+      tag: GameTagSchema,
+      gt_id: GameTypeIdSchema,
+    }),
+    // "info": our decision, keyed by the requested tag.
+    response: z.object({ info: z.object({ hot: TagGameListSchema.optional(), new: TagGameListSchema.optional() }) }),
+  }),
+  gameLabel: defineCall({
+    path: "/api/v2/game_label",
+    auth: false,
+    request: z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
+    response: z.object({ list: z.array(GameItemSchema), main: z.array(GameLabelSchema) }),
+  }),
+  templateGameList: defineCall({
+    path: "/api/v2/get_template_game_list",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema, currency: CurrencySchema, support_device: DeviceIdSchema }),
+    // "info": our decision, the featured games of the template per game type.
+    response: z.object({
+      info: z.array(z.object({ gt_id: GameTypeIdSchema, gt_name: z.string(), game_list: z.array(GameItemSchema) })),
+    }),
+  }),
+  lastPlayingGames: defineCall({
+    path: "/api/arks/web/member-games/last-playing-game",
+    auth: true,
+    // Request not shown: our decision, optional site_id and currency.
+    request: z.object({ site_id: SiteIdSchema.optional(), currency: CurrencySchema.optional() }),
+    response: z.object({ list: z.array(z.number().int()) }),
+  }),
+  storeFavorites: defineCall({
+    path: "/api/arks/web/member-games/favorite/store",
+    auth: true,
+    request: z.object({
+      data: z
+        .array(z.object({ game_id: z.number().int().positive(), status: FlagSchema }))
+        .min(1)
+        .max(200),
+    }),
+    // Not shown: our decision, the member's favourite game ids after the update.
+    response: z.object({ list: z.array(z.number().int()) }),
+  }),
+  playGame: defineCall({
+    path: "/api/member/game/play1",
+    auth: true,
+    request: z.object({
+      gp_id: GpIdSchema,
+      game_type: GameTypeIdSchema,
+      game_code: z.string().max(64),
+      house: HouseSchema,
+      lobby_url: z.string().min(1).max(2048),
+      device: DeviceIdSchema,
+      extra: z.record(z.string(), z.unknown()).optional(),
+    }),
+    // The URL is delivered by the `game.url` event on member.{member_id} (spec 000 §4); `game_url` is null
+    // when it comes that way (the sandbox always does this). Code 203 answers MaintenanceWindowSchema.
+    response: z.object({ gp_id: GpIdSchema, game_code: z.string(), game_url: z.string().nullable() }),
+  }),
+  leaveGame: defineCall({
+    path: "/api/member/game/leave1",
+    auth: true,
+    // Payload not shown: our decision, the game being left (optional; omitted means "whatever is open").
+    request: z.object({ gp_id: GpIdSchema.optional(), game_code: z.string().max(64).optional() }),
+    response: EmptyResponseSchema,
+  }),
+  sportQuickBetUrl: defineCall({
+    path: "/api/arks/web/game/sport-quickbet-url",
+    auth: false,
+    request: z.object({
+      currency: CurrencySchema,
+      support_device: DeviceIdSchema,
+      domain: z.string().min(1).max(255),
+      site_id: SiteIdSchema,
+    }),
+    response: z.object({ detail: z.object({ url: z.string(), gp_id: GpIdSchema }) }),
+  }),
+  checkIframe: defineCall({
+    path: "/api/check_iframe",
+    auth: false,
+    request: z.object({ url: z.string().min(1).max(2048) }),
+    // Not shown: our decision.
+    response: z.object({ embeddable: z.boolean() }),
+  }),
+} as const;

@@ -1,0 +1,56 @@
+// Ships to server and browser, and is imported by the sandbox. The platform contract: every call of spec 000 §7
+// and spec 001 §7 and every real-time event, written once for the API client and the sandbox.
+import { authCalls } from "./auth.ts";
+import type { CallDef } from "./call.ts";
+import { gamesCalls } from "./games.ts";
+import { lettersCalls } from "./letters.ts";
+import { memberCalls } from "./member.ts";
+import { promotionsCalls } from "./promotions.ts";
+import { redEnvelopeCalls } from "./red-envelope.ts";
+import { registerCalls } from "./register.ts";
+import { siteCalls } from "./site.ts";
+import { walletCalls } from "./wallet.ts";
+
+export * from "./envelope.ts";
+export * from "./call.ts";
+export * from "./common.ts";
+export * from "./games.ts";
+export * from "./wallet.ts";
+export * from "./member.ts";
+export * from "./auth.ts";
+export * from "./register.ts";
+export * from "./promotions.ts";
+export * from "./letters.ts";
+export * from "./red-envelope.ts";
+export * from "./site.ts";
+export * from "./realtime.ts";
+
+/** Every platform call by name: `{ path, request, response, auth }`. */
+export const CALLS = {
+  ...gamesCalls,
+  ...walletCalls,
+  ...memberCalls,
+  ...authCalls,
+  ...registerCalls,
+  ...promotionsCalls,
+  ...lettersCalls,
+  ...redEnvelopeCalls,
+  ...siteCalls,
+} as const;
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+
+/** Calls by absolute path, for servers. */
+export const CALLS_BY_PATH: ReadonlyMap<string, { name: CallName; def: CallDef }> = new Map(
+  (Object.entries(CALLS) as [CallName, CallDef][]).map(([name, def]) => [def.path, { name, def }]),
+);
+
+/** The calls that are cancelled on HTTP 401 (spec 000 §7). */
+export const CANCEL_ON_401: readonly CallName[] = [
+  "letters",
+  "redEnvelopePromotion",
+  "memberBulletin",
+  "layout",
+  "myCash",
+];

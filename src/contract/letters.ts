@@ -1,0 +1,51 @@
+// Ships to server and browser, and is imported by the sandbox. Member letters (spec 001 §3, §7, §9).
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
+
+/** Letter (spec 001 §3); title, content, created_at are our additions. */
+export const LetterSchema = z.object({
+  id: z.number().int(),
+  is_read: FlagSchema,
+  title: z.string(),
+  content: z.string(),
+  created_at: DateTimeSchema,
+});
+export type Letter = z.infer<typeof LetterSchema>;
+
+/** List body (spec 001 §7); defaults of spec 001 §9: page 1, count 50, sort by id descending. */
+export const LetterListRequestSchema = z.object({
+  active: z.union([z.number().int().min(0).max(9), z.string().max(20)]).optional(),
+  count: z.number().int().min(1).max(200).optional(),
+  language: z.string().max(10).optional(),
+  page: z.number().int().min(1).max(100000).optional(),
+  site_id: SiteIdSchema.optional(),
+  sort_field: z.enum(["id", "created_at", "is_read"]).optional(),
+  sort_order: z.enum(["descending", "ascending", "desc", "asc"]).optional(),
+});
+
+export const lettersCalls = {
+  letters: defineCall({
+    path: "/api/arks/web/member/letter",
+    auth: true,
+    request: LetterListRequestSchema,
+    response: z.object({
+      list: z.array(LetterSchema),
+      total_count: z.number().int(),
+      unread_count: z.number().int(),
+    }),
+  }),
+  readLetter: defineCall({
+    path: "/api/arks/web/member/letter/read",
+    auth: true,
+    request: z.object({ id: z.number().int().positive() }),
+    response: EmptyResponseSchema,
+  }),
+  destroyLetters: defineCall({
+    path: "/api/arks/web/member/letter/destroy",
+    auth: true,
+    // "the list body": our decision, the list body plus the ids to delete.
+    request: LetterListRequestSchema.extend({ id: z.array(z.number().int().positive()).min(1).max(500) }),
+    response: z.object({ deleted: z.number().int() }),
+  }),
+} as const;

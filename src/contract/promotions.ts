@@ -1,0 +1,113 @@
+// Ships to server and browser, and is imported by the sandbox. Carousel, marquee, pop-ups, jackpot (spec 000 §3, §7).
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
+import { GameTypeIdSchema, GpIdSchema } from "./games.ts";
+
+/** Banner item (spec 000 §3). link_type 0 external, 1 internal, 2 game; link_method 0 same page, 1 new tab. */
+export const BannerItemSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  /** Our additions: the image and where the banner points (external URL or internal path). */
+  image: z.string(),
+  link: z.string(),
+  link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  link_method: FlagSchema,
+  game_link_parameter: z
+    .object({
+      currency: CurrencySchema,
+      gt_id: GameTypeIdSchema,
+      gp_id: GpIdSchema,
+      gp_gt_name: z.string(),
+      customized: FlagSchema,
+    })
+    .nullable(),
+});
+export type BannerItem = z.infer<typeof BannerItemSchema>;
+
+/** Marquee announcement (spec 000 §3); id/content/created_at are our additions. */
+export const AnnouncementSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  sort: z.number().int(),
+  display_before_login: FlagSchema,
+  display_after_login: FlagSchema,
+  created_at: DateTimeSchema,
+});
+
+/** Promotion pop-up item (spec 000 §3). display_device 0 both, 1 desktop, 2 mobile. */
+export const PopupItemSchema = z.object({
+  id: z.number().int(),
+  display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  display_content: z.string(),
+  content: z.string(),
+  updated_at: DateTimeSchema,
+});
+/** display_frequency: 0 until hidden by the member (closing posts a hide), 1 every visit (our reading). */
+export const PopupSchema = z.object({
+  list: z.array(PopupItemSchema),
+  setting: z.object({ display_frequency: FlagSchema }),
+});
+
+const UseTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const DisplayDeviceSchema = z.union([z.literal(1), z.literal(2)]);
+const DisplayLocationSchema = z.union([z.literal(2), z.literal(3)]);
+
+export const promotionsCalls = {
+  carousel: defineCall({
+    path: "/api/arks/web/carousel_picture",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema, use_type: UseTypeSchema, currency: CurrencySchema.optional() }),
+    response: z.object({ web_carousel_picture_list: z.array(BannerItemSchema) }),
+  }),
+  marquee: defineCall({
+    path: "/api/arks/web/announcement/marquee",
+    auth: false, // answers after-login items too when a valid token is sent
+    request: z.object({
+      site_id: SiteIdSchema,
+      sort_field: z.literal("sort"),
+      sort_order: z.enum(["descending", "ascending"]),
+    }),
+    response: z.object({ web_announcement_list: z.array(AnnouncementSchema) }),
+  }),
+  bulletin: defineCall({
+    path: "/api/arks/web/bulletin",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema, display_device: DisplayDeviceSchema }),
+    response: PopupSchema,
+  }),
+  memberBulletin: defineCall({
+    path: "/api/arks/web/bulletin/member",
+    auth: true,
+    request: z.object({
+      site_id: SiteIdSchema,
+      display_device: DisplayDeviceSchema,
+      display_location: DisplayLocationSchema,
+    }),
+    response: PopupSchema,
+  }),
+  bulletinHistory: defineCall({
+    path: "/api/arks/web/bulletin/history",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema, display_device: DisplayDeviceSchema }),
+    // "history": our decision, every pop-up item ever shown on that device, newest first.
+    response: z.object({ list: z.array(PopupItemSchema) }),
+  }),
+  hideMemberBulletin: defineCall({
+    path: "/api/arks/web/bulletin/member/hide",
+    auth: true,
+    request: z.object({
+      site_id: SiteIdSchema,
+      display_device: DisplayDeviceSchema,
+      display_location: DisplayLocationSchema,
+    }),
+    response: EmptyResponseSchema,
+  }),
+  jackpot: defineCall({
+    path: "/api/v2/get_jackpot",
+    auth: false,
+    request: z.object({ currency: CurrencySchema }),
+    // A number in major units; the client pads the integer part to 10 digits (spec 000 §3).
+    response: z.object({ jackpot_amount_total: z.number().nonnegative() }),
+  }),
+} as const;

@@ -1,0 +1,126 @@
+// Ships to server and browser, and is imported by the sandbox. Real-time channels and events (spec 001 §4, §7).
+// Wire protocol (laravel-echo 2.x socket.io connector, verified against node_modules/laravel-echo/dist/echo.js):
+// - echo.channel(name) subscribes `name`; echo.private(name) subscribes `private-${name}`;
+//   echo.join(name) subscribes `presence-${name}`. The client emits `subscribe` / `unsubscribe` with
+//   `{ channel, auth: { headers: { Authorization: "Bearer <token>" } } }`.
+// - The server emits `socket.emit(event, channel, data)`; Echo routes it when `channel` equals the wire name.
+// - Echo's EventFormatter: a name starting with "." is used raw (".game.url" -> "game.url"); otherwise it is
+//   prefixed with the namespace "App.Events" and dots become backslashes ("GameUrl" -> "App\\Events\\GameUrl").
+//   Every event below is emitted under its raw name; listen with `.listen("." + event.name, ...)` (see `listenName`).
+// - Presence: `presence:subscribed` with `[{ user_id, user_info }]`, `presence:joining` / `presence:leaving`
+//   with `{ user_id, user_info }`.
+import { z } from "zod";
+import { CurrencySchema, MoneySchema } from "./common.ts";
+import { GpIdSchema } from "./games.ts";
+
+/** Channel names as the site passes them to Echo (spec 001 §7). */
+export const CHANNELS = {
+  webMember: "web_member",
+  webApi: (currency: string) => `web_api.${currency}`,
+  template: (template: string) => `${template}_template`,
+  bobMobileTemplate: "bob_mobile_template",
+  /** Private: echo.private(CHANNELS.member(id)) -> wire "private-member.5". */
+  member: (memberId: number | string) => `member.${memberId}`,
+  /** Private: echo.private(CHANNELS.memberCurrency("INR")) -> wire "private-member.INR". */
+  memberCurrency: (currency: string) => `member.${currency}`,
+  /** Presence: echo.join(CHANNELS.presenceMember("INR")) -> wire "presence-member.INR" (Echo adds "presence-"). */
+  presenceMember: (currency: string) => `member.${currency}`,
+} as const;
+
+/** Templates that have a {template}_template channel (spec 001 §7). */
+export const TEMPLATE_CHANNEL_TEMPLATES = ["site02", "suncity", "apsport"] as const;
+
+/** Wire names (what the socket carries). */
+export const WIRE = {
+  privatePrefix: "private-",
+  presencePrefix: "presence-",
+  private: (name: string) => `private-${name}`,
+  presence: (name: string) => `presence-${name}`,
+} as const;
+
+export type ChannelKind = "public" | "private" | "presence";
+
+export interface EventDef<S extends z.ZodType = z.ZodType> {
+  /** Raw event name on the wire. */
+  readonly name: string;
+  readonly schema: S;
+  readonly channel: "web_member" | "web_api" | "template" | "bob_mobile_template" | "member" | "member_currency";
+}
+
+function defineEvent<S extends z.ZodType>(def: EventDef<S>): EventDef<S> {
+  return def;
+}
+
+/** Echo listen name for an event def: the leading dot makes Echo skip the App.Events namespace. */
+export function listenName(def: EventDef): string {
+  return "." + def.name;
+}
+
+export const LanguageTaggedSchema = z.object({ language: z.string() });
+export type EventPayload<E extends EventDef> = z.output<E["schema"]>;
+
+export const EVENTS = {
+  // web_member (public)
+  customerServiceLinkChange: defineEvent({
+    name: "customer_service_link_change",
+    channel: "web_member",
+    schema: z.object({ link: z.string() }), // payload not shown: our decision
+  }),
+  // web_api.{currency} (public)
+  carouselPictureUrl: defineEvent({
+    name: "carousel_picture.url",
+    channel: "web_api",
+    schema: z.object({ use_type: z.number().int().optional() }), // payload not shown: our decision
+  }),
+  // {template}_template and bob_mobile_template (public), language-tagged (spec 001 §3)
+  modelSettingsUrl: defineEvent({ name: "model_settings.url", channel: "template", schema: LanguageTaggedSchema }),
+  modelSponsorUrl: defineEvent({ name: "model_sponsor.url", channel: "bob_mobile_template", schema: LanguageTaggedSchema }),
+  modelLoginUrl: defineEvent({ name: "model_login.url", channel: "bob_mobile_template", schema: LanguageTaggedSchema }),
+  // member.{member_id} (private), spec 001 §4
+  login: defineEvent({ name: "login", channel: "member", schema: z.object({ token: z.string() }) }),
+  appCleanCache: defineEvent({ name: "app_clean_cache", channel: "member", schema: z.object({}) }),
+  memberCash: defineEvent({ name: "member.cash", channel: "member", schema: z.object({ cash: MoneySchema }) }),
+  forwardGameStatus: defineEvent({
+    name: "forward_game.status",
+    channel: "member",
+    schema: z.object({ code: z.number().int(), message: z.string().optional() }),
+  }),
+  letterSent: defineEvent({ name: "letter.sent", channel: "member", schema: z.object({ id: z.number().int() }) }),
+  letterRead: defineEvent({ name: "letter.read", channel: "member", schema: z.object({ id: z.number().int() }) }),
+  letterDelete: defineEvent({
+    name: "letter.delete",
+    channel: "member",
+    schema: z.object({ id: z.array(z.number().int()) }),
+  }),
+  allTransferBack: defineEvent({
+    name: "all_transfer_back",
+    channel: "member",
+    schema: z.object({ cash: MoneySchema }), // payload not shown: our decision, the new main-wallet balance
+  }),
+  profileUpdated: defineEvent({ name: "profile.updated", channel: "member", schema: z.object({}) }),
+  memberDepositSuccess: defineEvent({
+    name: "member_deposit.success",
+    channel: "member",
+    schema: z.object({ order_number: z.string(), deposit_amount: MoneySchema, deposit_times: z.number().int() }),
+  }),
+  /** The game URL after play1 (spec 000 §4); shape is our decision. */
+  gameUrl: defineEvent({
+    name: "game.url",
+    channel: "member",
+    schema: z.object({ url: z.string(), gp_id: GpIdSchema, game_code: z.string() }),
+  }),
+  // member.{currency} (private)
+  redEnvelopeDisplay: defineEvent({
+    name: "RedEnvelopeDisplay",
+    channel: "member_currency",
+    schema: z.object({ currency: CurrencySchema, id: z.number().int().nullable() }), // payload ours
+  }),
+} as const;
+
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS]["name"];
+
+/** Forward-game status code that means transfers are disabled (spec 001 §4, §8). */
+export const FORWARD_GAME_TRANSFER_DISABLED = 957;
+
+/** Presence member info, what `here`/`joining`/`leaving` receive. Our decision. */
+export const PresenceUserSchema = z.object({ id: z.number().int(), member_account: z.string() });

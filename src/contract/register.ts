@@ -1,0 +1,178 @@
+// Ships to server and browser, and is imported by the sandbox. Registration (spec 001 §3, §5, §7, §8).
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, DeviceInfoSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
+import { LoginResultSchema } from "./auth.ts";
+
+/** Field names a register setting can name (spec 001 §3, §5); `check_password` is the confirm setting. */
+export const REGISTER_FIELDS = [
+  "member_name",
+  "member_email",
+  "member_phone",
+  "member_birthday",
+  "member_qq",
+  "member_telegram",
+  "member_whats_app",
+  "member_skype",
+  "member_fb",
+  "member_zalo",
+  "member_wechat",
+  "member_others",
+  "identity_id",
+  "withdraw_password",
+  "check_password",
+  "captcha",
+  "introducer",
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** Register-setting entry per currency (spec 001 §3). */
+export const RegisterSettingSchema = z.object({
+  name: z.enum(REGISTER_FIELDS),
+  currency: CurrencySchema,
+  is_display: FlagSchema,
+  is_required: FlagSchema,
+  is_unique: FlagSchema,
+  is_member_center: FlagSchema,
+  is_verification: FlagSchema,
+  /** Phone only. */
+  is_member_center_verification: FlagSchema.optional(),
+});
+export type RegisterSetting = z.infer<typeof RegisterSettingSchema>;
+
+/** Registration codes (spec 001 §8). */
+export const REGISTER_CODES = {
+  accountRepeat: 102,
+  nameRepeat: 103,
+  phoneRepeat: 104,
+  emailRepeat: 105,
+  noAgent: 106,
+  recommendClosed: 107,
+  agentDisabled: 108,
+  recommendDisabled: 109,
+  codeDisabled: 110,
+  introducerNotFound: 112,
+  wrongVerify: 113,
+  identityRepeat: 114,
+  invalidEmail: 206,
+  invalidPhone: 209,
+  nameBlacklisted: 214,
+  phone: 215,
+  emailBlacklisted: 216,
+  ipError: 218,
+  introducerNotFound2: 219,
+  introducerError: 222,
+  identityRepeat2: 223,
+  captchaFailed: 224,
+  invalidName: 227,
+  invalidIntroducer: 228,
+  tooOften: 996,
+  ipLimit: 997,
+} as const;
+
+/** SMS codes (spec 001 §8); 099 arrives as the number 99. */
+export const SMS_CODES = { verifyError: 99, rateLimited: 102, noBalance: 103, contactService: 104, phoneBlank: 201 } as const;
+
+const opt = (s: z.ZodString) => s.optional();
+const text = (max: number) => z.string().max(max);
+
+/** Registration payload (spec 001 §3). Field rules that depend on the currency's settings are the server's. */
+export const RegisterRequestSchema = DeviceInfoSchema.extend({
+  site_id: SiteIdSchema,
+  member_account: z.string().min(1, "member_account is required").max(50),
+  password: z.string().min(1, "password is required").max(64),
+  member_currency: CurrencySchema,
+  member_name: opt(text(100)),
+  member_email: opt(text(100)),
+  member_birthday: opt(text(10)),
+  withdraw_password: opt(text(4)),
+  member_phone: opt(text(20)),
+  member_qq: opt(text(50)),
+  member_telegram: opt(text(50)),
+  member_whats_app: opt(text(50)),
+  member_skype: opt(text(50)),
+  member_fb: opt(text(50)),
+  member_zalo: opt(text(50)),
+  member_wechat: opt(text(50)),
+  member_others: opt(text(100)),
+  phone_verify: opt(text(6)),
+  identity_id: opt(text(50)),
+  captcha_token: opt(text(128)),
+  verify_code: opt(text(16)),
+  member_confirm_password: opt(text(64)),
+  member_captcha: opt(text(16)),
+  check_password: opt(text(64)),
+  /** Agent introducer code or recommend code. */
+  introducer: opt(text(50)),
+  answer: opt(text(16)),
+  /** Our addition: which kind of introducer (spec 001 §4 registration mode). */
+  register_type: z.enum(["member_agent", "recommend_code"]).optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const registerCalls = {
+  registerSettings: defineCall({
+    path: "/api/arks/web/register-settings",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema }),
+    response: z.object({ list: z.array(RegisterSettingSchema) }),
+  }),
+  serviceAgreement: defineCall({
+    path: "/api/arks/web/register-settings/service-agreement",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema }),
+    // list entries: our decision.
+    response: z.object({
+      list: z.array(z.object({ id: z.number().int(), language: z.string(), title: z.string(), content: z.string() })),
+    }),
+  }),
+  verifyField: defineCall({
+    path: "/api/register/verification",
+    auth: false,
+    // "per-field check with verification=1": site_id, member_currency and exactly the field being checked.
+    request: RegisterRequestSchema.partial().extend({
+      site_id: SiteIdSchema,
+      verification: z.literal(1),
+    }),
+    response: EmptyResponseSchema,
+  }),
+  register: defineCall({
+    path: "/api/register",
+    auth: false,
+    request: RegisterRequestSchema,
+    // Not shown: our decision, the new member is logged in.
+    response: LoginResultSchema,
+  }),
+  sendSms: defineCall({
+    path: "/api/register/sms",
+    auth: false,
+    request: z.object({
+      member_phone: z.string().max(20),
+      currency: CurrencySchema,
+      type: z.literal("register_member"),
+      site_id: SiteIdSchema,
+    }),
+    // Not shown: our decision, seconds until another SMS may be sent.
+    response: z.object({ lock_seconds: z.number().int() }),
+  }),
+  validIntroducer: defineCall({
+    path: "/api/register/valid_message",
+    auth: false,
+    request: z.object({
+      site_id: SiteIdSchema,
+      recommend_code: z.string().max(50).optional(),
+      agent_id: z.union([z.string().max(50), z.number().int()]).optional(),
+    }),
+    response: z.object({ is_valid: z.boolean() }),
+  }),
+  checkAgentDomain: defineCall({
+    path: "/api/arks/web/check-agent-domain",
+    auth: false,
+    request: z.object({ host: z.string().min(1).max(255), site_id: SiteIdSchema }),
+    response: z.object({
+      is_valid: z.boolean(),
+      currency: CurrencySchema.nullable(),
+      agent_id: z.number().int().nullable(),
+    }),
+  }),
+} as const;

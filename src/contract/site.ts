@@ -1,0 +1,88 @@
+// Ships to server and browser, and is imported by the sandbox. Site-wide data (spec 001 §7). Every response
+// shape here except web_logo_list is "not shown" in the spec: each is our decision, kept small and plausible.
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, SiteIdSchema } from "./common.ts";
+
+export const LinkItemSchema = z.object({ id: z.number().int(), title: z.string(), link: z.string(), icon: z.string() });
+export const LogoSchema = z.object({ id: z.number().int(), use_type: z.number().int(), url: z.string() });
+export const ModelItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+  language: z.string(),
+});
+
+const modelRequest = z.object({
+  site_id: SiteIdSchema,
+  language: z.string().min(2).max(10),
+  model_version: z.union([z.string().max(20), z.number()]),
+});
+const modelResponse = z.object({ list: z.array(ModelItemSchema) });
+const siteOnly = z.object({ site_id: SiteIdSchema.optional() });
+
+export const siteCalls = {
+  siteDetail: defineCall({
+    path: "/api/arks/web/site/detail",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema }),
+    response: z.object({
+      site_id: SiteIdSchema,
+      site_name: z.string(),
+      currencies: z.array(CurrencySchema),
+      customer_service_link: z.string(),
+      is_game_room: z.boolean(),
+    }),
+  }),
+  logo: defineCall({
+    path: "/api/web/logo",
+    auth: false,
+    request: z.object({ site_id: SiteIdSchema }),
+    response: z.object({ web_logo_list: z.array(LogoSchema) }),
+  }),
+  modelSetting: defineCall({ path: "/api/web/model_setting", auth: false, request: modelRequest, response: modelResponse }),
+  modelSponsor: defineCall({ path: "/api/web/model_sponsor", auth: false, request: modelRequest, response: modelResponse }),
+  modelLogin: defineCall({ path: "/api/web/model_login", auth: false, request: modelRequest, response: modelResponse }),
+  templateConfig: defineCall({
+    path: "/api/template_config",
+    auth: false,
+    request: siteOnly,
+    response: z.object({ template: z.string(), mobile_template: z.string(), theme: z.string() }),
+  }),
+  mobileFooter: defineCall({
+    path: "/api/arks/web/web-mobile-footer",
+    auth: false,
+    request: siteOnly,
+    response: z.object({ list: z.array(LinkItemSchema) }),
+  }),
+  footer: defineCall({
+    path: "/api/arks/web/footer",
+    auth: false,
+    request: siteOnly,
+    response: z.object({ list: z.array(LinkItemSchema), copyright: z.string() }),
+  }),
+  float: defineCall({
+    path: "/api/arks/web/float",
+    auth: false,
+    request: siteOnly,
+    response: z.object({ list: z.array(LinkItemSchema) }),
+  }),
+  registerBackground: defineCall({
+    path: "/api/arks/web/model/register-background/detail",
+    auth: false,
+    request: siteOnly,
+    response: z.object({ desktop: z.string(), mobile: z.string() }),
+  }),
+  fbTracking: defineCall({
+    path: "/api/fb_tracking",
+    auth: false,
+    request: z.object({
+      event: z.string().min(1).max(50),
+      event_id: z.string().max(100).optional(),
+      value: z.number().optional(),
+      currency: CurrencySchema.optional(),
+    }),
+    response: z.object({}),
+  }),
+} as const;
