@@ -1,0 +1,245 @@
+// /sandbox/admin/*: demo and test controls, only with header x-sandbox-key equal to the admin key.
+// Each answers the envelope; each causes the real-time event a real platform would send for that change.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { CHANNELS, CurrencySchema, EVENTS, GpIdSchema } from "../../src/contract/index.ts";
+import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
+import { randomToken } from "../crypto.ts";
+import { resetDb, setMeta, transaction } from "../db/index.ts";
+import { HttpError, readBody, sendEnvelope } from "../http.ts";
+import { toMajor, toMinor } from "../money.ts";
+import { currentEnvelope } from "../routes/red-envelope.ts";
+import { createSession, revokeOthers } from "../session.ts";
+import { credit, emitCash, walletTotal } from "../wallet.ts";
+
+const Account = z.object({ account: z.string().min(1).max(50) });
+
+interface Action<S extends z.ZodType> {
+  schema: S;
+  run: (ctx: Ctx, body: z.output<S>) => { code?: number; message?: string; data?: unknown };
+}
+const action = <S extends z.ZodType>(a: Action<S>) => a;
+
+function member(ctx: Ctx, account: string): MemberRow {
+  const m = memberByAccount(ctx.db, account);
+  if (!m) throw new HttpError(404, 404, `no member ${account}`);
+  return m;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const ADMIN_ACTIONS = {
+  letter: action({
+    schema: Account.extend({ title: z.string().min(1).max(200), content: z.string().max(10_000).default("") }),
+    run: (ctx, b) => {
+      const m = member(ctx, b.account);
+      const r = ctx.db.prepare("INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)")
+        .run(m.id, b.title, b.content, iso(Date.now()));
+      const id = Number(r.lastInsertRowid);
+      ctx.emit.toMember(m.id, EVENTS.letterSent.name, { id });
+      return { data: { id } };
+    },
+  }),
+  deposit: action({
+    schema: Account.extend({ amount: z.number().positive().max(10_000_000), order_number: z.string().max(64).optional() }),
+    run: (ctx, b) => {
+      const m = member(ctx, b.account);
+      const amount = toMinor(b.amount, m.currency);
+      const times = transaction(ctx.db, () => {
+        credit(ctx.db, m, amount, "deposit");
+        return (ctx.db.prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
+          .get(m.id) as { deposit_times: number }).deposit_times;
+      });
+      const payload = { order_number: b.order_number ?? `D${Date.now()}${randomToken(3)}`, deposit_amount: toMajor(amount, m.currency), deposit_times: times };
+      ctx.emit.toMember(m.id, EVENTS.memberDepositSuccess.name, payload);
+      emitCash(ctx, m.id);
+      return { data: payload };
+    },
+  }),
+  "red-envelope/start": action({
+    schema: z.object({
+      currency: CurrencySchema.default("INR"),
+      title: z.string().max(100).default("Sandbox red envelope"),
+      minutes: z.number().int().min(1).max(100_000).default(60),
+      min: z.number().positive().default(10),
+      max: z.number().positive().default(500),
+      count: z.number().int().min(1).max(1_000_000).default(1000),
+    }),
+    run: (ctx, b) => {
+      const now = Date.now();
+      const id = transaction(ctx.db, () => {
+        ctx.db.prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
+          .run(iso(now), b.currency, iso(now), iso(now));
+        return Number(ctx.db.prepare(`INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`).run(b.currency, b.title, iso(now - 1000), iso(now + b.minutes * 60_000),
+          toMinor(Math.min(b.min, b.max), b.currency), toMinor(Math.max(b.min, b.max), b.currency), b.count).lastInsertRowid);
+      });
+      ctx.emit.toCurrency(b.currency, EVENTS.redEnvelopeDisplay.name, { currency: b.currency, id });
+      return { data: { id } };
+    },
+  }),
+  "red-envelope/end": action({
+    schema: z.object({ currency: CurrencySchema.default("INR") }),
+    run: (ctx, b) => {
+      const now = iso(Date.now());
+      const e = currentEnvelope(ctx, b.currency);
+      ctx.db.prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?").run(now, b.currency, now, now);
+      ctx.emit.toCurrency(b.currency, EVENTS.redEnvelopeDisplay.name, { currency: b.currency, id: null });
+      return { data: { ended: e?.id ?? null } };
+    },
+  }),
+  maintenance: action({
+    schema: z.object({ gp_id: GpIdSchema, on: z.boolean(), minutes: z.number().int().min(1).max(100_000).default(120) }),
+    run: (ctx, b) => {
+      const now = Date.now();
+      const r = b.on
+        ? ctx.db.prepare("UPDATE providers SET maintenance_start = ?, maintenance_end = ? WHERE gp_id = ?")
+          .run(iso(now - 1000), iso(now + b.minutes * 60_000), b.gp_id)
+        : ctx.db.prepare("UPDATE providers SET maintenance_start = NULL, maintenance_end = NULL WHERE gp_id = ?").run(b.gp_id);
+      if (r.changes === 0) throw new HttpError(404, 404, `no provider ${b.gp_id}`);
+      return { data: b.on ? { start_at: iso(now - 1000), end_at: iso(now + b.minutes * 60_000) } : {} };
+    },
+  }),
+  "login-elsewhere": action({
+    schema: Account,
+    run: (ctx, b) => {
+      const m = member(ctx, b.account);
+      const token = createSession(ctx.db, m.id);
+      revokeOthers(ctx.db, m.id, token);
+      ctx.emit.toMember(m.id, EVENTS.login.name, { token });
+      return { data: { token } };
+    },
+  }),
+  carousel: action({
+    schema: z.object({
+      currency: CurrencySchema.default("INR"),
+      use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+      title: z.string().min(1).max(80),
+      link: z.string().max(500).default("/discount"),
+      link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+      link_method: z.union([z.literal(0), z.literal(1)]).default(0),
+    }),
+    run: (ctx, b) => {
+      const id = Number(ctx.db.prepare(`INSERT INTO carousel (use_type, currency, title, link, link_type, link_method, game_params, sort, hue)
+        VALUES (?, ?, ?, ?, ?, ?, NULL, 0, ?)`).run(b.use_type, b.currency, b.title, b.link, b.link_type, b.link_method,
+        Math.floor(Math.random() * 360)).lastInsertRowid);
+      ctx.emit.toPublic(CHANNELS.webApi(b.currency), EVENTS.carouselPictureUrl.name, { use_type: b.use_type });
+      return { data: { id } };
+    },
+  }),
+  "customer-service": action({
+    schema: z.object({ link: z.string().min(1).max(500) }),
+    run: (ctx, b) => {
+      setMeta(ctx.db, "customer_service_link", b.link);
+      ctx.emit.toPublic(CHANNELS.webMember, EVENTS.customerServiceLinkChange.name, { link: b.link });
+      return {};
+    },
+  }),
+  "forward-game-status": action({
+    schema: Account.extend({ code: z.number().int() }),
+    run: (ctx, b) => {
+      ctx.emit.toMember(member(ctx, b.account).id, EVENTS.forwardGameStatus.name, { code: b.code });
+      return {};
+    },
+  }),
+  "app-clean-cache": action({
+    schema: Account,
+    run: (ctx, b) => {
+      ctx.emit.toMember(member(ctx, b.account).id, EVENTS.appCleanCache.name, {});
+      return {};
+    },
+  }),
+  "model-updated": action({
+    schema: z.object({
+      channel: z.string().regex(/^(site02|suncity|apsport)_template$|^bob_mobile_template$/),
+      event: z.enum([EVENTS.modelSettingsUrl.name, EVENTS.modelSponsorUrl.name, EVENTS.modelLoginUrl.name]),
+      language: z.string().min(2).max(10),
+    }),
+    run: (ctx, b) => {
+      ctx.emit.toPublic(b.channel, b.event, { language: b.language });
+      return {};
+    },
+  }),
+  totals: action({
+    schema: z.object({}),
+    run: (ctx) => {
+      const rows = ctx.db.prepare(`SELECT m.currency, SUM(m.cash) AS members FROM members m GROUP BY m.currency`).all() as {
+        currency: string; members: number;
+      }[];
+      const out: Record<string, { members: number; wallets: number; house: number }> = {};
+      for (const r of rows) {
+        const wallets = (ctx.db.prepare(`SELECT COALESCE(SUM(w.cash), 0) AS s FROM wallets w JOIN members m ON m.id = w.member_id
+          WHERE m.currency = ?`).get(r.currency) as { s: number }).s;
+        const house = (ctx.db.prepare("SELECT cash FROM house WHERE currency = ?").get(r.currency) as { cash: number } | undefined)?.cash ?? 0;
+        out[r.currency] = { members: r.members, wallets, house };
+      }
+      return { data: out };
+    },
+  }),
+  member: action({
+    schema: Account,
+    run: (ctx, b) => {
+      const m = member(ctx, b.account);
+      return { data: { id: m.id, cash: m.cash, wallets: walletTotal(ctx.db, m.id), playing_gp_id: memberById(ctx.db, m.id)?.playing_gp_id } };
+    },
+  }),
+  reset: action({
+    schema: z.object({}),
+    run: (ctx) => {
+      resetDb(ctx.db);
+      return {};
+    },
+  }),
+} as const;
+
+function keyMatches(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function handleAdmin(ctx: Ctx, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  const name = pathname.slice("/sandbox/admin/".length) as keyof typeof ADMIN_ACTIONS;
+  if (!keyMatches(req.headers["x-sandbox-key"], ctx.opts.adminKey)) {
+    req.resume();
+    sendEnvelope(res, 403, 403, "x-sandbox-key header missing or wrong", null);
+    return true;
+  }
+  const a = Object.hasOwn(ADMIN_ACTIONS, name) ? (ADMIN_ACTIONS[name] as Action<z.ZodType>) : undefined;
+  if (!a) {
+    req.resume();
+    sendEnvelope(res, 404, 404, `unknown admin action ${name}`, null);
+    return true;
+  }
+  if (req.method !== "POST") {
+    req.resume();
+    sendEnvelope(res, 405, 405, "use POST", null);
+    return true;
+  }
+  let body: unknown = {};
+  try {
+    const raw = await readBody(req);
+    body = raw.trim() ? JSON.parse(raw) : {};
+  } catch (e) {
+    const err = e instanceof HttpError ? e : new HttpError(200, 400, "malformed JSON body");
+    sendEnvelope(res, err.status, err.code, err.message, null);
+    return true;
+  }
+  const parsed = a.schema.safeParse(body);
+  if (!parsed.success) {
+    const msg = parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+    sendEnvelope(res, 200, 422, msg, null);
+    return true;
+  }
+  try {
+    const out = a.run(ctx, parsed.data);
+    ctx.opts.log(`admin ${name}`);
+    sendEnvelope(res, 200, out.code ?? 100, out.message ?? "success", out.data ?? {});
+  } catch (e) {
+    if (e instanceof HttpError) sendEnvelope(res, e.status, e.code, e.message, null);
+    else throw e;
+  }
+  return true;
+}

@@ -1,0 +1,58 @@
+// Opens the sandbox database, creates the schema and seeds it on first start.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { SCHEMA } from "./schema.ts";
+import { seed } from "./seed.ts";
+
+export type Db = DatabaseSync;
+
+export function openDb(dbPath: string): Db {
+  if (dbPath !== ":memory:") mkdirSync(path.dirname(dbPath), { recursive: true });
+  const db = new DatabaseSync(dbPath);
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  ensureSeeded(db);
+  return db;
+}
+
+export function ensureSeeded(db: Db): void {
+  db.exec(SCHEMA);
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;
+  if (row) return;
+  transaction(db, () => {
+    seed(db);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+  });
+}
+
+/** Drops every table and seeds again (admin reset). */
+export function resetDb(db: Db): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+    name: string;
+  }[];
+  db.exec("PRAGMA foreign_keys = OFF;");
+  for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
+  db.exec("PRAGMA foreign_keys = ON;");
+  ensureSeeded(db);
+}
+
+/** Runs `fn` in BEGIN IMMEDIATE … COMMIT, rolling back on any throw. Not re-entrant. */
+export function transaction<T>(db: Db, fn: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const out = fn();
+    db.exec("COMMIT");
+    return out;
+  } catch (e) {
+    db.exec("ROLLBACK");
+    throw e;
+  }
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  return (db.prepare("SELECT value FROM meta WHERE key = ?").get(key) as { value: string } | undefined)?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(key, value);
+}

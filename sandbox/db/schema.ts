@@ -1,0 +1,76 @@
+// The sandbox's SQLite schema. Money columns are INTEGER in the currency's minor unit (CURRENCY_MINOR_DIGITS).
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS game_types (
+  gt_id INTEGER PRIMARY KEY, gt_name TEXT NOT NULL, key TEXT NOT NULL, prefix TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS providers (
+  gp_id TEXT PRIMARY KEY, gp_name TEXT NOT NULL, app_id TEXT NOT NULL, active INTEGER NOT NULL,
+  gt_ids TEXT NOT NULL, demo INTEGER NOT NULL DEFAULT 0, sort INTEGER NOT NULL,
+  maintenance_start TEXT, maintenance_end TEXT);
+CREATE TABLE IF NOT EXISTS games (
+  id INTEGER PRIMARY KEY, gp_id TEXT NOT NULL REFERENCES providers(gp_id), game_type INTEGER NOT NULL,
+  game_code TEXT NOT NULL, game_name TEXT NOT NULL, house INTEGER NOT NULL DEFAULT 0, customized INTEGER NOT NULL DEFAULT 0,
+  is_hot INTEGER NOT NULL DEFAULT 0, is_new INTEGER NOT NULL DEFAULT 0, labels TEXT NOT NULL DEFAULT '[]',
+  demo INTEGER NOT NULL DEFAULT 0, hue INTEGER NOT NULL DEFAULT 0, UNIQUE (gp_id, game_code));
+CREATE TABLE IF NOT EXISTS members (
+  id INTEGER PRIMARY KEY, account TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
+  currency TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active', login_check TEXT NOT NULL DEFAULT 'none',
+  member_type INTEGER NOT NULL DEFAULT 1, agent_type INTEGER NOT NULL DEFAULT 0, agent_level INTEGER NOT NULL DEFAULT 0,
+  agent_active INTEGER NOT NULL DEFAULT 0, is_agent INTEGER NOT NULL DEFAULT 0,
+  first_login_to_change_password INTEGER NOT NULL DEFAULT 0, need_bank_account_deposit_verified INTEGER NOT NULL DEFAULT 0,
+  wallet_status INTEGER NOT NULL DEFAULT 1, cash_back_status INTEGER NOT NULL DEFAULT 0,
+  cash INTEGER NOT NULL DEFAULT 0 CHECK (cash >= 0), playing_gp_id TEXT, deposit_times INTEGER NOT NULL DEFAULT 0,
+  name TEXT, email TEXT, phone TEXT, birthday TEXT, line TEXT, others TEXT, qq TEXT, skype TEXT, wechat TEXT, fb TEXT,
+  zalo TEXT, telegram TEXT, whats_app TEXT, identity_id TEXT, new_identity_id TEXT, withdraw_password_hash TEXT,
+  introducer_id INTEGER, recommend_code TEXT UNIQUE, register_ip TEXT, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), created_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS wallets (
+  member_id INTEGER NOT NULL REFERENCES members(id), gp_id TEXT NOT NULL REFERENCES providers(gp_id),
+  cash INTEGER NOT NULL DEFAULT 0 CHECK (cash >= 0), PRIMARY KEY (member_id, gp_id));
+CREATE TABLE IF NOT EXISTS house (currency TEXT PRIMARY KEY, cash INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS ledger (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT, delta INTEGER NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS favorites (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, PRIMARY KEY (member_id, game_id));
+CREATE TABLE IF NOT EXISTS last_played (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, played_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, game_id));
+CREATE TABLE IF NOT EXISTS game_sessions (
+  session TEXT PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_code TEXT NOT NULL, game_id INTEGER,
+  lobby_url TEXT, created_at TEXT NOT NULL, closed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS carousel (
+  id INTEGER PRIMARY KEY, use_type INTEGER NOT NULL, currency TEXT, title TEXT NOT NULL, link TEXT NOT NULL,
+  link_type INTEGER NOT NULL, link_method INTEGER NOT NULL, game_params TEXT, sort INTEGER NOT NULL, hue INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS announcements (
+  id INTEGER PRIMARY KEY, content TEXT NOT NULL, sort INTEGER NOT NULL, display_before_login INTEGER NOT NULL,
+  display_after_login INTEGER NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS bulletins (
+  id INTEGER PRIMARY KEY, location INTEGER NOT NULL, display_device INTEGER NOT NULL, display_content TEXT NOT NULL,
+  content TEXT NOT NULL, updated_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS bulletin_hides (member_id INTEGER NOT NULL, location INTEGER NOT NULL, display_device INTEGER NOT NULL,
+  hidden_at TEXT NOT NULL, PRIMARY KEY (member_id, location, display_device));
+CREATE TABLE IF NOT EXISTS jackpot (currency TEXT PRIMARY KEY, amount INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS register_settings (
+  currency TEXT NOT NULL, name TEXT NOT NULL, is_display INTEGER NOT NULL, is_required INTEGER NOT NULL,
+  is_unique INTEGER NOT NULL, is_member_center INTEGER NOT NULL, is_verification INTEGER NOT NULL,
+  is_member_center_verification INTEGER, PRIMARY KEY (currency, name));
+CREATE TABLE IF NOT EXISTS agent_domains (host TEXT PRIMARY KEY, agent_id INTEGER NOT NULL, currency TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS letters (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  is_read INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS red_envelopes (
+  id INTEGER PRIMARY KEY, currency TEXT NOT NULL, title TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL,
+  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS red_envelope_claims (
+  envelope_id INTEGER NOT NULL, member_id INTEGER NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
+  PRIMARY KEY (envelope_id, member_id));
+CREATE TABLE IF NOT EXISTS captchas (token TEXT PRIMARY KEY, answer TEXT NOT NULL, type INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS login_nonces (nonce TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS pending_logins (
+  id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, question TEXT NOT NULL, remaining INTEGER NOT NULL,
+  asked TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS vx_tokens (token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS sms (phone TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS register_attempts (ip TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS letters_member ON letters (member_id, id);
+CREATE INDEX IF NOT EXISTS sessions_member ON sessions (member_id);
+`;

@@ -1,0 +1,94 @@
+// HTTP plumbing: bounded body reading, envelope answers, client IP.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { envelope } from "../src/contract/envelope.ts";
+
+export const BODY_LIMIT = 64 * 1024;
+
+export class HttpError extends Error {
+  status: number;
+  code: number;
+  constructor(status: number, code: number, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Reads the body up to BODY_LIMIT; rejects with HttpError 413 beyond it. */
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > limit) {
+      req.resume();
+      reject(new HttpError(413, 413, `request body larger than ${limit} bytes`));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on("data", (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new HttpError(413, 413, `request body larger than ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    req.on("error", (e) => {
+      if (!failed) reject(new HttpError(400, 400, `request body could not be read: ${e.message}`));
+    });
+  });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, envelope(code, message, data ?? null), headers);
+}
+
+export function send(res: ServerResponse, status: number, type: string, body: string, cache = "no-store"): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body), "Cache-Control": cache });
+  res.end(body);
+}
+
+export function clientIp(req: IncomingMessage): string {
+  const fwd = req.headers["x-forwarded-for"];
+  const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(",")[0]?.trim();
+  return first || req.socket.remoteAddress || "unknown";
+}
+
+export function bearer(req: IncomingMessage): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
+  return m?.[1] ?? null;
+}

@@ -1,0 +1,79 @@
+// Generated SVG art: game tiles, provider icons, game-type icons, banners, logo, captcha. No external URLs.
+
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+function hueOf(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) % 360;
+  return h;
+}
+
+export function gameTile(name: string, provider: string, hue: number): string {
+  const h2 = (hue + 40) % 360;
+  const initials = name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 3).toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/>
+<stop offset="1" stop-color="hsl(${h2} 75% 25%)"/></linearGradient></defs>
+<rect width="300" height="300" rx="28" fill="url(#g)"/>
+<circle cx="150" cy="120" r="70" fill="hsl(${hue} 90% 85% / .18)"/>
+<text x="150" y="142" font-family="Georgia,serif" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials)}</text>
+<text x="150" y="235" font-family="system-ui,sans-serif" font-size="22" font-weight="600" text-anchor="middle" fill="#fff">${esc(name)}</text>
+<text x="150" y="265" font-family="system-ui,sans-serif" font-size="15" text-anchor="middle" fill="#ffffffb0">${esc(provider)}</text>
+</svg>`;
+}
+
+export function providerIcon(gpId: string, name: string, dark: boolean): string {
+  const hue = hueOf(gpId);
+  const fg = dark ? "#fff" : `hsl(${hue} 60% 30%)`;
+  const bg = dark ? `hsl(${hue} 45% 22%)` : `hsl(${hue} 70% 94%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60" width="160" height="60">
+<rect width="160" height="60" rx="10" fill="${bg}"/>
+<text x="80" y="38" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="${fg}">${esc(name.slice(0, 14))}</text>
+</svg>`;
+}
+
+const GT_GLYPH: Record<number, string> = { 2: "7", 3: "♠", 4: "⚽", 5: "🎱", 6: "♦", 7: "🏇", 8: "🐓", 9: "🎮" };
+
+export function gameTypeIcon(gtId: number, active: boolean): string {
+  const fill = active ? "#f5b400" : "#8a8fa3";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
+<circle cx="24" cy="24" r="22" fill="none" stroke="${fill}" stroke-width="3"/>
+<text x="24" y="32" font-family="system-ui,sans-serif" font-size="22" text-anchor="middle" fill="${fill}">${GT_GLYPH[gtId] ?? "?"}</text>
+</svg>`;
+}
+
+export function banner(title: string, hue: number, useType: number): string {
+  const [w, h] = useType === 2 ? [750, 360] : useType === 1 ? [600, 200] : [1920, 500];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 65% 18%)"/>
+<stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 40%)"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#b)"/>
+<circle cx="${w * 0.82}" cy="${h * 0.5}" r="${h * 0.38}" fill="hsl(${hue} 90% 70% / .25)"/>
+<text x="${w * 0.06}" y="${h * 0.55}" font-family="Georgia,serif" font-size="${Math.round(h * 0.14)}" font-weight="700" fill="#fff">${esc(title)}</text>
+</svg>`;
+}
+
+export function logo(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60">
+<text x="10" y="42" font-family="Georgia,serif" font-size="38" font-weight="700" fill="#f5b400">Lobby</text></svg>`;
+}
+
+/** A captcha image: the answer drawn with jitter and noise lines. */
+export function captchaImage(answer: string): string {
+  const chars = [...answer]
+    .map((c, i) => {
+      const rot = ((i * 37) % 30) - 15;
+      const x = 18 + i * 24;
+      return `<text x="${x}" y="32" transform="rotate(${rot} ${x} 26)" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${(i * 80) % 360} 60% 35%)">${esc(c)}</text>`;
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44" width="120" height="44">
+<rect width="120" height="44" fill="#f3f1ea"/><path d="M0 30 Q30 5 60 25 T120 15" stroke="#9a9" fill="none"/>
+<path d="M0 12 Q40 40 80 18 T120 34" stroke="#a99" fill="none"/>${chars}</svg>`;
+}
+
+export function dataUrl(svg: string): string {
+  return "data:image/svg+xml;base64," + Buffer.from(svg).toString("base64");
+}

@@ -1,0 +1,127 @@
+// The sandbox: a stand-in for the operator's platform (DESIGN "The two halves"). server/main.ts mounts it when
+// PLATFORM_API_URL / REALTIME_URL are unset. It handles /api/* (every call of the contract), /sandbox/* (admin
+// controls, the slot game page, generated images) and, once attached, socket.io at /socket.io.
+import type http from "node:http";
+import { handleAdmin } from "./admin/index.ts";
+import type { Ctx, ResolvedOptions } from "./context.ts";
+import { openDb } from "./db/index.ts";
+import { handleGames } from "./games/routes.ts";
+import { sendEnvelope } from "./http.ts";
+import { handleImage } from "./img/routes.ts";
+import { createRealtime } from "./realtime/server.ts";
+import { handleApi } from "./router.ts";
+import { handlers } from "./routes/index.ts";
+
+export interface SandboxOptions {
+  /** Default ".data/sandbox.db"; ":memory:" for tests. */
+  dbPath?: string;
+  /** Default process.env.SANDBOX_ADMIN_KEY ?? "sandbox". */
+  adminKey?: string;
+  /** Every captcha's answer (default process.env.SANDBOX_CAPTCHA). */
+  captcha?: string;
+  /** Every SMS code (default process.env.SANDBOX_SMS_CODE); otherwise codes are logged. */
+  smsCode?: string;
+  /** e.g. http://localhost:4321, used to build game URLs; default: the request's Host. */
+  publicOrigin?: string;
+  log?: (msg: string) => void;
+}
+
+export interface Sandbox {
+  /** Handles /api/*, /sandbox/*. Returns true if it handled the request. Never throws; never leaves a request hanging. */
+  handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean>;
+  /** Attaches the socket.io server (path /socket.io) to the http server. */
+  attachRealtime(server: http.Server): void;
+  close(): Promise<void>;
+}
+
+const env = (k: string): string | undefined => {
+  const v = process.env[k];
+  return v === undefined || v === "" ? undefined : v;
+};
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const opts: ResolvedOptions = {
+    dbPath: options.dbPath ?? ".data/sandbox.db",
+    adminKey: options.adminKey ?? env("SANDBOX_ADMIN_KEY") ?? "sandbox",
+    captcha: options.captcha ?? env("SANDBOX_CAPTCHA"),
+    smsCode: options.smsCode ?? env("SANDBOX_SMS_CODE"),
+    publicOrigin: options.publicOrigin,
+    log: options.log ?? ((m) => console.log(`[sandbox] ${m}`)),
+  };
+  const db = openDb(opts.dbPath);
+  const realtime = createRealtime(db, opts.log);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let closed = false;
+  const ctx: Ctx = {
+    db,
+    opts,
+    emit: realtime.emitter,
+    later(ms, fn) {
+      if (closed) return;
+      const t = setTimeout(() => {
+        timers.delete(t);
+        if (closed) return;
+        try {
+          fn();
+        } catch (e) {
+          opts.log(`deferred task failed: ${String(e)}`);
+        }
+      }, ms);
+      timers.add(t);
+    },
+  };
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
+    const p = url.pathname;
+    if (p.startsWith("/api/")) {
+      await handleApi(ctx, handlers, req, res, p);
+      return true;
+    }
+    if (p.startsWith("/sandbox/admin/")) return handleAdmin(ctx, req, res, p);
+    if (p.startsWith("/sandbox/img/") && (req.method === "GET" || req.method === "HEAD")) {
+      if (handleImage(ctx, res, p)) return true;
+    }
+    if (p.startsWith("/sandbox/games/") && (await handleGames(ctx, req, res, url))) return true;
+    if (p.startsWith("/sandbox/")) {
+      req.resume();
+      sendEnvelope(res, 404, 404, `unknown sandbox path: ${p}`, null);
+      return true;
+    }
+    return false;
+  }
+
+  return {
+    async handle(req, res) {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? "/", "http://sandbox.local");
+      } catch {
+        return false;
+      }
+      if (!url.pathname.startsWith("/api/") && !url.pathname.startsWith("/sandbox/")) return false;
+      if (closed) {
+        sendEnvelope(res, 503, 503, "sandbox is closed", null);
+        return true;
+      }
+      try {
+        return await route(req, res, url);
+      } catch (e) {
+        opts.log(`error on ${req.method} ${url.pathname}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        if (!res.headersSent) sendEnvelope(res, 500, 500, "unhandled error", null);
+        else res.end();
+        return true;
+      }
+    },
+    attachRealtime(server) {
+      realtime.attach(server);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await realtime.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// A socket.io server speaking the laravel-echo-server protocol that laravel-echo 2.x's socket.io connector expects
+// (verified against node_modules/laravel-echo/dist/echo.js):
+// - client → server: "subscribe" / "unsubscribe" with { channel, auth: { headers: { Authorization } } },
+//   "client event" with { channel, event: "client-…", data } (whispers on private/presence channels);
+// - server → client: socket.emit(event, channel, data); Echo calls listeners when `channel` equals its wire name;
+// - presence: "presence:subscribed" with [{ user_id, user_info }] to the joiner, "presence:joining" and
+//   "presence:leaving" with { user_id, user_info } to the others;
+// - refused private/presence subscriptions are not joined and get "subscription_error" (channel, { status: 403 }).
+import type http from "node:http";
+import { Server, type Socket } from "socket.io";
+import { WIRE } from "../../src/contract/realtime.ts";
+import type { Emitter } from "../context.ts";
+import type { Db } from "../db/index.ts";
+import { memberForToken } from "../session.ts";
+
+interface PresenceMember {
+  user_id: number;
+  user_info: { id: number; member_account: string };
+}
+
+interface SubscribeMessage {
+  channel?: unknown;
+  auth?: { headers?: Record<string, unknown> } | unknown;
+}
+
+const CHANNEL_NAME = /^[A-Za-z0-9_.\-=@]{1,120}$/;
+
+function authorizationOf(msg: SubscribeMessage, socket: Socket): string | null {
+  const fromMsg = (msg.auth as { headers?: Record<string, unknown> } | undefined)?.headers?.["Authorization"];
+  const hs = socket.handshake.auth as { headers?: Record<string, unknown> } | undefined;
+  const h = typeof fromMsg === "string" ? fromMsg : hs?.headers?.["Authorization"];
+  if (typeof h !== "string") return null;
+  return /^Bearer\s+(\S+)$/i.exec(h.trim())?.[1] ?? null;
+}
+
+export interface Realtime {
+  emitter: Emitter;
+  attach(server: http.Server): void;
+  close(): Promise<void>;
+}
+
+export function createRealtime(db: Db, log: (m: string) => void): Realtime {
+  let io: Server | null = null;
+  /** presence channel → socket id → member */
+  const presence = new Map<string, Map<string, PresenceMember>>();
+
+  function emitTo(wire: string, event: string, data: unknown): void {
+    io?.to(wire).emit(event, wire, data);
+  }
+
+  function leavePresence(socket: Socket, channel: string): void {
+    const room = presence.get(channel);
+    const me = room?.get(socket.id);
+    if (!room || !me) return;
+    room.delete(socket.id);
+    if (![...room.values()].some((m) => m.user_id === me.user_id)) socket.to(channel).emit("presence:leaving", channel, me);
+    if (room.size === 0) presence.delete(channel);
+  }
+
+  function onSubscribe(socket: Socket, msg: SubscribeMessage): void {
+    const channel = typeof msg?.channel === "string" ? msg.channel : "";
+    if (!CHANNEL_NAME.test(channel)) return;
+    const isPrivate = channel.startsWith(WIRE.privatePrefix);
+    const isPresence = channel.startsWith(WIRE.presencePrefix);
+    if (!isPrivate && !isPresence) {
+      void socket.join(channel);
+      return;
+    }
+    const m = memberForToken(db, authorizationOf(msg, socket));
+    const allowed = m
+      ? isPrivate
+        ? [`private-member.${m.id}`, `private-member.${m.currency}`]
+        : [`presence-member.${m.currency}`, `presence-presence-member.${m.currency}`]
+      : [];
+    if (!m || !allowed.includes(channel)) {
+      socket.emit("subscription_error", channel, { status: m ? 403 : 401 });
+      return;
+    }
+    void socket.join(channel);
+    if (isPresence) {
+      let room = presence.get(channel);
+      if (!room) presence.set(channel, (room = new Map()));
+      const me: PresenceMember = { user_id: m.id, user_info: { id: m.id, member_account: m.account } };
+      const already = [...room.values()].some((x) => x.user_id === m.id);
+      room.set(socket.id, me);
+      const unique = new Map([...room.values()].map((x) => [x.user_id, x]));
+      socket.emit("presence:subscribed", channel, [...unique.values()]);
+      if (!already) socket.to(channel).emit("presence:joining", channel, me);
+    }
+  }
+
+  return {
+    emitter: {
+      toMember: (id, event, data) => emitTo(WIRE.private(`member.${id}`), event, data),
+      toCurrency: (currency, event, data) => emitTo(WIRE.private(`member.${currency}`), event, data),
+      toPublic: (channel, event, data) => emitTo(channel, event, data),
+    },
+    attach(server) {
+      if (io) return;
+      io = new Server(server, { path: "/socket.io", cors: { origin: true, credentials: true }, serveClient: false });
+      io.on("connection", (socket) => {
+        socket.on("subscribe", (msg: SubscribeMessage) => {
+          try {
+            onSubscribe(socket, msg);
+          } catch (e) {
+            log(`realtime subscribe failed: ${String(e)}`);
+          }
+        });
+        socket.on("unsubscribe", (msg: SubscribeMessage) => {
+          const channel = typeof msg?.channel === "string" ? msg.channel : "";
+          leavePresence(socket, channel);
+          void socket.leave(channel);
+        });
+        socket.on("client event", (msg: { channel?: unknown; event?: unknown; data?: unknown }) => {
+          const { channel, event } = msg ?? {};
+          if (typeof channel !== "string" || typeof event !== "string" || !event.startsWith("client-")) return;
+          if (!(channel.startsWith(WIRE.privatePrefix) || channel.startsWith(WIRE.presencePrefix))) return;
+          if (!socket.rooms.has(channel)) return;
+          socket.to(channel).emit(event, channel, msg.data);
+        });
+        socket.on("disconnecting", () => {
+          for (const room of socket.rooms) leavePresence(socket, room);
+        });
+      });
+    },
+    async close() {
+      if (!io) return;
+      const s = io;
+      io = null;
+      s.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        // io.close() also closes the http server it is attached to; the owner of that server closes it.
+        s.engine.close();
+        resolve();
+      });
+    },
+  };
+}

@@ -1,0 +1,175 @@
+// Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
+import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/lib/config/constants.ts";
+import {
+  LOGIN_CODES, LOGIN_HEADER_NAME, EVENTS, type DoubleValidationQuestion, type LoginResult,
+} from "../../src/contract/index.ts";
+import { checkCaptcha, issueCaptcha } from "../captcha.ts";
+import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
+import { hashSecret, randomToken, verifySecret } from "../crypto.ts";
+import { captchaImage, dataUrl } from "../img/svg.ts";
+import { createSession } from "../session.ts";
+import { fail, ok, type Handlers } from "./types.ts";
+
+const NONCE_TTL_MS = 5 * 60_000;
+const PENDING_TTL_MS = 10 * 60_000;
+const QUESTIONS = ["member_name", "member_email", "member_phone", "identity_id", "withdraw_password"] as const;
+type Question = (typeof QUESTIONS)[number];
+
+/** Completes a login: a new session, the login event on the member channel (spec 001 §4), the result. */
+export function completeLogin(ctx: Ctx, m: MemberRow): LoginResult {
+  const token = createSession(ctx.db, m.id);
+  ctx.emit.toMember(m.id, EVENTS.login.name, { token });
+  return {
+    token,
+    member_id: m.id,
+    member_account: m.account,
+    member_currency: m.currency as LoginResult["member_currency"],
+    member_type: m.member_type,
+    agent_type: m.agent_type,
+  };
+}
+
+function answerable(m: MemberRow): Question[] {
+  const has: Record<Question, unknown> = {
+    member_name: m.name,
+    member_email: m.email,
+    member_phone: m.phone,
+    identity_id: m.identity_id,
+    withdraw_password: m.withdraw_password_hash,
+  };
+  return QUESTIONS.filter((q) => has[q]);
+}
+
+function questionData(id: string, question: string, remaining: number): DoubleValidationQuestion {
+  return { member_login_id: id, question: question as Question, available_questions_count: remaining };
+}
+
+interface Pending {
+  id: string;
+  member_id: number;
+  question: string;
+  remaining: number;
+  asked: string;
+  created_at: number;
+}
+
+function pending(ctx: Ctx, id: string): Pending | undefined {
+  const p = ctx.db.prepare("SELECT * FROM pending_logins WHERE id = ?").get(id) as Pending | undefined;
+  if (p && Date.now() - p.created_at > PENDING_TTL_MS) {
+    ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(id);
+    return undefined;
+  }
+  return p;
+}
+
+function checkAnswer(m: MemberRow, q: string, answer: string): boolean {
+  const a = answer.trim().toLowerCase();
+  switch (q) {
+    case "member_name": return (m.name ?? "").trim().toLowerCase() === a;
+    case "member_email": return (m.email ?? "").toLowerCase() === a;
+    case "member_phone": return (m.phone ?? "") === a;
+    case "identity_id": return (m.identity_id ?? "").toLowerCase() === a;
+    case "withdraw_password": return verifySecret(answer.trim(), m.withdraw_password_hash);
+    default: return false;
+  }
+}
+
+export const authHandlers = {
+  captcha: ({ body, ctx }) => {
+    const { token, answer } = issueCaptcha(ctx, body.type);
+    return ok({ token, captcha: dataUrl(captchaImage(answer)), placeholder: "Enter the 4 characters" });
+  },
+  clientCaptcha: ({ ctx }) => {
+    const { token, answer } = issueCaptcha(ctx, 1);
+    return ok({ text: token, data: dataUrl(captchaImage(answer)) });
+  },
+  loginHeader: ({ ctx }) => {
+    const nonce = randomToken(16);
+    ctx.db.prepare("DELETE FROM login_nonces WHERE created_at < ?").run(Date.now() - NONCE_TTL_MS);
+    ctx.db.prepare("INSERT INTO login_nonces (nonce, created_at) VALUES (?, ?)").run(nonce, Date.now());
+    return ok({ header: { [LOGIN_HEADER_NAME]: nonce } });
+  },
+  login: ({ body, ctx, req }) => {
+    const nonce = req.headers[LOGIN_HEADER_NAME];
+    const n = typeof nonce === "string" ? nonce : "";
+    const row = ctx.db.prepare("SELECT created_at FROM login_nonces WHERE nonce = ?").get(n) as { created_at: number } | undefined;
+    ctx.db.prepare("DELETE FROM login_nonces WHERE nonce = ?").run(n);
+    if (!row || Date.now() - row.created_at > NONCE_TTL_MS) {
+      return fail(LOGIN_CODES.verifyFailed, `missing or expired ${LOGIN_HEADER_NAME} header (call /api/get_login_header first)`);
+    }
+    if (!checkCaptcha(ctx, body.captcha_token, body.answer)) return fail(LOGIN_CODES.verifyFailed, "captcha verification failed");
+    const m = memberByAccount(ctx.db, body.account.trim());
+    if (!m || !verifySecret(body.password, m.password_hash)) return fail(LOGIN_CODES.accountError, "account or password is wrong");
+    if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
+    if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
+    if (m.login_check === "transfer") {
+      return fail(LOGIN_CODES.transferValidation, "identity must be verified and the password reset", { member_account: m.account });
+    }
+    if (m.login_check === "device") {
+      const qs = answerable(m);
+      const id = randomToken(16);
+      const first = qs[0] ?? "member_name";
+      ctx.db.prepare("INSERT INTO pending_logins (id, member_id, question, remaining, asked, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .run(id, m.id, first, DOUBLE_VALIDATION_QUESTIONS, JSON.stringify([first]), Date.now());
+      return fail(LOGIN_CODES.differentDevice, "login from a different device", questionData(id, first, DOUBLE_VALIDATION_QUESTIONS));
+    }
+    return ok(completeLogin(ctx, m));
+  },
+  doubleValidationSkip: ({ body, ctx }) => {
+    const p = pending(ctx, body.member_login_id);
+    const m = p && memberById(ctx.db, p.member_id);
+    if (!p || !m) return fail(101, "unknown or expired login");
+    const asked = JSON.parse(p.asked) as string[];
+    const next = answerable(m).find((q) => !asked.includes(q));
+    if (p.remaining <= 1 || !next) return fail(102, "no other question is available");
+    ctx.db.prepare("UPDATE pending_logins SET question = ?, remaining = ?, asked = ? WHERE id = ?")
+      .run(next, p.remaining - 1, JSON.stringify([...asked, next]), p.id);
+    return ok(questionData(p.id, next, p.remaining - 1));
+  },
+  doubleValidation: ({ body, ctx }) => {
+    const p = pending(ctx, body.member_login_id);
+    const m = p && memberById(ctx.db, p.member_id);
+    if (!p || !m) return fail(101, "unknown or expired login");
+    if (m.status !== "active") return fail(102, "account is not active");
+    if (!checkCaptcha(ctx, body.captcha_token, body.captcha_answer)) return fail(105, "captcha verification failed");
+    if (!checkAnswer(m, p.question, body.answer)) {
+      const wrong = ctx.db.prepare("UPDATE pending_logins SET remaining = remaining - 1 WHERE id = ? RETURNING remaining").get(p.id) as {
+        remaining: number;
+      };
+      if (wrong.remaining <= 0) {
+        ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
+        return fail(998, "double validation failed");
+      }
+      return fail(104, "the answer is not correct", questionData(p.id, p.question, wrong.remaining));
+    }
+    ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
+    return ok(completeLogin(ctx, m));
+  },
+  transferVerify: ({ body, ctx }) => {
+    const m = memberByAccount(ctx.db, body.account.trim());
+    if (!m) return fail(101, "please re-verify");
+    if (m.status !== "active") return fail(102, "please re-verify");
+    if (!verifySecret(body.withdraw_password, m.withdraw_password_hash)) return fail(201, "please re-verify");
+    if (body.member_email) {
+      if ((m.email ?? "").toLowerCase() !== body.member_email.trim().toLowerCase()) return fail(202, "please re-verify");
+    } else if (body.member_phone) {
+      if ((m.phone ?? "") !== body.member_phone.trim()) return fail(203, "please re-verify");
+    } else return fail(204, "please re-verify: member_email or member_phone is required");
+    const token = randomToken(16);
+    ctx.db.prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)").run(token, m.id, Date.now());
+    return ok({ token });
+  },
+  transferReset: ({ body, ctx }) => {
+    const m = memberByAccount(ctx.db, body.account.trim());
+    if (!m) return fail(101, "please re-verify");
+    if (m.status !== "active") return fail(102, "please re-verify");
+    const t = ctx.db.prepare("SELECT member_id, created_at FROM vx_tokens WHERE token = ?").get(body.token) as
+      | { member_id: number; created_at: number }
+      | undefined;
+    if (!t || Date.now() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
+    if (t.member_id !== m.id) return fail(202, "please re-verify");
+    ctx.db.prepare("DELETE FROM vx_tokens WHERE token = ?").run(body.token);
+    ctx.db.prepare("UPDATE members SET password_hash = ?, login_check = 'none' WHERE id = ?").run(hashSecret(body.password), m.id);
+    return ok({});
+  },
+} satisfies Partial<Handlers>;

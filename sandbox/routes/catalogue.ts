@@ -1,0 +1,101 @@
+// Row-to-contract mapping for providers and games, shared by the game routes.
+import type { GameItem, GameProviderItem } from "../../src/contract/index.ts";
+import type { Db } from "../db/index.ts";
+
+export interface ProviderRow {
+  gp_id: string;
+  gp_name: string;
+  app_id: string;
+  active: number;
+  gt_ids: string;
+  demo: number;
+  sort: number;
+  maintenance_start: string | null;
+  maintenance_end: string | null;
+}
+
+export interface GameRow {
+  id: number;
+  gp_id: string;
+  game_type: number;
+  game_code: string;
+  game_name: string;
+  house: number;
+  customized: number;
+  is_hot: number;
+  is_new: number;
+  labels: string;
+  demo: number;
+  hue: number;
+  gp_name: string;
+}
+
+const flag = (n: number): 0 | 1 => (n ? 1 : 0);
+
+export function providerIcons(gpId: string) {
+  return { icon_light: `/sandbox/img/provider/${gpId}-light.svg`, icon_dark: `/sandbox/img/provider/${gpId}-dark.svg` };
+}
+
+export function providerItem(p: ProviderRow, gtId: number, favorite = false): GameProviderItem {
+  return {
+    id: p.sort + 1,
+    gp_id: p.gp_id,
+    gp_name: p.gp_name,
+    gp_gt_name: `${p.gp_id}_${gtId}`,
+    game_type: gtId,
+    game_code: "",
+    house: 0,
+    customized: 0,
+    ...providerIcons(p.gp_id),
+    member_favorite: favorite ? 1 : 0,
+    i18n_name: { en_US: p.gp_name, hi_IN: p.gp_name, ta_IN: p.gp_name },
+  };
+}
+
+export function gameItem(g: GameRow, favorites: ReadonlySet<number>): GameItem {
+  return {
+    id: g.id,
+    gp_id: g.gp_id,
+    gp_name: g.gp_name,
+    gp_gt_name: `${g.gp_id}_${g.game_type}`,
+    game_type: g.game_type,
+    game_code: g.game_code,
+    house: g.house,
+    customized: flag(g.customized),
+    ...providerIcons(g.gp_id),
+    member_favorite: favorites.has(g.id) ? 1 : 0,
+    i18n_name: { en_US: g.game_name, hi_IN: g.game_name, ta_IN: g.game_name },
+    game_name: g.game_name,
+    game_image: `/sandbox/img/game/${g.id}.svg`,
+    is_hot: flag(g.is_hot),
+    is_new: flag(g.is_new),
+    labels: JSON.parse(g.labels) as string[],
+    demo: flag(g.demo),
+  };
+}
+
+export const GAME_SELECT = `SELECT g.*, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE p.active = 1`;
+
+export function favoritesOf(db: Db, memberId: number | undefined): Set<number> {
+  if (!memberId) return new Set();
+  const rows = db.prepare("SELECT game_id FROM favorites WHERE member_id = ?").all(memberId) as { game_id: number }[];
+  return new Set(rows.map((r) => r.game_id));
+}
+
+export function activeProviders(db: Db): ProviderRow[] {
+  return db.prepare("SELECT * FROM providers WHERE active = 1 ORDER BY sort").all() as unknown as ProviderRow[];
+}
+
+export function providerById(db: Db, gpId: string): ProviderRow | undefined {
+  return db.prepare("SELECT * FROM providers WHERE gp_id = ?").get(gpId) as ProviderRow | undefined;
+}
+
+export function gtName(db: Db, gtId: number): string {
+  return (db.prepare("SELECT gt_name FROM game_types WHERE gt_id = ?").get(gtId) as { gt_name: string } | undefined)?.gt_name ?? "";
+}
+
+/** A provider is in maintenance while now is inside its window. */
+export function inMaintenance(p: ProviderRow, now = Date.now()): boolean {
+  if (!p.maintenance_start || !p.maintenance_end) return false;
+  return Date.parse(p.maintenance_start) <= now && now < Date.parse(p.maintenance_end);
+}

@@ -1,0 +1,23 @@
+// Every handler, one per contract call; the compiler checks none is missing.
+import { authHandlers } from "./auth.ts";
+import { gamesHandlers } from "./games.ts";
+import { lettersHandlers } from "./letters.ts";
+import { memberHandlers } from "./member.ts";
+import { promotionsHandlers } from "./promotions.ts";
+import { redEnvelopeHandlers } from "./red-envelope.ts";
+import { registerHandlers } from "./register.ts";
+import { siteHandlers } from "./site.ts";
+import type { Handlers } from "./types.ts";
+import { walletHandlers } from "./wallet.ts";
+
+export const handlers: Handlers = {
+  ...gamesHandlers,
+  ...walletHandlers,
+  ...memberHandlers,
+  ...authHandlers,
+  ...registerHandlers,
+  ...promotionsHandlers,
+  ...lettersHandlers,
+  ...redEnvelopeHandlers,
+  ...siteHandlers,
+};

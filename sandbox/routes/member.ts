@@ -1,0 +1,137 @@
+// Member centre: layout, profile, password, agent names, bonus / agent / cash-surplus checks, enc entry, logout (spec 001).
+import { EVENTS, InfoDataSchema, type MemberLayout, type MemberProfile } from "../../src/contract/index.ts";
+import { memberById, type MemberRow } from "../context.ts";
+import { hashSecret, verifySecret } from "../crypto.ts";
+import { toMajor } from "../money.ts";
+import { revokeToken, memberForToken } from "../session.ts";
+import { fail, need, ok, type Handlers } from "./types.ts";
+
+const f = (n: number): 0 | 1 => (n ? 1 : 0);
+
+export function layoutOf(m: MemberRow): MemberLayout {
+  return {
+    id: m.id,
+    member_account: m.account,
+    member_type: m.member_type,
+    agent_type: m.agent_type,
+    agent_level: m.agent_level,
+    agent_active: f(m.agent_active),
+    is_agent: f(m.is_agent),
+    member_currency: m.currency as MemberLayout["member_currency"],
+    member_cash: toMajor(m.cash, m.currency),
+    is_playing: m.playing_gp_id ? 1 : 0,
+    cash_back_status: f(m.cash_back_status),
+    wallet_status: f(m.wallet_status),
+    first_login_to_change_password: f(m.first_login_to_change_password),
+    need_bank_account_deposit_verified: f(m.need_bank_account_deposit_verified),
+  };
+}
+
+export function profileOf(m: MemberRow): MemberProfile {
+  const wp = m.withdraw_password_hash ? "****" : null;
+  const snake = {
+    id: m.id,
+    member_account: m.account,
+    member_name: m.name,
+    is_withdraw_password: m.withdraw_password_hash ? 1 : 0,
+    member_birthday: m.birthday,
+    member_email: m.email,
+    member_currency: m.currency as MemberProfile["member_currency"],
+    member_phone: m.phone,
+    member_line: m.line,
+    member_others: m.others,
+    member_qq: m.qq,
+    member_skype: m.skype,
+    member_wechat: m.wechat,
+    member_fb: m.fb,
+    member_zalo: m.zalo,
+    member_telegram: m.telegram,
+    member_whats_app: m.whats_app,
+    new_identity_id: m.new_identity_id,
+    identity_id: m.identity_id,
+    withdraw_password: wp,
+  } as const;
+  return {
+    ...snake,
+    memberAccount: snake.member_account,
+    memberName: snake.member_name,
+    isWithdrawPassword: snake.is_withdraw_password,
+    memberBirthday: snake.member_birthday,
+    memberEmail: snake.member_email,
+    memberCurrency: snake.member_currency,
+    memberPhone: snake.member_phone,
+    memberLine: snake.member_line,
+    memberOthers: snake.member_others,
+    memberQq: snake.member_qq,
+    memberSkype: snake.member_skype,
+    memberWechat: snake.member_wechat,
+    memberFb: snake.member_fb,
+    memberZalo: snake.member_zalo,
+    memberTelegram: snake.member_telegram,
+    memberWhatsApp: snake.member_whats_app,
+    newIdentityId: snake.new_identity_id,
+    identityId: snake.identity_id,
+    withdrawPassword: wp,
+  };
+}
+
+/** The enc value of the app entry (spec 001 §4): base64url of JSON {token}; our decision for the sandbox. */
+export function encFor(token: string): string {
+  return Buffer.from(JSON.stringify({ token })).toString("base64url");
+}
+
+export const memberHandlers = {
+  layout: ({ member }) => ok(layoutOf(need(member))),
+  agentLevelNames: () =>
+    ok({ detail: [1, 2, 3, 4, 5].map((l) => ({ agent_level: l, name: ["Bronze", "Silver", "Gold", "Platinum", "Diamond"][l - 1] ?? "" })) }),
+  profile: ({ member }) => ok({ member_profile: profileOf(need(member)) }),
+  editProfile: ({ body, ctx, member }) => {
+    const m = need(member);
+    const map: Record<string, string> = {
+      member_name: "name", member_email: "email", member_phone: "phone", member_birthday: "birthday",
+      member_telegram: "telegram", member_whats_app: "whats_app",
+    };
+    for (const [k, v] of Object.entries(body)) {
+      const col = map[k];
+      if (col && typeof v === "string") ctx.db.prepare(`UPDATE members SET ${col} = ? WHERE id = ?`).run(v, m.id);
+    }
+    ctx.emit.toMember(m.id, EVENTS.profileUpdated.name, {});
+    return ok({ member_profile: profileOf(memberById(ctx.db, m.id) ?? m) });
+  },
+  editPassword: ({ body, ctx, member }) => {
+    const m = need(member);
+    if (!verifySecret(body.old_password, m.password_hash)) return fail(101, "old password is wrong");
+    if (body.password !== body.password_confirmation) return fail(102, "password_confirmation does not match password");
+    ctx.db.prepare("UPDATE members SET password_hash = ?, first_login_to_change_password = 0 WHERE id = ?")
+      .run(hashSecret(body.password), m.id);
+    return ok({});
+  },
+  bonusSettingCheck: ({ body }) => ok({ is_friend: body.member_currency === "INR" || body.member_currency === "USD" ? 1 : 0 }),
+  applyForAgentCheck: ({ member }) => {
+    const m = need(member);
+    if (m.is_agent) return fail(101, "the member is already an agent", { can_apply: false });
+    if (m.introducer_id) return fail(104, "members with an introducer agent cannot apply", { can_apply: false });
+    return ok({ can_apply: true });
+  },
+  cashSurplusCheck: ({ member }) => ok({ active: need(member).cash > 0 ? 1 : 0 }),
+  memberInfo: ({ body, ctx }) => {
+    const m = memberById(ctx.db, body.id);
+    return m ? ok({ currency: m.currency }) : fail(101, "member not found");
+  },
+  getInfoData: ({ body, ctx }) => {
+    let token = "";
+    try {
+      const parsed = JSON.parse(Buffer.from(body.enc, "base64url").toString("utf8")) as unknown;
+      if (parsed && typeof parsed === "object" && "token" in parsed && typeof parsed.token === "string") token = parsed.token;
+    } catch {
+      token = "";
+    }
+    const m = memberForToken(ctx.db, token);
+    if (!m) return fail(101, "enc is not valid");
+    return ok(JSON.stringify(InfoDataSchema.parse({ tk: token, member_id: m.id, member_account: m.account, member_currency: m.currency })));
+  },
+  logout: ({ ctx, token }) => {
+    if (token) revokeToken(ctx.db, token);
+    return ok({});
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,87 @@
+// Carousel, marquee, pop-up bulletins, jackpot (spec 000 §3, §4, §7).
+import { getMeta } from "../db/index.ts";
+import { toMajor } from "../money.ts";
+import { fail, need, ok, type Handlers } from "./types.ts";
+import type { Ctx } from "../context.ts";
+
+interface BulletinRow {
+  id: number;
+  location: number;
+  display_device: number;
+  display_content: string;
+  content: string;
+  updated_at: string;
+}
+
+function bulletins(ctx: Ctx, location: number, device: number): BulletinRow[] {
+  return ctx.db
+    .prepare("SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) ORDER BY updated_at DESC, id DESC")
+    .all(location, device) as unknown as BulletinRow[];
+}
+
+const item = (b: BulletinRow) => ({
+  id: b.id,
+  display_device: b.display_device as 0 | 1 | 2,
+  display_content: b.display_content,
+  content: b.content,
+  updated_at: b.updated_at,
+});
+
+const frequency = (ctx: Ctx, key: string): 0 | 1 => (getMeta(ctx.db, key) === "0" ? 0 : 1);
+
+export const promotionsHandlers = {
+  carousel: ({ body, ctx }) => {
+    const rows = ctx.db
+      .prepare("SELECT * FROM carousel WHERE use_type = ? AND (currency IS NULL OR currency = ?) ORDER BY sort, id")
+      .all(body.use_type, body.currency ?? "INR") as {
+      id: number; title: string; link: string; link_type: number; link_method: number; game_params: string | null;
+    }[];
+    return ok({
+      web_carousel_picture_list: rows.map((r) => ({
+        id: r.id,
+        url: `/sandbox/img/banner/${r.id}.svg`,
+        image: `/sandbox/img/banner/${r.id}.svg`,
+        link: r.link,
+        link_type: r.link_type as 0 | 1 | 2,
+        link_method: r.link_method as 0 | 1,
+        game_link_parameter: r.game_params ? JSON.parse(r.game_params) : null,
+      })),
+    });
+  },
+  marquee: ({ body, ctx, member }) => {
+    const col = member ? "display_after_login" : "display_before_login";
+    const order = body.sort_order === "ascending" ? "ASC" : "DESC";
+    const rows = ctx.db.prepare(`SELECT * FROM announcements WHERE ${col} = 1 ORDER BY sort ${order}, id ${order}`).all();
+    return ok({ web_announcement_list: rows });
+  },
+  bulletin: ({ body, ctx }) =>
+    ok({ list: bulletins(ctx, 1, body.display_device).map(item), setting: { display_frequency: frequency(ctx, "popup_frequency_public") } }),
+  memberBulletin: ({ body, ctx, member }) => {
+    const m = need(member);
+    const freq = frequency(ctx, "popup_frequency_member");
+    const hidden = ctx.db
+      .prepare("SELECT hidden_at FROM bulletin_hides WHERE member_id = ? AND location = ? AND display_device = ?")
+      .get(m.id, body.display_location, body.display_device) as { hidden_at: string } | undefined;
+    const list = bulletins(ctx, body.display_location, body.display_device).filter(
+      (b) => freq !== 0 || !hidden || b.updated_at > hidden.hidden_at,
+    );
+    return ok({ list: list.map(item), setting: { display_frequency: freq } });
+  },
+  bulletinHistory: ({ body, ctx }) => {
+    const rows = ctx.db
+      .prepare("SELECT * FROM bulletins WHERE display_device IN (0, ?) ORDER BY updated_at DESC, id DESC")
+      .all(body.display_device) as unknown as BulletinRow[];
+    return ok({ list: rows.map(item) });
+  },
+  hideMemberBulletin: ({ body, ctx, member }) => {
+    ctx.db.prepare(`INSERT INTO bulletin_hides (member_id, location, display_device, hidden_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT DO UPDATE SET hidden_at = excluded.hidden_at`).run(need(member).id, body.display_location, body.display_device,
+      new Date().toISOString());
+    return ok({});
+  },
+  jackpot: ({ body, ctx }) => {
+    const row = ctx.db.prepare("SELECT amount FROM jackpot WHERE currency = ?").get(body.currency) as { amount: number } | undefined;
+    if (!row) return fail(101, "no jackpot for this currency");
+    return ok({ jackpot_amount_total: toMajor(row.amount, body.currency) });
+  },
+} satisfies Partial<Handlers>;
