@@ -79,7 +79,12 @@ export const EVENTS = {
   // member.{member_id} (private), spec 001 §4
   login: defineEvent({ name: "login", channel: "member", schema: z.object({ token: z.string() }) }),
   appCleanCache: defineEvent({ name: "app_clean_cache", channel: "member", schema: z.object({}) }),
-  memberCash: defineEvent({ name: "member.cash", channel: "member", schema: z.object({ cash: MoneySchema }) }),
+  /** `cash` is the main wallet (as layout.member_cash); `total` adds every provider wallet (our addition). */
+  memberCash: defineEvent({
+    name: "member.cash",
+    channel: "member",
+    schema: z.object({ cash: MoneySchema, total: MoneySchema.optional() }),
+  }),
   forwardGameStatus: defineEvent({
     name: "forward_game.status",
     channel: "member",
