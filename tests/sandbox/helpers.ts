@@ -1,0 +1,86 @@
+// Starts a sandbox on a real http.Server (port 0, :memory: database) and gives typed helpers for calling it.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createSandbox, type Sandbox } from "../../sandbox/index.ts";
+
+export const CAPTCHA = "7777";
+export const SMS = "654321";
+export const ADMIN_KEY = "test-admin";
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: { status: unknown; code: number; codeFull?: unknown; message: string; apiResponseData: any; text?: string };
+}
+
+export interface Harness {
+  base: string;
+  sandbox: Sandbox;
+  server: http.Server;
+  logs: string[];
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  raw(path: string, init: RequestInit): Promise<Response>;
+  admin(action: string, body?: unknown): Promise<Answer>;
+  login(account: string, password: string): Promise<Answer>;
+  token(account: string, password: string): Promise<string>;
+  bearer(token: string): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(): Promise<Harness> {
+  const logs: string[] = [];
+  const sandbox = createSandbox({ dbPath: ":memory:", captcha: CAPTCHA, smsCode: SMS, adminKey: ADMIN_KEY, log: (m) => logs.push(m) });
+  const server = http.createServer((req, res) => {
+    void sandbox.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.statusCode = 404;
+        res.end("site");
+      }
+    });
+  });
+  sandbox.attachRealtime(server);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer> => {
+    const r = await fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", lang: "en_US", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    return { status: r.status, headers: r.headers, body: (await r.json()) as Answer["body"] };
+  };
+  const login = async (account: string, password: string) => {
+    const h = await post("/api/get_login_header");
+    const c = await post("/api/captcha", { type: 1, site_id: 1 });
+    return post(
+      "/api/login",
+      { account, password, site_id: 1, answer: CAPTCHA, captcha_token: c.body.apiResponseData.token },
+      h.body.apiResponseData.header,
+    );
+  };
+  return {
+    base,
+    sandbox,
+    server,
+    logs,
+    post,
+    raw: (path, init) => fetch(base + path, init),
+    admin: (action, body = {}) => post(`/sandbox/admin/${action}`, body, { "x-sandbox-key": ADMIN_KEY }),
+    login,
+    async token(account, password) {
+      const a = await login(account, password);
+      if (a.body.code !== 100) throw new Error(`login ${account}: ${a.body.code} ${a.body.message}`);
+      return a.body.apiResponseData.token as string;
+    },
+    bearer: (token) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await sandbox.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+export async function captchaToken(h: Harness, type: 1 | 2 = 1): Promise<string> {
+  return (await h.post("/api/captcha", { type, site_id: 1 })).body.apiResponseData.token as string;
+}
