@@ -1,0 +1,135 @@
+// Real-time through laravel-echo + socket.io-client in Node, as the site connects (spec 001 §4, §7).
+import Echo from "laravel-echo";
+import { io } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANNELS, EVENTS, listenName } from "../../src/contract/index.ts";
+import { startSandbox, type Harness } from "./helpers.ts";
+
+let h: Harness;
+const echos: Echo<"socket.io">[] = [];
+
+function connect(token?: string): Echo<"socket.io"> {
+  const e = new Echo({
+    broadcaster: "socket.io",
+    host: h.base,
+    client: io,
+    transports: ["websocket"],
+    ...(token ? { bearerToken: token } : {}),
+  });
+  echos.push(e);
+  return e;
+}
+
+function next<T>(register: (resolve: (v: T) => void) => void, ms = 3000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error("timed out waiting for an event")), ms);
+    register((v) => {
+      clearTimeout(t);
+      resolve(v);
+    });
+  });
+}
+
+const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  h = await startSandbox();
+});
+afterAll(async () => {
+  for (const e of echos) e.disconnect();
+  await h.close();
+});
+
+describe("private member channel (spec 001 §4, spec 000 §4)", () => {
+  it("delivers game.url after play1, then member.cash after a game round", async () => {
+    const token = await h.token("demo01", "demo1234");
+    const echo = connect(token);
+    const ch = echo.private(CHANNELS.member(1));
+    const gameUrl = next<{ url: string; gp_id: string; game_code: string }>((r) => ch.listen(listenName(EVENTS.gameUrl), r));
+    await settle();
+    const play = await h.post("/api/member/game/play1",
+      { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "http://x/close", device: 1 }, h.bearer(token));
+    expect(play.body.code).toBe(100);
+    const g = EVENTS.gameUrl.schema.parse(await gameUrl);
+    expect(g).toMatchObject({ gp_id: "GPJL", game_code: "JL_2_001" });
+    const page = await fetch(g.url);
+    expect(await page.text()).toContain("Spin");
+
+    const cash = next<unknown>((r) => ch.listen(listenName(EVENTS.memberCash), r));
+    const session = new URL(g.url).searchParams.get("session");
+    const spin = await fetch(`${h.base}/sandbox/games/spin`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session, bet: 5 }),
+    });
+    expect(((await spin.json()) as { ok: boolean }).ok).toBe(true);
+    const payload = EVENTS.memberCash.schema.parse(await cash);
+    expect(typeof payload.cash).toBe("number");
+  });
+
+  it("refuses another member's private channel", async () => {
+    const token = await h.token("demo01", "demo1234");
+    const echo = connect(token);
+    const socket = echo.connector.socket;
+    const refused = next<string>((r) => socket.on("subscription_error", (channel: string) => r(channel)));
+    let leaked = false;
+    echo.private(CHANNELS.member(2)).listen(listenName(EVENTS.letterSent), () => (leaked = true));
+    expect(await refused).toBe("private-member.2");
+    await h.admin("letter", { account: "agent01", title: "for agent01 only" });
+    await settle(300);
+    expect(leaked).toBe(false);
+  });
+
+  it("sends the login event with the new token on a login elsewhere", async () => {
+    const token = await h.token("newbie01", "newbie1234");
+    const echo = connect(token);
+    const ev = next<{ token: string }>((r) => echo.private(CHANNELS.member(3)).listen(listenName(EVENTS.login), r));
+    await settle();
+    const admin = await h.admin("login-elsewhere", { account: "newbie01" });
+    const got = await ev;
+    expect(got.token).toBe(admin.body.apiResponseData.token);
+    expect(got.token).not.toBe(token);
+    // the old token no longer works
+    expect((await h.post("/api/member/profile/common/layout", {}, h.bearer(token))).status).toBe(401);
+  });
+});
+
+describe("currency channels (spec 001 §7)", () => {
+  it("delivers RedEnvelopeDisplay on member.{currency}", async () => {
+    const token = await h.token("agent01", "agent1234");
+    const echo = connect(token);
+    const ev = next<unknown>((r) => echo.private(CHANNELS.memberCurrency("INR")).listen(listenName(EVENTS.redEnvelopeDisplay), r));
+    await settle();
+    await h.admin("red-envelope/start", { currency: "INR", minutes: 5 });
+    expect(EVENTS.redEnvelopeDisplay.schema.parse(await ev).currency).toBe("INR");
+  });
+
+  it("presence-member.{currency}: here, joining and leaving", async () => {
+    const a = connect(await h.token("demo01", "demo1234"));
+    const here = next<{ member_account: string }[]>((r) => a.join(CHANNELS.presenceMember("INR")).here(r));
+    expect((await here).map((m) => m.member_account)).toContain("demo01");
+    const joining = next<{ member_account: string }>((r) => a.join(CHANNELS.presenceMember("INR")).joining(r));
+    const leaving = next<{ member_account: string }>((r) => a.join(CHANNELS.presenceMember("INR")).leaving(r));
+    const b = connect(await h.token("agent01", "agent1234"));
+    b.join(CHANNELS.presenceMember("INR"));
+    expect((await joining).member_account).toBe("agent01");
+    b.leave(CHANNELS.presenceMember("INR"));
+    expect((await leaving).member_account).toBe("agent01");
+  });
+});
+
+describe("public channels reach anonymous visitors (spec 001 §7)", () => {
+  it("customer_service_link_change on web_member", async () => {
+    const echo = connect();
+    const ev = next<{ link: string }>((r) => echo.channel(CHANNELS.webMember).listen(listenName(EVENTS.customerServiceLinkChange), r));
+    await settle();
+    await h.admin("customer-service", { link: "https://example.com/help" });
+    expect((await ev).link).toBe("https://example.com/help");
+  });
+
+  it("carousel_picture.url on web_api.{currency}", async () => {
+    const echo = connect();
+    const ev = next<unknown>((r) => echo.channel(CHANNELS.webApi("INR")).listen(listenName(EVENTS.carouselPictureUrl), r));
+    await settle();
+    await h.admin("carousel", { currency: "INR", title: "New banner" });
+    await expect(ev).resolves.toBeDefined();
+  });
+});
