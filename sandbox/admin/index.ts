@@ -181,7 +181,15 @@ export const ADMIN_ACTIONS = {
     schema: Account,
     run: (ctx, b) => {
       const m = member(ctx, b.account);
-      return { data: { id: m.id, cash: m.cash, wallets: walletTotal(ctx.db, m.id), playing_gp_id: memberById(ctx.db, m.id)?.playing_gp_id } };
+      const session = ctx.db.prepare("SELECT session FROM game_sessions WHERE member_id = ? AND closed = 0").get(m.id) as
+        | { session: string }
+        | undefined;
+      return {
+        data: {
+          id: m.id, cash: m.cash, wallets: walletTotal(ctx.db, m.id), playing_gp_id: memberById(ctx.db, m.id)?.playing_gp_id ?? null,
+          session: session?.session ?? null,
+        },
+      };
     },
   }),
   reset: action({
