@@ -8,7 +8,9 @@ export function issueCaptcha(ctx: Ctx, type: number): { token: string; answer: s
   const token = randomToken(16);
   const answer = ctx.opts.captcha ?? randomDigits(4);
   ctx.db.prepare("DELETE FROM captchas WHERE created_at < ?").run(Date.now() - TTL_MS);
-  ctx.db.prepare("INSERT INTO captchas (token, answer, type, created_at) VALUES (?, ?, ?, ?)").run(token, answer, type, Date.now());
+  ctx.db
+    .prepare("INSERT INTO captchas (token, answer, type, created_at) VALUES (?, ?, ?, ?)")
+    .run(token, answer, type, Date.now());
   return { token, answer };
 }
 
@@ -16,8 +18,7 @@ export function issueCaptcha(ctx: Ctx, type: number): { token: string; answer: s
 export function checkCaptcha(ctx: Ctx, token: string | undefined, answer: string | undefined): boolean {
   if (!token || !answer) return false;
   const row = ctx.db.prepare("SELECT answer, created_at FROM captchas WHERE token = ?").get(token) as
-    | { answer: string; created_at: number }
-    | undefined;
+    { answer: string; created_at: number } | undefined;
   if (!row) return false;
   ctx.db.prepare("DELETE FROM captchas WHERE token = ?").run(token);
   return Date.now() - row.created_at < TTL_MS && row.answer.toLowerCase() === answer.trim().toLowerCase();

@@ -18,7 +18,13 @@ function describeIssues(issues: readonly { path: readonly PropertyKey[]; message
     .join("; ");
 }
 
-export async function handleApi(ctx: Ctx, handlers: Handlers, req: IncomingMessage, res: ServerResponse, pathname: string) {
+export async function handleApi(
+  ctx: Ctx,
+  handlers: Handlers,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) {
   const entry = CALLS_BY_PATH.get(pathname);
   if (!entry) {
     req.resume();
@@ -72,5 +78,12 @@ export async function handleApi(ctx: Ctx, handlers: Handlers, req: IncomingMessa
       return;
     }
   }
-  sendEnvelope(res, 200, reply.code, reply.message ?? (reply.code === 100 ? "success" : "error"), reply.data ?? null, authHeader);
+  sendEnvelope(
+    res,
+    200,
+    reply.code,
+    reply.message ?? (reply.code === 100 ? "success" : "error"),
+    reply.data ?? null,
+    authHeader,
+  );
 }

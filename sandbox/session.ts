@@ -5,15 +5,18 @@ import { memberById, type MemberRow } from "./context.ts";
 
 export function createSession(db: Db, memberId: number): string {
   const token = randomToken();
-  db.prepare("INSERT INTO sessions (token, member_id, created_at) VALUES (?, ?, ?)").run(token, memberId, new Date().toISOString());
+  db.prepare("INSERT INTO sessions (token, member_id, created_at) VALUES (?, ?, ?)").run(
+    token,
+    memberId,
+    new Date().toISOString(),
+  );
   return token;
 }
 
 export function memberForToken(db: Db, token: string | null): MemberRow | null {
   if (!token || token.length > 200) return null;
   const row = db.prepare("SELECT member_id FROM sessions WHERE token = ? AND revoked = 0").get(token) as
-    | { member_id: number }
-    | undefined;
+    { member_id: number } | undefined;
   if (!row) return null;
   const m = memberById(db, row.member_id);
   return m && m.status === "active" ? m : null;

@@ -19,11 +19,18 @@ function busySet(db: Db): Set<number> {
 
 function ledger(db: Db, memberId: number, gpId: string | null, delta: number, reason: string): void {
   db.prepare("INSERT INTO ledger (member_id, gp_id, delta, reason, at) VALUES (?, ?, ?, ?, ?)").run(
-    memberId, gpId, delta, reason, new Date().toISOString());
+    memberId,
+    gpId,
+    delta,
+    reason,
+    new Date().toISOString(),
+  );
 }
 
 export function walletTotal(db: Db, memberId: number): number {
-  const row = db.prepare("SELECT COALESCE(SUM(cash), 0) AS s FROM wallets WHERE member_id = ?").get(memberId) as { s: number };
+  const row = db.prepare("SELECT COALESCE(SUM(cash), 0) AS s FROM wallets WHERE member_id = ?").get(memberId) as {
+    s: number;
+  };
   return row.s;
 }
 
@@ -31,12 +38,17 @@ export function emitCash(ctx: Ctx, memberId: number): void {
   const m = memberById(ctx.db, memberId);
   if (!m) return;
   const total = m.cash + walletTotal(ctx.db, memberId);
-  ctx.emit.toMember(memberId, EVENTS.memberCash.name, { cash: toMajor(m.cash, m.currency), total: toMajor(total, m.currency) });
+  ctx.emit.toMember(memberId, EVENTS.memberCash.name, {
+    cash: toMajor(m.cash, m.currency),
+    total: toMajor(total, m.currency),
+  });
 }
 
 function addWallet(db: Db, memberId: number, gpId: string, delta: number): void {
-  db.prepare(`INSERT INTO wallets (member_id, gp_id, cash) VALUES (?, ?, ?)
-    ON CONFLICT(member_id, gp_id) DO UPDATE SET cash = cash + excluded.cash`).run(memberId, gpId, delta);
+  db.prepare(
+    `INSERT INTO wallets (member_id, gp_id, cash) VALUES (?, ?, ?)
+    ON CONFLICT(member_id, gp_id) DO UPDATE SET cash = cash + excluded.cash`,
+  ).run(memberId, gpId, delta);
 }
 
 export interface TransferBackResult {
@@ -55,20 +67,29 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function transferAllBack(ctx: Ctx, member: MemberRow): Promise<TransferBackResult> {
   const set = busySet(ctx.db);
   const base = { back: 0, cash: member.cash };
-  if (member.wallet_status === 0) return { ...base, code: TRANSFER_BACK_CODES.walletLocked, message: "wallet is locked" };
-  if (set.has(member.id)) return { ...base, code: TRANSFER_BACK_CODES.inProgress, message: "a transfer is in progress" };
+  if (member.wallet_status === 0)
+    return { ...base, code: TRANSFER_BACK_CODES.walletLocked, message: "wallet is locked" };
+  if (set.has(member.id))
+    return { ...base, code: TRANSFER_BACK_CODES.inProgress, message: "a transfer is in progress" };
   set.add(member.id);
   try {
     await sleep(2); // the platform asks each provider; keeps the guard meaningful
     const result = transaction(ctx.db, () => {
       const m = memberById(ctx.db, member.id);
       if (!m) throw new Error("member vanished");
-      if (m.playing_gp_id) return { code: TRANSFER_BACK_CODES.gamePlaying, message: "a game is being played", back: 0, cash: m.cash };
+      if (m.playing_gp_id)
+        return { code: TRANSFER_BACK_CODES.gamePlaying, message: "a game is being played", back: 0, cash: m.cash };
       const rows = ctx.db.prepare("SELECT gp_id, cash FROM wallets WHERE member_id = ? AND cash > 0").all(m.id) as {
         gp_id: string;
         cash: number;
       }[];
-      if (rows.length === 0) return { code: TRANSFER_BACK_CODES.nothingToTransfer, message: "nothing to transfer back", back: 0, cash: m.cash };
+      if (rows.length === 0)
+        return {
+          code: TRANSFER_BACK_CODES.nothingToTransfer,
+          message: "nothing to transfer back",
+          back: 0,
+          cash: m.cash,
+        };
       let back = 0;
       let skipped = 0;
       for (const r of rows) {
@@ -77,13 +98,20 @@ export async function transferAllBack(ctx: Ctx, member: MemberRow): Promise<Tran
           skipped++;
           continue;
         }
-        ctx.db.prepare("UPDATE wallets SET cash = cash - ? WHERE member_id = ? AND gp_id = ?").run(r.cash, m.id, r.gp_id);
+        ctx.db
+          .prepare("UPDATE wallets SET cash = cash - ? WHERE member_id = ? AND gp_id = ?")
+          .run(r.cash, m.id, r.gp_id);
         ledger(ctx.db, m.id, r.gp_id, -r.cash, "transfer_back");
         ledger(ctx.db, m.id, null, r.cash, "transfer_back");
         back += r.cash;
       }
       if (back === 0 && skipped > 0) {
-        return { code: TRANSFER_BACK_CODES.providerMaintenance, message: "provider in maintenance", back: 0, cash: m.cash };
+        return {
+          code: TRANSFER_BACK_CODES.providerMaintenance,
+          message: "provider in maintenance",
+          back: 0,
+          cash: m.cash,
+        };
       }
       ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(back, m.id);
       return { code: 100, message: "success", back, cash: m.cash + back };
@@ -112,8 +140,7 @@ export function transferIn(db: Db, memberId: number, gpId: string): number {
 /** Moves one provider wallet back to the main wallet (game quit). */
 export function transferOut(db: Db, memberId: number, gpId: string): number {
   const row = db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(memberId, gpId) as
-    | { cash: number }
-    | undefined;
+    { cash: number } | undefined;
   if (!row || row.cash === 0) return 0;
   db.prepare("UPDATE wallets SET cash = 0 WHERE member_id = ? AND gp_id = ?").run(memberId, gpId);
   db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(row.cash, memberId);
@@ -125,7 +152,8 @@ export function transferOut(db: Db, memberId: number, gpId: string): number {
 /** Credits the main wallet from the house (red envelope) or from outside (deposit). */
 export function credit(db: Db, member: MemberRow, amount: number, reason: "deposit" | "red_envelope"): void {
   db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(amount, member.id);
-  if (reason !== "deposit") db.prepare("UPDATE house SET cash = cash - ? WHERE currency = ?").run(amount, member.currency);
+  if (reason !== "deposit")
+    db.prepare("UPDATE house SET cash = cash - ? WHERE currency = ?").run(amount, member.currency);
   ledger(db, member.id, null, amount, reason);
 }
 
@@ -141,18 +169,29 @@ export interface RoundResult {
 const SYMBOLS = ["🍒", "🍋", "🔔", "⭐", "7", "💎"];
 
 /** One slot round against a provider wallet: debit the bet, credit the win, house is the counterparty. */
-export function playRound(db: Db, memberId: number, gpId: string, bet: number, rand: () => number = Math.random): RoundResult {
+export function playRound(
+  db: Db,
+  memberId: number,
+  gpId: string,
+  bet: number,
+  rand: () => number = Math.random,
+): RoundResult {
   return transaction(db, () => {
     const m = memberById(db, memberId);
     const row = db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(memberId, gpId) as
-      | { cash: number }
-      | undefined;
+      { cash: number } | undefined;
     const balance = row?.cash ?? 0;
-    if (!m || bet <= 0 || balance < bet) return { ok: false, message: "insufficient balance", bet, win: 0, balance, reels: [] };
+    if (!m || bet <= 0 || balance < bet)
+      return { ok: false, message: "insufficient balance", bet, win: 0, balance, reels: [] };
     const reels = [0, 1, 2].map(() => SYMBOLS[Math.floor(rand() * SYMBOLS.length)] ?? "7");
     const [a, b, c] = reels;
     const win = a === b && b === c ? bet * (a === "💎" ? 50 : a === "7" ? 20 : 10) : a === b || b === c ? bet * 2 : 0;
-    db.prepare("UPDATE wallets SET cash = cash - ? + ? WHERE member_id = ? AND gp_id = ?").run(bet, win, memberId, gpId);
+    db.prepare("UPDATE wallets SET cash = cash - ? + ? WHERE member_id = ? AND gp_id = ?").run(
+      bet,
+      win,
+      memberId,
+      gpId,
+    );
     db.prepare("UPDATE house SET cash = cash + ? - ? WHERE currency = ?").run(bet, win, m.currency);
     ledger(db, memberId, gpId, win - bet, "game_round");
     return { ok: true, message: "success", bet, win, balance: balance - bet + win, reels };

@@ -34,7 +34,8 @@ export const ADMIN_ACTIONS = {
     schema: Account.extend({ title: z.string().min(1).max(200), content: z.string().max(10_000).default("") }),
     run: (ctx, b) => {
       const m = member(ctx, b.account);
-      const r = ctx.db.prepare("INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)")
+      const r = ctx.db
+        .prepare("INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)")
         .run(m.id, b.title, b.content, iso(Date.now()));
       const id = Number(r.lastInsertRowid);
       ctx.emit.toMember(m.id, EVENTS.letterSent.name, { id });
@@ -42,16 +43,26 @@ export const ADMIN_ACTIONS = {
     },
   }),
   deposit: action({
-    schema: Account.extend({ amount: z.number().positive().max(10_000_000), order_number: z.string().max(64).optional() }),
+    schema: Account.extend({
+      amount: z.number().positive().max(10_000_000),
+      order_number: z.string().max(64).optional(),
+    }),
     run: (ctx, b) => {
       const m = member(ctx, b.account);
       const amount = toMinor(b.amount, m.currency);
       const times = transaction(ctx.db, () => {
         credit(ctx.db, m, amount, "deposit");
-        return (ctx.db.prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
-          .get(m.id) as { deposit_times: number }).deposit_times;
+        return (
+          ctx.db
+            .prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
+            .get(m.id) as { deposit_times: number }
+        ).deposit_times;
       });
-      const payload = { order_number: b.order_number ?? `D${Date.now()}${randomToken(3)}`, deposit_amount: toMajor(amount, m.currency), deposit_times: times };
+      const payload = {
+        order_number: b.order_number ?? `D${Date.now()}${randomToken(3)}`,
+        deposit_amount: toMajor(amount, m.currency),
+        deposit_times: times,
+      };
       ctx.emit.toMember(m.id, EVENTS.memberDepositSuccess.name, payload);
       emitCash(ctx, m.id);
       return { data: payload };
@@ -69,11 +80,25 @@ export const ADMIN_ACTIONS = {
     run: (ctx, b) => {
       const now = Date.now();
       const id = transaction(ctx.db, () => {
-        ctx.db.prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
+        ctx.db
+          .prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
           .run(iso(now), b.currency, iso(now), iso(now));
-        return Number(ctx.db.prepare(`INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
-          VALUES (?, ?, ?, ?, ?, ?, ?)`).run(b.currency, b.title, iso(now - 1000), iso(now + b.minutes * 60_000),
-          toMinor(Math.min(b.min, b.max), b.currency), toMinor(Math.max(b.min, b.max), b.currency), b.count).lastInsertRowid);
+        return Number(
+          ctx.db
+            .prepare(
+              `INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              b.currency,
+              b.title,
+              iso(now - 1000),
+              iso(now + b.minutes * 60_000),
+              toMinor(Math.min(b.min, b.max), b.currency),
+              toMinor(Math.max(b.min, b.max), b.currency),
+              b.count,
+            ).lastInsertRowid,
+        );
       });
       ctx.emit.toCurrency(b.currency, EVENTS.redEnvelopeDisplay.name, { currency: b.currency, id });
       return { data: { id } };
@@ -84,19 +109,28 @@ export const ADMIN_ACTIONS = {
     run: (ctx, b) => {
       const now = iso(Date.now());
       const e = currentEnvelope(ctx, b.currency);
-      ctx.db.prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?").run(now, b.currency, now, now);
+      ctx.db
+        .prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
+        .run(now, b.currency, now, now);
       ctx.emit.toCurrency(b.currency, EVENTS.redEnvelopeDisplay.name, { currency: b.currency, id: null });
       return { data: { ended: e?.id ?? null } };
     },
   }),
   maintenance: action({
-    schema: z.object({ gp_id: GpIdSchema, on: z.boolean(), minutes: z.number().int().min(1).max(100_000).default(120) }),
+    schema: z.object({
+      gp_id: GpIdSchema,
+      on: z.boolean(),
+      minutes: z.number().int().min(1).max(100_000).default(120),
+    }),
     run: (ctx, b) => {
       const now = Date.now();
       const r = b.on
-        ? ctx.db.prepare("UPDATE providers SET maintenance_start = ?, maintenance_end = ? WHERE gp_id = ?")
-          .run(iso(now - 1000), iso(now + b.minutes * 60_000), b.gp_id)
-        : ctx.db.prepare("UPDATE providers SET maintenance_start = NULL, maintenance_end = NULL WHERE gp_id = ?").run(b.gp_id);
+        ? ctx.db
+            .prepare("UPDATE providers SET maintenance_start = ?, maintenance_end = ? WHERE gp_id = ?")
+            .run(iso(now - 1000), iso(now + b.minutes * 60_000), b.gp_id)
+        : ctx.db
+            .prepare("UPDATE providers SET maintenance_start = NULL, maintenance_end = NULL WHERE gp_id = ?")
+            .run(b.gp_id);
       if (r.changes === 0) throw new HttpError(404, 404, `no provider ${b.gp_id}`);
       return { data: b.on ? { start_at: iso(now - 1000), end_at: iso(now + b.minutes * 60_000) } : {} };
     },
@@ -121,9 +155,15 @@ export const ADMIN_ACTIONS = {
       link_method: z.union([z.literal(0), z.literal(1)]).default(0),
     }),
     run: (ctx, b) => {
-      const id = Number(ctx.db.prepare(`INSERT INTO carousel (use_type, currency, title, link, link_type, link_method, game_params, sort, hue)
-        VALUES (?, ?, ?, ?, ?, ?, NULL, 0, ?)`).run(b.use_type, b.currency, b.title, b.link, b.link_type, b.link_method,
-        Math.floor(Math.random() * 360)).lastInsertRowid);
+      const id = Number(
+        ctx.db
+          .prepare(
+            `INSERT INTO carousel (use_type, currency, title, link, link_type, link_method, game_params, sort, hue)
+        VALUES (?, ?, ?, ?, ?, ?, NULL, 0, ?)`,
+          )
+          .run(b.use_type, b.currency, b.title, b.link, b.link_type, b.link_method, Math.floor(Math.random() * 360))
+          .lastInsertRowid,
+      );
       ctx.emit.toPublic(CHANNELS.webApi(b.currency), EVENTS.carouselPictureUrl.name, { use_type: b.use_type });
       return { data: { id } };
     },
@@ -164,14 +204,25 @@ export const ADMIN_ACTIONS = {
   totals: action({
     schema: z.object({}),
     run: (ctx) => {
-      const rows = ctx.db.prepare(`SELECT m.currency, SUM(m.cash) AS members FROM members m GROUP BY m.currency`).all() as {
-        currency: string; members: number;
+      const rows = ctx.db
+        .prepare(`SELECT m.currency, SUM(m.cash) AS members FROM members m GROUP BY m.currency`)
+        .all() as {
+        currency: string;
+        members: number;
       }[];
       const out: Record<string, { members: number; wallets: number; house: number }> = {};
       for (const r of rows) {
-        const wallets = (ctx.db.prepare(`SELECT COALESCE(SUM(w.cash), 0) AS s FROM wallets w JOIN members m ON m.id = w.member_id
-          WHERE m.currency = ?`).get(r.currency) as { s: number }).s;
-        const house = (ctx.db.prepare("SELECT cash FROM house WHERE currency = ?").get(r.currency) as { cash: number } | undefined)?.cash ?? 0;
+        const wallets = (
+          ctx.db
+            .prepare(
+              `SELECT COALESCE(SUM(w.cash), 0) AS s FROM wallets w JOIN members m ON m.id = w.member_id
+          WHERE m.currency = ?`,
+            )
+            .get(r.currency) as { s: number }
+        ).s;
+        const house =
+          (ctx.db.prepare("SELECT cash FROM house WHERE currency = ?").get(r.currency) as { cash: number } | undefined)
+            ?.cash ?? 0;
         out[r.currency] = { members: r.members, wallets, house };
       }
       return { data: out };
@@ -181,12 +232,15 @@ export const ADMIN_ACTIONS = {
     schema: Account,
     run: (ctx, b) => {
       const m = member(ctx, b.account);
-      const session = ctx.db.prepare("SELECT session FROM game_sessions WHERE member_id = ? AND closed = 0").get(m.id) as
-        | { session: string }
-        | undefined;
+      const session = ctx.db
+        .prepare("SELECT session FROM game_sessions WHERE member_id = ? AND closed = 0")
+        .get(m.id) as { session: string } | undefined;
       return {
         data: {
-          id: m.id, cash: m.cash, wallets: walletTotal(ctx.db, m.id), playing_gp_id: memberById(ctx.db, m.id)?.playing_gp_id ?? null,
+          id: m.id,
+          cash: m.cash,
+          wallets: walletTotal(ctx.db, m.id),
+          playing_gp_id: memberById(ctx.db, m.id)?.playing_gp_id ?? null,
           session: session?.session ?? null,
         },
       };
@@ -208,7 +262,12 @@ function keyMatches(given: string | string[] | undefined, expected: string): boo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function handleAdmin(ctx: Ctx, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+export async function handleAdmin(
+  ctx: Ctx,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<boolean> {
   const name = pathname.slice("/sandbox/admin/".length) as keyof typeof ADMIN_ACTIONS;
   if (!keyMatches(req.headers["x-sandbox-key"], ctx.opts.adminKey)) {
     req.resume();

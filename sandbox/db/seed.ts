@@ -5,7 +5,14 @@ import { hashSecret } from "../crypto.ts";
 import { INACTIVE_PROVIDERS, NAMES_BY_TYPE, PROVIDERS } from "./providers.ts";
 
 const GT_NAMES: Record<number, string> = {
-  2: "Slots", 3: "Live Casino", 4: "Sports", 5: "Lottery", 6: "Card Games", 7: "Virtual Sports", 8: "Cockfight", 9: "Esports",
+  2: "Slots",
+  3: "Live Casino",
+  4: "Sports",
+  5: "Lottery",
+  6: "Card Games",
+  7: "Virtual Sports",
+  8: "Cockfight",
+  9: "Esports",
 };
 
 function hash(s: string): number {
@@ -28,30 +35,80 @@ export interface SeedMember {
 }
 
 export const SEED_MEMBERS: readonly SeedMember[] = [
-  { account: "demo01", password: "demo1234", extra: { name: "Demo Player", email: "demo01@example.com", phone: "9876543210",
-    recommend_code: "DEMO2024", withdraw_password_hash: "1234" } },
-  { account: "agent01", password: "agent1234", extra: { name: "Asha Agent", email: "agent01@example.com", member_type: 2,
-    agent_type: 1, agent_level: 1, agent_active: 1, is_agent: 1, recommend_code: "AGENT01" } },
+  {
+    account: "demo01",
+    password: "demo1234",
+    extra: {
+      name: "Demo Player",
+      email: "demo01@example.com",
+      phone: "9876543210",
+      recommend_code: "DEMO2024",
+      withdraw_password_hash: "1234",
+    },
+  },
+  {
+    account: "agent01",
+    password: "agent1234",
+    extra: {
+      name: "Asha Agent",
+      email: "agent01@example.com",
+      member_type: 2,
+      agent_type: 1,
+      agent_level: 1,
+      agent_active: 1,
+      is_agent: 1,
+      recommend_code: "AGENT01",
+    },
+  },
   { account: "newbie01", password: "newbie1234", extra: { name: "New Member", first_login_to_change_password: 1 } },
-  { account: "device01", password: "device1234", login_check: "device", extra: { name: "Device Tester",
-    email: "device01@example.com", phone: "9123456780", identity_id: "DEV-0001", withdraw_password_hash: "4321" } },
-  { account: "locked01", password: "locked1234", login_check: "transfer", extra: { name: "Locked Member",
-    email: "locked01@example.com", phone: "9000000001", withdraw_password_hash: "1234" } },
+  {
+    account: "device01",
+    password: "device1234",
+    login_check: "device",
+    extra: {
+      name: "Device Tester",
+      email: "device01@example.com",
+      phone: "9123456780",
+      identity_id: "DEV-0001",
+      withdraw_password_hash: "4321",
+    },
+  },
+  {
+    account: "locked01",
+    password: "locked1234",
+    login_check: "transfer",
+    extra: {
+      name: "Locked Member",
+      email: "locked01@example.com",
+      phone: "9000000001",
+      withdraw_password_hash: "1234",
+    },
+  },
   { account: "frozen01", password: "frozen1234", status: "frozen" },
   { account: "disabled01", password: "disabled1234", status: "disabled", extra: { recommend_code: "OLDCODE" } },
-  { account: "agentoff01", password: "agentoff1234", extra: { member_type: 2, agent_type: 1, agent_level: 1, agent_active: 0,
-    is_agent: 1 } },
+  {
+    account: "agentoff01",
+    password: "agentoff1234",
+    extra: { member_type: 2, agent_type: 1, agent_level: 1, agent_active: 0, is_agent: 1 },
+  },
 ];
 
 export function seed(db: DatabaseSync, now = Date.now()): void {
   const at = iso(now);
   for (const [i, gt] of GAME_TYPES.entries()) {
     db.prepare("INSERT INTO game_types (gt_id, gt_name, key, prefix, sort) VALUES (?, ?, ?, ?, ?)").run(
-      gt.gtId, GT_NAMES[gt.gtId] ?? gt.key, gt.key, gt.prefix, i);
+      gt.gtId,
+      GT_NAMES[gt.gtId] ?? gt.key,
+      gt.key,
+      gt.prefix,
+      i,
+    );
   }
   const insProvider = db.prepare(
-    "INSERT INTO providers (gp_id, gp_name, app_id, active, gt_ids, demo, sort) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  const insGame = db.prepare(`INSERT INTO games (gp_id, game_type, game_code, game_name, house, customized, is_hot, is_new,
+    "INSERT INTO providers (gp_id, gp_name, app_id, active, gt_ids, demo, sort) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insGame =
+    db.prepare(`INSERT INTO games (gp_id, game_type, game_code, game_name, house, customized, is_hot, is_new,
     labels, demo, hue) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`);
   for (const [i, [gpId, name, gts]] of PROVIDERS.entries()) {
     const active = (INACTIVE_PROVIDERS as readonly string[]).includes(gpId) ? 0 : 1;
@@ -65,24 +122,45 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
         const gameName = gt === 2 && g >= names.length ? `${base} ${g + 1}` : base;
         const h = hash(gpId + gameName + g);
         const labels = gt === 2 ? (h % 3 === 0 ? ["fishing"] : h % 3 === 1 ? ["classic"] : ["video"]) : ["lobby"];
-        insGame.run(gpId, gt, `${gpId.slice(2)}_${gt}_${String(g + 1).padStart(3, "0")}`, gameName, gt === 3 ? g % 2 : 0,
-          h % 4 === 0 ? 1 : 0, h % 5 === 1 ? 1 : 0, JSON.stringify(labels), demo && gt === 2 ? 1 : 0, h % 360);
+        insGame.run(
+          gpId,
+          gt,
+          `${gpId.slice(2)}_${gt}_${String(g + 1).padStart(3, "0")}`,
+          gameName,
+          gt === 3 ? g % 2 : 0,
+          h % 4 === 0 ? 1 : 0,
+          h % 5 === 1 ? 1 : 0,
+          JSON.stringify(labels),
+          demo && gt === 2 ? 1 : 0,
+          h % 360,
+        );
       }
     }
   }
 
   // Carousel: every use_type (spec 000 §7) with every link type and method (spec 000 §3).
-  const insCarousel = db.prepare(`INSERT INTO carousel (use_type, currency, title, link, link_type, link_method, game_params,
+  const insCarousel =
+    db.prepare(`INSERT INTO carousel (use_type, currency, title, link, link_type, link_method, game_params,
     sort, hue) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const useType of [0, 1, 2]) {
     insCarousel.run(useType, null, "Welcome bonus 100%", "/discount", 1, 0, null, 1, 28);
     insCarousel.run(useType, null, "Cricket season is live", "https://example.com/cricket", 0, 1, null, 2, 140);
-    insCarousel.run(useType, "INR", "Spin Jili's Super Ace", "", 2, 0,
-      JSON.stringify({ currency: "INR", gt_id: 2, gp_id: "GPJL", gp_gt_name: "GPJL_2", customized: 0 }), 3, 210);
+    insCarousel.run(
+      useType,
+      "INR",
+      "Spin Jili's Super Ace",
+      "",
+      2,
+      0,
+      JSON.stringify({ currency: "INR", gt_id: 2, gp_id: "GPJL", gp_gt_name: "GPJL_2", customized: 0 }),
+      3,
+      210,
+    );
     insCarousel.run(useType, null, "Become an agent", "/proxy", 1, 1, null, 4, 300);
   }
 
-  const insAnn = db.prepare(`INSERT INTO announcements (content, sort, display_before_login, display_after_login, created_at)
+  const insAnn =
+    db.prepare(`INSERT INTO announcements (content, sort, display_before_login, display_after_login, created_at)
     VALUES (?, ?, ?, ?, ?)`);
   insAnn.run("Welcome to Lobby! Sign up today and claim your welcome bonus.", 3, 1, 0, at);
   insAnn.run("Scheduled maintenance of selected live tables every Tuesday 02:00-04:00.", 2, 1, 1, at);
@@ -96,7 +174,9 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   insBul.run(2, 0, "Weekend reload", "<p>50% reload bonus every weekend.</p>", at);
   insBul.run(2, 1, "Live casino week", "<p>Extra rebate on live tables this week.</p>", at);
   insBul.run(3, 0, "Deposit tips", "<p>UPI deposits are credited within 2 minutes.</p>", at);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('popup_frequency_public', '1'), ('popup_frequency_member', '0')").run();
+  db.prepare(
+    "INSERT INTO meta (key, value) VALUES ('popup_frequency_public', '1'), ('popup_frequency_member', '0')",
+  ).run();
   db.prepare("INSERT INTO meta (key, value) VALUES ('customer_service_link', 'https://example.com/support')").run();
   db.prepare("INSERT INTO meta (key, value) VALUES ('site_name', 'lobby')").run();
 
@@ -107,10 +187,19 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
 
   seedRegisterSettings(db);
   seedMembers(db, at);
-  db.prepare("INSERT INTO agent_domains (host, agent_id, currency) VALUES (?, ?, ?)").run("agent01.localhost", 2, "INR");
-  db.prepare("INSERT INTO agent_domains (host, agent_id, currency) VALUES (?, ?, ?)").run("usd.agent01.localhost", 2, "USD");
+  db.prepare("INSERT INTO agent_domains (host, agent_id, currency) VALUES (?, ?, ?)").run(
+    "agent01.localhost",
+    2,
+    "INR",
+  );
+  db.prepare("INSERT INTO agent_domains (host, agent_id, currency) VALUES (?, ?, ?)").run(
+    "usd.agent01.localhost",
+    2,
+    "USD",
+  );
 
-  const insEnv = db.prepare(`INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
+  const insEnv =
+    db.prepare(`INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   insEnv.run("INR", "Diwali red envelope", iso(now - 3600_000), iso(now + 7 * 86400_000), 1000, 50000, 1000);
   insEnv.run("INR", "Weekend red envelope", iso(now + 14 * 86400_000), iso(now + 15 * 86400_000), 1000, 20000, 500);
@@ -118,7 +207,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
 }
 
 function seedRegisterSettings(db: DatabaseSync): void {
-  const ins = db.prepare(`INSERT INTO register_settings (currency, name, is_display, is_required, is_unique, is_member_center,
+  const ins =
+    db.prepare(`INSERT INTO register_settings (currency, name, is_display, is_required, is_unique, is_member_center,
     is_verification, is_member_center_verification) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const c of CURRENCIES) {
     const phoneVerify = c === "INR" || c === "VND" ? 1 : 0;
@@ -150,8 +240,15 @@ function seedMembers(db: DatabaseSync, at: string): void {
   const ins = db.prepare(`INSERT INTO members (account, password_hash, currency, status, login_check, cash, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   for (const m of SEED_MEMBERS) {
-    const { lastInsertRowid } = ins.run(m.account, hashSecret(m.password), m.currency ?? "INR", m.status ?? "active",
-      m.login_check ?? "none", m.account === "demo01" ? 2_500_000 : 100_000, at);
+    const { lastInsertRowid } = ins.run(
+      m.account,
+      hashSecret(m.password),
+      m.currency ?? "INR",
+      m.status ?? "active",
+      m.login_check ?? "none",
+      m.account === "demo01" ? 2_500_000 : 100_000,
+      at,
+    );
     const id = Number(lastInsertRowid);
     for (const [k, v] of Object.entries(m.extra ?? {})) {
       if (!/^[a-z_]+$/.test(k)) continue;
@@ -165,11 +262,18 @@ function seedMembers(db: DatabaseSync, at: string): void {
   wallet.run("GPR8", 42_050);
   wallet.run("GPAG", 310_000);
   wallet.run("GPSB", 5_000);
-  const letter = db.prepare("INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, ?, ?)");
+  const letter = db.prepare(
+    "INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, ?, ?)",
+  );
   const base = Date.parse(at);
   for (let i = 1; i <= 60; i++) {
-    letter.run(1, `Notice #${i}`, `Dear member, this is notice number ${i} about your account and our promotions.`,
-      i <= 50 ? 1 : 0, iso(base - (60 - i) * 3600_000));
+    letter.run(
+      1,
+      `Notice #${i}`,
+      `Dear member, this is notice number ${i} about your account and our promotions.`,
+      i <= 50 ? 1 : 0,
+      iso(base - (60 - i) * 3600_000),
+    );
   }
   letter.run(2, "Agent commission statement", "Your commission for last week has been settled.", 0, at);
 }

@@ -18,7 +18,8 @@ interface SessionRow {
 }
 
 function openSession(ctx: Ctx, session: string): SessionRow | undefined {
-  return ctx.db.prepare("SELECT * FROM game_sessions WHERE session = ? AND closed = 0").get(session) as SessionRow | undefined;
+  return ctx.db.prepare("SELECT * FROM game_sessions WHERE session = ? AND closed = 0").get(session) as
+    SessionRow | undefined;
 }
 
 /** Runs one round for a session; shared by the spin endpoint and tests. Bet in major units. */
@@ -29,7 +30,13 @@ export function spin(ctx: Ctx, session: string, betMajor: number) {
   if (!m) return { ok: false, message: "unknown member" };
   const r = playRound(ctx.db, m.id, s.gp_id, toMinor(betMajor, m.currency));
   if (r.ok) emitCash(ctx, m.id);
-  return { ok: r.ok, message: r.message, reels: r.reels, win: toMajor(r.win, m.currency), balance: toMajor(r.balance, m.currency) };
+  return {
+    ok: r.ok,
+    message: r.message,
+    reels: r.reels,
+    win: toMajor(r.win, m.currency),
+    balance: toMajor(r.balance, m.currency),
+  };
 }
 
 export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
@@ -39,23 +46,50 @@ export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerRes
       const s = openSession(ctx, session);
       const m = s && memberById(ctx.db, s.member_id);
       if (!s || !m) {
-        send(res, 404, "text/html; charset=utf-8", "<!doctype html><title>Game closed</title><p>This game session has ended.</p>");
+        send(
+          res,
+          404,
+          "text/html; charset=utf-8",
+          "<!doctype html><title>Game closed</title><p>This game session has ended.</p>",
+        );
         return true;
       }
-      const g = ctx.db.prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
+      const g = ctx.db
+        .prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
         .get(s.game_id ?? 0) as { game_name: string; gp_name: string } | undefined;
-      const bal = ctx.db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(m.id, s.gp_id) as { cash: number } | undefined;
-      send(res, 200, "text/html; charset=utf-8", slotPage({
-        title: g?.game_name ?? s.game_code, provider: g?.gp_name ?? s.gp_id, currency: m.currency,
-        balance: toMajor(bal?.cash ?? 0, m.currency), session, lobbyUrl: s.lobby_url ?? "/",
-      }));
+      const bal = ctx.db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(m.id, s.gp_id) as
+        { cash: number } | undefined;
+      send(
+        res,
+        200,
+        "text/html; charset=utf-8",
+        slotPage({
+          title: g?.game_name ?? s.game_code,
+          provider: g?.gp_name ?? s.gp_id,
+          currency: m.currency,
+          balance: toMajor(bal?.cash ?? 0, m.currency),
+          session,
+          lobbyUrl: s.lobby_url ?? "/",
+        }),
+      );
       return true;
     }
-    const g = ctx.db.prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
+    const g = ctx.db
+      .prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
       .get(Number(url.searchParams.get("game") ?? 0)) as { game_name: string; gp_name: string } | undefined;
-    send(res, 200, "text/html; charset=utf-8", slotPage({
-      title: g?.game_name ?? "Demo slot", provider: g?.gp_name ?? "Sandbox", currency: "DEMO", balance: 1000, session: null, lobbyUrl: "/",
-    }));
+    send(
+      res,
+      200,
+      "text/html; charset=utf-8",
+      slotPage({
+        title: g?.game_name ?? "Demo slot",
+        provider: g?.gp_name ?? "Sandbox",
+        currency: "DEMO",
+        balance: 1000,
+        session: null,
+        lobbyUrl: "/",
+      }),
+    );
     return true;
   }
   if (url.pathname === "/sandbox/games/spin" && req.method === "POST") {

@@ -12,19 +12,20 @@ export function handleImage(ctx: Ctx, res: ServerResponse, pathname: string): bo
   let m: RegExpExecArray | null;
   if (p === "logo.svg") return svg(res, logo());
   if ((m = /^game\/(\d+)\.svg$/.exec(p))) {
-    const g = ctx.db.prepare("SELECT g.game_name, g.hue, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
+    const g = ctx.db
+      .prepare("SELECT g.game_name, g.hue, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
       .get(Number(m[1])) as { game_name: string; hue: number; gp_name: string } | undefined;
     return g ? svg(res, gameTile(g.game_name, g.gp_name, g.hue)) : false;
   }
   if ((m = /^provider\/(GP[A-Z0-9]+)-(light|dark)\.svg$/.exec(p))) {
-    const pr = ctx.db.prepare("SELECT gp_name FROM providers WHERE gp_id = ?").get(m[1] ?? "") as { gp_name: string } | undefined;
+    const pr = ctx.db.prepare("SELECT gp_name FROM providers WHERE gp_id = ?").get(m[1] ?? "") as
+      { gp_name: string } | undefined;
     return pr ? svg(res, providerIcon(m[1] ?? "", pr.gp_name, m[2] === "dark")) : false;
   }
   if ((m = /^gt\/([2-9])(-active)?\.svg$/.exec(p))) return svg(res, gameTypeIcon(Number(m[1]), Boolean(m[2])));
   if ((m = /^banner\/(\d+)\.svg$/.exec(p))) {
     const b = ctx.db.prepare("SELECT title, hue, use_type FROM carousel WHERE id = ?").get(Number(m[1])) as
-      | { title: string; hue: number; use_type: number }
-      | undefined;
+      { title: string; hue: number; use_type: number } | undefined;
     return svg(res, b ? banner(b.title, b.hue, b.use_type) : banner("Lobby", 260, 0));
   }
   return false;

@@ -1,7 +1,10 @@
 // Generated SVG art: game tiles, provider icons, game-type icons, banners, logo, captcha. No external URLs.
 
 export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 function hueOf(s: string): number {
@@ -12,7 +15,12 @@ function hueOf(s: string): number {
 
 export function gameTile(name: string, provider: string, hue: number): string {
   const h2 = (hue + 40) % 360;
-  const initials = name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 3).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 3)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/>
 <stop offset="1" stop-color="hsl(${h2} 75% 25%)"/></linearGradient></defs>

@@ -20,7 +20,7 @@ interface PresenceMember {
 
 interface SubscribeMessage {
   channel?: unknown;
-  auth?: { headers?: Record<string, unknown> } | unknown;
+  auth?: unknown;
 }
 
 const CHANNEL_NAME = /^[A-Za-z0-9_.\-=@]{1,120}$/;
@@ -53,7 +53,8 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
     const me = room?.get(socket.id);
     if (!room || !me) return;
     room.delete(socket.id);
-    if (![...room.values()].some((m) => m.user_id === me.user_id)) socket.to(channel).emit("presence:leaving", channel, me);
+    if (![...room.values()].some((m) => m.user_id === me.user_id))
+      socket.to(channel).emit("presence:leaving", channel, me);
     if (room.size === 0) presence.delete(channel);
   }
 
@@ -79,7 +80,7 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
     void socket.join(channel);
     if (isPresence) {
       let room = presence.get(channel);
-      if (!room) presence.set(channel, (room = new Map()));
+      if (!room) presence.set(channel, (room = new Map<string, PresenceMember>()));
       const me: PresenceMember = { user_id: m.id, user_info: { id: m.id, member_account: m.account } };
       const already = [...room.values()].some((x) => x.user_id === m.id);
       room.set(socket.id, me);

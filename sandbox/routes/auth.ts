@@ -1,7 +1,11 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
 import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/lib/config/constants.ts";
 import {
-  LOGIN_CODES, LOGIN_HEADER_NAME, EVENTS, type DoubleValidationQuestion, type LoginResult,
+  LOGIN_CODES,
+  LOGIN_HEADER_NAME,
+  EVENTS,
+  type DoubleValidationQuestion,
+  type LoginResult,
 } from "../../src/contract/index.ts";
 import { checkCaptcha, issueCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
@@ -65,12 +69,18 @@ function pending(ctx: Ctx, id: string): Pending | undefined {
 function checkAnswer(m: MemberRow, q: string, answer: string): boolean {
   const a = answer.trim().toLowerCase();
   switch (q) {
-    case "member_name": return (m.name ?? "").trim().toLowerCase() === a;
-    case "member_email": return (m.email ?? "").toLowerCase() === a;
-    case "member_phone": return (m.phone ?? "") === a;
-    case "identity_id": return (m.identity_id ?? "").toLowerCase() === a;
-    case "withdraw_password": return verifySecret(answer.trim(), m.withdraw_password_hash);
-    default: return false;
+    case "member_name":
+      return (m.name ?? "").trim().toLowerCase() === a;
+    case "member_email":
+      return (m.email ?? "").toLowerCase() === a;
+    case "member_phone":
+      return (m.phone ?? "") === a;
+    case "identity_id":
+      return (m.identity_id ?? "").toLowerCase() === a;
+    case "withdraw_password":
+      return verifySecret(answer.trim(), m.withdraw_password_hash);
+    default:
+      return false;
   }
 }
 
@@ -92,26 +102,41 @@ export const authHandlers = {
   login: ({ body, ctx, req }) => {
     const nonce = req.headers[LOGIN_HEADER_NAME];
     const n = typeof nonce === "string" ? nonce : "";
-    const row = ctx.db.prepare("SELECT created_at FROM login_nonces WHERE nonce = ?").get(n) as { created_at: number } | undefined;
+    const row = ctx.db.prepare("SELECT created_at FROM login_nonces WHERE nonce = ?").get(n) as
+      { created_at: number } | undefined;
     ctx.db.prepare("DELETE FROM login_nonces WHERE nonce = ?").run(n);
     if (!row || Date.now() - row.created_at > NONCE_TTL_MS) {
-      return fail(LOGIN_CODES.verifyFailed, `missing or expired ${LOGIN_HEADER_NAME} header (call /api/get_login_header first)`);
+      return fail(
+        LOGIN_CODES.verifyFailed,
+        `missing or expired ${LOGIN_HEADER_NAME} header (call /api/get_login_header first)`,
+      );
     }
-    if (!checkCaptcha(ctx, body.captcha_token, body.answer)) return fail(LOGIN_CODES.verifyFailed, "captcha verification failed");
+    if (!checkCaptcha(ctx, body.captcha_token, body.answer))
+      return fail(LOGIN_CODES.verifyFailed, "captcha verification failed");
     const m = memberByAccount(ctx.db, body.account.trim());
-    if (!m || !verifySecret(body.password, m.password_hash)) return fail(LOGIN_CODES.accountError, "account or password is wrong");
+    if (!m || !verifySecret(body.password, m.password_hash))
+      return fail(LOGIN_CODES.accountError, "account or password is wrong");
     if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
     if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
     if (m.login_check === "transfer") {
-      return fail(LOGIN_CODES.transferValidation, "identity must be verified and the password reset", { member_account: m.account });
+      return fail(LOGIN_CODES.transferValidation, "identity must be verified and the password reset", {
+        member_account: m.account,
+      });
     }
     if (m.login_check === "device") {
       const qs = answerable(m);
       const id = randomToken(16);
       const first = qs[0] ?? "member_name";
-      ctx.db.prepare("INSERT INTO pending_logins (id, member_id, question, remaining, asked, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+      ctx.db
+        .prepare(
+          "INSERT INTO pending_logins (id, member_id, question, remaining, asked, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
         .run(id, m.id, first, DOUBLE_VALIDATION_QUESTIONS, JSON.stringify([first]), Date.now());
-      return fail(LOGIN_CODES.differentDevice, "login from a different device", questionData(id, first, DOUBLE_VALIDATION_QUESTIONS));
+      return fail(
+        LOGIN_CODES.differentDevice,
+        "login from a different device",
+        questionData(id, first, DOUBLE_VALIDATION_QUESTIONS),
+      );
     }
     return ok(completeLogin(ctx, m));
   },
@@ -122,7 +147,8 @@ export const authHandlers = {
     const asked = JSON.parse(p.asked) as string[];
     const next = answerable(m).find((q) => !asked.includes(q));
     if (p.remaining <= 1 || !next) return fail(102, "no other question is available");
-    ctx.db.prepare("UPDATE pending_logins SET question = ?, remaining = ?, asked = ? WHERE id = ?")
+    ctx.db
+      .prepare("UPDATE pending_logins SET question = ?, remaining = ?, asked = ? WHERE id = ?")
       .run(next, p.remaining - 1, JSON.stringify([...asked, next]), p.id);
     return ok(questionData(p.id, next, p.remaining - 1));
   },
@@ -133,7 +159,9 @@ export const authHandlers = {
     if (m.status !== "active") return fail(102, "account is not active");
     if (!checkCaptcha(ctx, body.captcha_token, body.captcha_answer)) return fail(105, "captcha verification failed");
     if (!checkAnswer(m, p.question, body.answer)) {
-      const wrong = ctx.db.prepare("UPDATE pending_logins SET remaining = remaining - 1 WHERE id = ? RETURNING remaining").get(p.id) as {
+      const wrong = ctx.db
+        .prepare("UPDATE pending_logins SET remaining = remaining - 1 WHERE id = ? RETURNING remaining")
+        .get(p.id) as {
         remaining: number;
       };
       if (wrong.remaining <= 0) {
@@ -151,12 +179,15 @@ export const authHandlers = {
     if (m.status !== "active") return fail(102, "please re-verify");
     if (!verifySecret(body.withdraw_password, m.withdraw_password_hash)) return fail(201, "please re-verify");
     if (body.member_email) {
-      if ((m.email ?? "").toLowerCase() !== body.member_email.trim().toLowerCase()) return fail(202, "please re-verify");
+      if ((m.email ?? "").toLowerCase() !== body.member_email.trim().toLowerCase())
+        return fail(202, "please re-verify");
     } else if (body.member_phone) {
       if ((m.phone ?? "") !== body.member_phone.trim()) return fail(203, "please re-verify");
     } else return fail(204, "please re-verify: member_email or member_phone is required");
     const token = randomToken(16);
-    ctx.db.prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)").run(token, m.id, Date.now());
+    ctx.db
+      .prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)")
+      .run(token, m.id, Date.now());
     return ok({ token });
   },
   transferReset: ({ body, ctx }) => {
@@ -164,12 +195,13 @@ export const authHandlers = {
     if (!m) return fail(101, "please re-verify");
     if (m.status !== "active") return fail(102, "please re-verify");
     const t = ctx.db.prepare("SELECT member_id, created_at FROM vx_tokens WHERE token = ?").get(body.token) as
-      | { member_id: number; created_at: number }
-      | undefined;
+      { member_id: number; created_at: number } | undefined;
     if (!t || Date.now() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
     if (t.member_id !== m.id) return fail(202, "please re-verify");
     ctx.db.prepare("DELETE FROM vx_tokens WHERE token = ?").run(body.token);
-    ctx.db.prepare("UPDATE members SET password_hash = ?, login_check = 'none' WHERE id = ?").run(hashSecret(body.password), m.id);
+    ctx.db
+      .prepare("UPDATE members SET password_hash = ?, login_check = 'none' WHERE id = ?")
+      .run(hashSecret(body.password), m.id);
     return ok({});
   },
 } satisfies Partial<Handlers>;

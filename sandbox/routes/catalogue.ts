@@ -91,7 +91,10 @@ export function providerById(db: Db, gpId: string): ProviderRow | undefined {
 }
 
 export function gtName(db: Db, gtId: number): string {
-  return (db.prepare("SELECT gt_name FROM game_types WHERE gt_id = ?").get(gtId) as { gt_name: string } | undefined)?.gt_name ?? "";
+  return (
+    (db.prepare("SELECT gt_name FROM game_types WHERE gt_id = ?").get(gtId) as { gt_name: string } | undefined)
+      ?.gt_name ?? ""
+  );
 }
 
 /** A provider is in maintenance while now is inside its window. */

@@ -6,7 +6,14 @@ import { randomToken } from "../crypto.ts";
 import { transaction } from "../db/index.ts";
 import { emitCash, transferIn, transferOut } from "../wallet.ts";
 import {
-  activeProviders, favoritesOf, GAME_SELECT, gameItem, gtName, inMaintenance, providerById, providerItem,
+  activeProviders,
+  favoritesOf,
+  GAME_SELECT,
+  gameItem,
+  gtName,
+  inMaintenance,
+  providerById,
+  providerItem,
   type GameRow,
 } from "./catalogue.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
@@ -26,9 +33,14 @@ function games(ctx: Ctx, where: string, ...params: (string | number)[]): GameRow
 
 function gameTypes(ctx: Ctx, favorites: Set<number>): GameType[] {
   const providers = activeProviders(ctx.db);
-  const types = ctx.db.prepare("SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as { gt_id: number; gt_name: string }[];
+  const types = ctx.db.prepare("SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
+    gt_id: number;
+    gt_name: string;
+  }[];
   const favProviders = new Set(
-    [...favorites].map((id) => (ctx.db.prepare("SELECT gp_id FROM games WHERE id = ?").get(id) as { gp_id: string } | undefined)?.gp_id),
+    [...favorites].map(
+      (id) => (ctx.db.prepare("SELECT gp_id FROM games WHERE id = ?").get(id) as { gp_id: string } | undefined)?.gp_id,
+    ),
   );
   return types.map((t) => ({
     gt_id: t.gt_id,
@@ -56,7 +68,13 @@ export const gamesHandlers = {
   demoTypeGames: ({ ctx }) => {
     const all = demoGames(ctx);
     const ids = [...new Set(all.map((g) => g.game_type))];
-    return ok({ data: ids.map((gt) => ({ gt_id: gt, gt_name: gtName(ctx.db, gt), game_list: all.filter((g) => g.game_type === gt) })) });
+    return ok({
+      data: ids.map((gt) => ({
+        gt_id: gt,
+        gt_name: gtName(ctx.db, gt),
+        game_list: all.filter((g) => g.game_type === gt),
+      })),
+    });
   },
   gameList: ({ ctx, member }) => ok({ data: gameTypes(ctx, favoritesOf(ctx.db, member?.id)) }),
   tagGameList: ({ body, ctx, member }) => {
@@ -74,35 +92,48 @@ export const gamesHandlers = {
     const labels = [...new Set(list.flatMap((g) => g.labels))];
     const main = [
       { key: "all_game", name: "entire_games" },
-      ...(member ? [{ key: "my_favorite", name: "my_favorites" }, { key: "last_play", name: "last_play_games" }] : []),
+      ...(member
+        ? [
+            { key: "my_favorite", name: "my_favorites" },
+            { key: "last_play", name: "last_play_games" },
+          ]
+        : []),
       ...labels.map((l) => ({ key: l, name: l })),
     ];
     return ok({ list, main });
   },
   templateGameList: ({ ctx, member }) => {
     const fav = favoritesOf(ctx.db, member?.id);
-    const types = ctx.db.prepare("SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as { gt_id: number; gt_name: string }[];
+    const types = ctx.db.prepare("SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
+      gt_id: number;
+      gt_name: string;
+    }[];
     return ok({
       info: types.map((t) => ({
         gt_id: t.gt_id,
         gt_name: t.gt_name,
-        game_list: games(ctx, "AND g.game_type = ? AND (g.is_hot = 1 OR g.is_new = 1)", t.gt_id).slice(0, 12).map((g) => gameItem(g, fav)),
+        game_list: games(ctx, "AND g.game_type = ? AND (g.is_hot = 1 OR g.is_new = 1)", t.gt_id)
+          .slice(0, 12)
+          .map((g) => gameItem(g, fav)),
       })),
     });
   },
   lastPlayingGames: ({ ctx, member }) => {
-    const rows = ctx.db.prepare("SELECT game_id FROM last_played WHERE member_id = ? ORDER BY played_at DESC LIMIT 20")
+    const rows = ctx.db
+      .prepare("SELECT game_id FROM last_played WHERE member_id = ? ORDER BY played_at DESC LIMIT 20")
       .all(need(member).id) as { game_id: number }[];
     return ok({ list: rows.map((r) => r.game_id) });
   },
   storeFavorites: ({ body, ctx, member }) => {
     const m = need(member);
     for (const { game_id } of body.data) {
-      if (!ctx.db.prepare("SELECT 1 FROM games WHERE id = ?").get(game_id)) return fail(102, `unknown game_id ${game_id}`);
+      if (!ctx.db.prepare("SELECT 1 FROM games WHERE id = ?").get(game_id))
+        return fail(102, `unknown game_id ${game_id}`);
     }
     transaction(ctx.db, () => {
       for (const { game_id, status } of body.data) {
-        if (status === 1) ctx.db.prepare("INSERT OR IGNORE INTO favorites (member_id, game_id) VALUES (?, ?)").run(m.id, game_id);
+        if (status === 1)
+          ctx.db.prepare("INSERT OR IGNORE INTO favorites (member_id, game_id) VALUES (?, ?)").run(m.id, game_id);
         else ctx.db.prepare("DELETE FROM favorites WHERE member_id = ? AND game_id = ?").run(m.id, game_id);
       }
     });
@@ -112,22 +143,31 @@ export const gamesHandlers = {
     const m = need(member);
     const p = providerById(ctx.db, body.gp_id);
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
-    if (inMaintenance(p)) return fail(203, "provider under maintenance", { start_at: p.maintenance_start, end_at: p.maintenance_end });
+    if (inMaintenance(p))
+      return fail(203, "provider under maintenance", { start_at: p.maintenance_start, end_at: p.maintenance_end });
     const game = body.game_code
       ? games(ctx, "AND g.gp_id = ? AND g.game_code = ?", body.gp_id, body.game_code)[0]
       : games(ctx, "AND g.gp_id = ? AND g.game_type = ?", body.gp_id, body.game_type)[0];
     if (!game) return fail(104, `unknown game ${body.gp_id}/${body.game_code}`);
-    if (m.playing_gp_id && m.playing_gp_id !== body.gp_id) transaction(ctx.db, () => transferOut(ctx.db, m.id, m.playing_gp_id ?? ""));
+    if (m.playing_gp_id && m.playing_gp_id !== body.gp_id)
+      transaction(ctx.db, () => transferOut(ctx.db, m.id, m.playing_gp_id ?? ""));
     const session = randomToken(16);
     transaction(ctx.db, () => {
       ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
       transferIn(ctx.db, m.id, body.gp_id);
       ctx.db.prepare("UPDATE members SET playing_gp_id = ? WHERE id = ?").run(body.gp_id, m.id);
-      ctx.db.prepare(`INSERT INTO game_sessions (session, member_id, gp_id, game_code, game_id, lobby_url, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      ctx.db
+        .prepare(
+          `INSERT INTO game_sessions (session, member_id, gp_id, game_code, game_id, lobby_url, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
         .run(session, m.id, body.gp_id, game.game_code, game.id, body.lobby_url, new Date().toISOString());
-      ctx.db.prepare(`INSERT INTO last_played (member_id, game_id, played_at) VALUES (?, ?, ?)
-        ON CONFLICT(member_id, game_id) DO UPDATE SET played_at = excluded.played_at`).run(m.id, game.id, new Date().toISOString());
+      ctx.db
+        .prepare(
+          `INSERT INTO last_played (member_id, game_id, played_at) VALUES (?, ?, ?)
+        ON CONFLICT(member_id, game_id) DO UPDATE SET played_at = excluded.played_at`,
+        )
+        .run(m.id, game.id, new Date().toISOString());
     });
     const url = `${originOf(ctx, req)}/sandbox/games/slot?session=${session}`;
     ctx.later(GAME_URL_DELAY_MS, () => {

@@ -12,8 +12,10 @@ export const lettersHandlers = {
     const order = body.sort_order === "ascending" || body.sort_order === "asc" ? "ASC" : "DESC";
     // `active` is accepted and ignored: its meaning is not shown (our decision).
     const list = ctx.db
-      .prepare(`SELECT id, is_read, title, content, created_at FROM letters WHERE member_id = ? ORDER BY ${field} ${order}, id ${order}
-        LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, is_read, title, content, created_at FROM letters WHERE member_id = ? ORDER BY ${field} ${order}, id ${order}
+        LIMIT ? OFFSET ?`,
+      )
       .all(m.id, count, (page - 1) * count);
     const totals = ctx.db
       .prepare("SELECT COUNT(*) AS total, COALESCE(SUM(is_read = 0), 0) AS unread FROM letters WHERE member_id = ?")

@@ -83,13 +83,22 @@ export function encFor(token: string): string {
 export const memberHandlers = {
   layout: ({ member }) => ok(layoutOf(need(member))),
   agentLevelNames: () =>
-    ok({ detail: [1, 2, 3, 4, 5].map((l) => ({ agent_level: l, name: ["Bronze", "Silver", "Gold", "Platinum", "Diamond"][l - 1] ?? "" })) }),
+    ok({
+      detail: [1, 2, 3, 4, 5].map((l) => ({
+        agent_level: l,
+        name: ["Bronze", "Silver", "Gold", "Platinum", "Diamond"][l - 1] ?? "",
+      })),
+    }),
   profile: ({ member }) => ok({ member_profile: profileOf(need(member)) }),
   editProfile: ({ body, ctx, member }) => {
     const m = need(member);
     const map: Record<string, string> = {
-      member_name: "name", member_email: "email", member_phone: "phone", member_birthday: "birthday",
-      member_telegram: "telegram", member_whats_app: "whats_app",
+      member_name: "name",
+      member_email: "email",
+      member_phone: "phone",
+      member_birthday: "birthday",
+      member_telegram: "telegram",
+      member_whats_app: "whats_app",
     };
     for (const [k, v] of Object.entries(body)) {
       const col = map[k];
@@ -102,11 +111,13 @@ export const memberHandlers = {
     const m = need(member);
     if (!verifySecret(body.old_password, m.password_hash)) return fail(101, "old password is wrong");
     if (body.password !== body.password_confirmation) return fail(102, "password_confirmation does not match password");
-    ctx.db.prepare("UPDATE members SET password_hash = ?, first_login_to_change_password = 0 WHERE id = ?")
+    ctx.db
+      .prepare("UPDATE members SET password_hash = ?, first_login_to_change_password = 0 WHERE id = ?")
       .run(hashSecret(body.password), m.id);
     return ok({});
   },
-  bonusSettingCheck: ({ body }) => ok({ is_friend: body.member_currency === "INR" || body.member_currency === "USD" ? 1 : 0 }),
+  bonusSettingCheck: ({ body }) =>
+    ok({ is_friend: body.member_currency === "INR" || body.member_currency === "USD" ? 1 : 0 }),
   applyForAgentCheck: ({ member }) => {
     const m = need(member);
     if (m.is_agent) return fail(101, "the member is already an agent", { can_apply: false });
@@ -122,13 +133,18 @@ export const memberHandlers = {
     let token = "";
     try {
       const parsed = JSON.parse(Buffer.from(body.enc, "base64url").toString("utf8")) as unknown;
-      if (parsed && typeof parsed === "object" && "token" in parsed && typeof parsed.token === "string") token = parsed.token;
+      if (parsed && typeof parsed === "object" && "token" in parsed && typeof parsed.token === "string")
+        token = parsed.token;
     } catch {
       token = "";
     }
     const m = memberForToken(ctx.db, token);
     if (!m) return fail(101, "enc is not valid");
-    return ok(JSON.stringify(InfoDataSchema.parse({ tk: token, member_id: m.id, member_account: m.account, member_currency: m.currency })));
+    return ok(
+      JSON.stringify(
+        InfoDataSchema.parse({ tk: token, member_id: m.id, member_account: m.account, member_currency: m.currency }),
+      ),
+    );
   },
   logout: ({ ctx, token }) => {
     if (token) revokeToken(ctx.db, token);

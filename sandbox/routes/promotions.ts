@@ -15,7 +15,9 @@ interface BulletinRow {
 
 function bulletins(ctx: Ctx, location: number, device: number): BulletinRow[] {
   return ctx.db
-    .prepare("SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) ORDER BY updated_at DESC, id DESC")
+    .prepare(
+      "SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) ORDER BY updated_at DESC, id DESC",
+    )
     .all(location, device) as unknown as BulletinRow[];
 }
 
@@ -34,7 +36,12 @@ export const promotionsHandlers = {
     const rows = ctx.db
       .prepare("SELECT * FROM carousel WHERE use_type = ? AND (currency IS NULL OR currency = ?) ORDER BY sort, id")
       .all(body.use_type, body.currency ?? "INR") as {
-      id: number; title: string; link: string; link_type: number; link_method: number; game_params: string | null;
+      id: number;
+      title: string;
+      link: string;
+      link_type: number;
+      link_method: number;
+      game_params: string | null;
     }[];
     return ok({
       web_carousel_picture_list: rows.map((r) => ({
@@ -44,18 +51,23 @@ export const promotionsHandlers = {
         link: r.link,
         link_type: r.link_type as 0 | 1 | 2,
         link_method: r.link_method as 0 | 1,
-        game_link_parameter: r.game_params ? JSON.parse(r.game_params) : null,
+        game_link_parameter: r.game_params ? (JSON.parse(r.game_params) as unknown) : null,
       })),
     });
   },
   marquee: ({ body, ctx, member }) => {
     const col = member ? "display_after_login" : "display_before_login";
     const order = body.sort_order === "ascending" ? "ASC" : "DESC";
-    const rows = ctx.db.prepare(`SELECT * FROM announcements WHERE ${col} = 1 ORDER BY sort ${order}, id ${order}`).all();
+    const rows = ctx.db
+      .prepare(`SELECT * FROM announcements WHERE ${col} = 1 ORDER BY sort ${order}, id ${order}`)
+      .all();
     return ok({ web_announcement_list: rows });
   },
   bulletin: ({ body, ctx }) =>
-    ok({ list: bulletins(ctx, 1, body.display_device).map(item), setting: { display_frequency: frequency(ctx, "popup_frequency_public") } }),
+    ok({
+      list: bulletins(ctx, 1, body.display_device).map(item),
+      setting: { display_frequency: frequency(ctx, "popup_frequency_public") },
+    }),
   memberBulletin: ({ body, ctx, member }) => {
     const m = need(member);
     const freq = frequency(ctx, "popup_frequency_member");
@@ -74,13 +86,17 @@ export const promotionsHandlers = {
     return ok({ list: rows.map(item) });
   },
   hideMemberBulletin: ({ body, ctx, member }) => {
-    ctx.db.prepare(`INSERT INTO bulletin_hides (member_id, location, display_device, hidden_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT DO UPDATE SET hidden_at = excluded.hidden_at`).run(need(member).id, body.display_location, body.display_device,
-      new Date().toISOString());
+    ctx.db
+      .prepare(
+        `INSERT INTO bulletin_hides (member_id, location, display_device, hidden_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT DO UPDATE SET hidden_at = excluded.hidden_at`,
+      )
+      .run(need(member).id, body.display_location, body.display_device, new Date().toISOString());
     return ok({});
   },
   jackpot: ({ body, ctx }) => {
-    const row = ctx.db.prepare("SELECT amount FROM jackpot WHERE currency = ?").get(body.currency) as { amount: number } | undefined;
+    const row = ctx.db.prepare("SELECT amount FROM jackpot WHERE currency = ?").get(body.currency) as
+      { amount: number } | undefined;
     if (!row) return fail(101, "no jackpot for this currency");
     return ok({ jackpot_amount_total: toMajor(row.amount, body.currency) });
   },

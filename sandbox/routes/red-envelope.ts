@@ -21,12 +21,16 @@ interface EnvelopeRow {
 export function currentEnvelope(ctx: Ctx, currency: string): EnvelopeRow | undefined {
   const now = new Date().toISOString();
   return ctx.db
-    .prepare("SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0 ORDER BY start_at LIMIT 1")
+    .prepare(
+      "SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0 ORDER BY start_at LIMIT 1",
+    )
     .get(currency, now, now) as EnvelopeRow | undefined;
 }
 
 function claimed(ctx: Ctx, envelopeId: number, m: MemberRow): boolean {
-  return Boolean(ctx.db.prepare("SELECT 1 FROM red_envelope_claims WHERE envelope_id = ? AND member_id = ?").get(envelopeId, m.id));
+  return Boolean(
+    ctx.db.prepare("SELECT 1 FROM red_envelope_claims WHERE envelope_id = ? AND member_id = ?").get(envelopeId, m.id),
+  );
 }
 
 export const redEnvelopeHandlers = {
@@ -43,7 +47,8 @@ export const redEnvelopeHandlers = {
       if (!e || e.id !== body.id || claimed(ctx, e.id, m)) return null;
       const cash = randomInt(e.min_amount, e.max_amount + 1);
       ctx.db.prepare("UPDATE red_envelopes SET remaining = remaining - 1 WHERE id = ?").run(e.id);
-      ctx.db.prepare("INSERT INTO red_envelope_claims (envelope_id, member_id, cash, at) VALUES (?, ?, ?, ?)")
+      ctx.db
+        .prepare("INSERT INTO red_envelope_claims (envelope_id, member_id, cash, at) VALUES (?, ?, ?, ?)")
         .run(e.id, m.id, cash, new Date().toISOString());
       credit(ctx.db, m, cash, "red_envelope");
       return cash;

@@ -25,19 +25,37 @@ export const siteHandlers = {
       customer_service_link: getMeta(ctx.db, "customer_service_link") ?? "",
       is_game_room: true,
     }),
-  logo: () =>
-    ok({ web_logo_list: [0, 1, 2].map((t) => ({ id: t + 1, use_type: t, url: "/sandbox/img/logo.svg" })) }),
+  logo: () => ok({ web_logo_list: [0, 1, 2].map((t) => ({ id: t + 1, use_type: t, url: "/sandbox/img/logo.svg" })) }),
   modelSetting: ({ body }) => ok(model("Ad", body.language)),
   modelSponsor: ({ body }) => ok(model("Sponsor", body.language)),
   modelLogin: ({ body }) => ok(model("Login banner", body.language)),
   templateConfig: () => ok({ template: "site01", mobile_template: "origin_mobile", theme: "dark" }),
-  mobileFooter: () => ok({ list: links([["home", "/"], ["discount", "/discount"], ["deposit", "/user/Deposit"], ["wallet", "/user?page=MyWallet"]]) }),
+  mobileFooter: () =>
+    ok({
+      list: links([
+        ["home", "/"],
+        ["discount", "/discount"],
+        ["deposit", "/user/Deposit"],
+        ["wallet", "/user?page=MyWallet"],
+      ]),
+    }),
   footer: () =>
     ok({
-      list: links([["about_us", "/faq/1"], ["user_agreement", "/faq/2"], ["responsible_gaming", "/faq/3"], ["privacy_policy", "/faq/5"]]),
+      list: links([
+        ["about_us", "/faq/1"],
+        ["user_agreement", "/faq/2"],
+        ["responsible_gaming", "/faq/3"],
+        ["privacy_policy", "/faq/5"],
+      ]),
       copyright: "© Lobby. 18+ Play responsibly.",
     }),
-  float: ({ ctx }) => ok({ list: links([["customer_service", getMeta(ctx.db, "customer_service_link") ?? ""], ["app", "/app"]]) }),
+  float: ({ ctx }) =>
+    ok({
+      list: links([
+        ["customer_service", getMeta(ctx.db, "customer_service_link") ?? ""],
+        ["app", "/app"],
+      ]),
+    }),
   registerBackground: () => ok({ desktop: "/sandbox/img/banner/1.svg", mobile: "/sandbox/img/banner/9.svg" }),
   fbTracking: () => ok({}),
 } satisfies Partial<Handlers>;

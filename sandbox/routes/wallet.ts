@@ -15,8 +15,10 @@ export const walletHandlers = {
   myCash: ({ ctx, member }) => {
     const m = need(member);
     const rows = ctx.db
-      .prepare(`SELECT w.gp_id, w.cash, p.gp_name FROM wallets w JOIN providers p ON p.gp_id = w.gp_id
-        WHERE w.member_id = ? ORDER BY p.sort`)
+      .prepare(
+        `SELECT w.gp_id, w.cash, p.gp_name FROM wallets w JOIN providers p ON p.gp_id = w.gp_id
+        WHERE w.member_id = ? ORDER BY p.sort`,
+      )
       .all(m.id) as { gp_id: string; cash: number; gp_name: string }[];
     const total = rows.reduce((s, r) => s + r.cash, m.cash);
     return ok({

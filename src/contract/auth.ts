@@ -115,7 +115,9 @@ export const authCalls = {
     auth: false,
     request: z.object({
       account: AccountSchema,
-      password: z.string().regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
+      password: z
+        .string()
+        .regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
       token: z.string().min(1).max(128),
     }),
     response: EmptyResponseSchema,

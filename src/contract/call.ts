@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. The shape of one entry of the call catalogue.
-import { z } from "zod";
+import type { z } from "zod";
 import { EnvelopeSchema } from "./envelope.ts";
 
 /**

@@ -1,7 +1,14 @@
 // Ships to server and browser, and is imported by the sandbox. Game catalogue, demo play, start and quit (spec 000 §3, §7).
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { CurrencySchema, DateTimeSchema, DeviceIdSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
+import {
+  CurrencySchema,
+  DateTimeSchema,
+  DeviceIdSchema,
+  EmptyResponseSchema,
+  FlagSchema,
+  SiteIdSchema,
+} from "./common.ts";
 
 export const GpIdSchema = z.string().regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG");
 export const GameTypeIdSchema = z.number().int().min(2).max(9);

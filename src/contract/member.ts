@@ -1,7 +1,14 @@
 // Ships to server and browser, and is imported by the sandbox. Member centre calls (spec 001 §3, §6, §7).
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { CurrencySchema, EmptyRequestSchema, EmptyResponseSchema, FlagSchema, MoneySchema, SiteIdSchema } from "./common.ts";
+import {
+  CurrencySchema,
+  EmptyRequestSchema,
+  EmptyResponseSchema,
+  FlagSchema,
+  MoneySchema,
+  SiteIdSchema,
+} from "./common.ts";
 
 /** Member layout info (spec 001 §3). member_type 1 is a plain member; other values load agent-level names. */
 export const MemberLayoutSchema = z.object({
@@ -104,8 +111,14 @@ export const memberCalls = {
     request: z.object({
       member_name: z.string().min(1).max(50).optional(),
       member_email: z.email().max(100).optional(),
-      member_phone: z.string().regex(/^\d{5,20}$/).optional(),
-      member_birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      member_phone: z
+        .string()
+        .regex(/^\d{5,20}$/)
+        .optional(),
+      member_birthday: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
       member_telegram: z.string().min(5).max(50).optional(),
       member_whats_app: z.string().min(5).max(50).optional(),
     }),
@@ -117,7 +130,11 @@ export const memberCalls = {
     // "password form": our decision. 101 old password wrong, 102 confirmation differs.
     request: z.object({
       old_password: z.string().min(1).max(64),
-      password: z.string().min(6).max(12).regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/, "password: letters and digits"),
+      password: z
+        .string()
+        .min(6)
+        .max(12)
+        .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/, "password: letters and digits"),
       password_confirmation: z.string().min(1).max(64),
     }),
     response: EmptyResponseSchema,

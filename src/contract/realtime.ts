@@ -74,7 +74,11 @@ export const EVENTS = {
   }),
   // {template}_template and bob_mobile_template (public), language-tagged (spec 001 §3)
   modelSettingsUrl: defineEvent({ name: "model_settings.url", channel: "template", schema: LanguageTaggedSchema }),
-  modelSponsorUrl: defineEvent({ name: "model_sponsor.url", channel: "bob_mobile_template", schema: LanguageTaggedSchema }),
+  modelSponsorUrl: defineEvent({
+    name: "model_sponsor.url",
+    channel: "bob_mobile_template",
+    schema: LanguageTaggedSchema,
+  }),
   modelLoginUrl: defineEvent({ name: "model_login.url", channel: "bob_mobile_template", schema: LanguageTaggedSchema }),
   // member.{member_id} (private), spec 001 §4
   login: defineEvent({ name: "login", channel: "member", schema: z.object({ token: z.string() }) }),

@@ -71,7 +71,13 @@ export const REGISTER_CODES = {
 } as const;
 
 /** SMS codes (spec 001 §8); 099 arrives as the number 99. */
-export const SMS_CODES = { verifyError: 99, rateLimited: 102, noBalance: 103, contactService: 104, phoneBlank: 201 } as const;
+export const SMS_CODES = {
+  verifyError: 99,
+  rateLimited: 102,
+  noBalance: 103,
+  contactService: 104,
+  phoneBlank: 201,
+} as const;
 
 const opt = (s: z.ZodString) => s.optional();
 const text = (max: number) => z.string().max(max);

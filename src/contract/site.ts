@@ -41,8 +41,18 @@ export const siteCalls = {
     request: z.object({ site_id: SiteIdSchema }),
     response: z.object({ web_logo_list: z.array(LogoSchema) }),
   }),
-  modelSetting: defineCall({ path: "/api/web/model_setting", auth: false, request: modelRequest, response: modelResponse }),
-  modelSponsor: defineCall({ path: "/api/web/model_sponsor", auth: false, request: modelRequest, response: modelResponse }),
+  modelSetting: defineCall({
+    path: "/api/web/model_setting",
+    auth: false,
+    request: modelRequest,
+    response: modelResponse,
+  }),
+  modelSponsor: defineCall({
+    path: "/api/web/model_sponsor",
+    auth: false,
+    request: modelRequest,
+    response: modelResponse,
+  }),
   modelLogin: defineCall({ path: "/api/web/model_login", auth: false, request: modelRequest, response: modelResponse }),
   templateConfig: defineCall({
     path: "/api/template_config",

@@ -23,11 +23,19 @@ describe("login codes (spec 001 §8 login)", () => {
   it("105 when the captcha is wrong or the login header is missing (spec 001 §8 verify_failed)", async () => {
     const hdr = (await h.post("/api/get_login_header")).body.apiResponseData.header as Record<string, string>;
     expect(Object.keys(hdr)).toEqual([LOGIN_HEADER_NAME]);
-    const wrong = await h.post("/api/login",
-      { account: "demo01", password: "demo1234", site_id: 1, answer: "0000", captcha_token: await captchaToken(h) }, hdr);
+    const wrong = await h.post(
+      "/api/login",
+      { account: "demo01", password: "demo1234", site_id: 1, answer: "0000", captcha_token: await captchaToken(h) },
+      hdr,
+    );
     expect(wrong.body.code).toBe(105);
-    const noHeader = await h.post("/api/login",
-      { account: "demo01", password: "demo1234", site_id: 1, answer: CAPTCHA, captcha_token: await captchaToken(h) });
+    const noHeader = await h.post("/api/login", {
+      account: "demo01",
+      password: "demo1234",
+      site_id: 1,
+      answer: CAPTCHA,
+      captcha_token: await captchaToken(h),
+    });
     expect(noHeader.body.code).toBe(105);
   });
 
@@ -36,18 +44,27 @@ describe("login codes (spec 001 §8 login)", () => {
     expect(c.body.apiResponseData.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(c.body.apiResponseData.placeholder).toBeTruthy();
     const client = await h.raw("/api/clientCaptcha", { method: "GET" });
-    expect(CALLS.clientCaptcha.response.safeParse(((await client.json()) as { apiResponseData: unknown }).apiResponseData).success).toBe(true);
+    expect(
+      CALLS.clientCaptcha.response.safeParse(((await client.json()) as { apiResponseData: unknown }).apiResponseData)
+        .success,
+    ).toBe(true);
   });
 
   it("success stores nothing in clear and answers the token; newbie01 must change the password (spec 001 §6)", async () => {
     const token = await h.token("newbie01", "newbie1234");
     const layout = await h.post("/api/member/profile/common/layout", {}, h.bearer(token));
     expect(layout.body.apiResponseData.first_login_to_change_password).toBe(1);
-    const bad = await h.post("/api/member/profile/edit_password",
-      { old_password: "nope", password: "fresh123", password_confirmation: "fresh123" }, h.bearer(token));
+    const bad = await h.post(
+      "/api/member/profile/edit_password",
+      { old_password: "nope", password: "fresh123", password_confirmation: "fresh123" },
+      h.bearer(token),
+    );
     expect(bad.body.code).toBe(101);
-    const ok = await h.post("/api/member/profile/edit_password",
-      { old_password: "newbie1234", password: "fresh123", password_confirmation: "fresh123" }, h.bearer(token));
+    const ok = await h.post(
+      "/api/member/profile/edit_password",
+      { old_password: "newbie1234", password: "fresh123", password_confirmation: "fresh123" },
+      h.bearer(token),
+    );
     expect(ok.body.code).toBe(100);
     const after = await h.post("/api/member/profile/common/layout", {}, h.bearer(token));
     expect(after.body.apiResponseData.first_login_to_change_password).toBe(0);
@@ -70,7 +87,10 @@ describe("double validation (spec 001 §4, §8)", () => {
     const skipped = await h.post("/api/login/double_validation/skip", { member_login_id: q.member_login_id });
     expect(skipped.body.apiResponseData).toMatchObject({ question: "member_email", available_questions_count: 2 });
     const ok = await h.post("/api/login/double_validation", {
-      member_login_id: q.member_login_id, answer: "device01@example.com", captcha_answer: CAPTCHA, captcha_token: await captchaToken(h),
+      member_login_id: q.member_login_id,
+      answer: "device01@example.com",
+      captcha_answer: CAPTCHA,
+      captcha_token: await captchaToken(h),
     });
     expect(ok.body.code).toBe(100);
     expect(ok.body.apiResponseData.member_account).toBe("device01");
@@ -79,9 +99,14 @@ describe("double validation (spec 001 §4, §8)", () => {
   it("answers Device Tester; wrong captcha 105; wrong answers 104 then 998; unknown id 101", async () => {
     const q = (await h.login("device01", "device1234")).body.apiResponseData;
     const send = async (answer: string, captcha = CAPTCHA) =>
-      (await h.post("/api/login/double_validation", {
-        member_login_id: q.member_login_id, answer, captcha_answer: captcha, captcha_token: await captchaToken(h),
-      })).body.code;
+      (
+        await h.post("/api/login/double_validation", {
+          member_login_id: q.member_login_id,
+          answer,
+          captcha_answer: captcha,
+          captcha_token: await captchaToken(h),
+        })
+      ).body.code;
     expect(await send("Device Tester", "0000")).toBe(105);
     expect(await send("Someone")).toBe(104);
     expect(await send("Someone")).toBe(104);
@@ -90,7 +115,10 @@ describe("double validation (spec 001 §4, §8)", () => {
     expect((await h.post("/api/login/double_validation/skip", { member_login_id: "missing" })).body.code).toBe(101);
     const q2 = (await h.login("device01", "device1234")).body.apiResponseData;
     const done = await h.post("/api/login/double_validation", {
-      member_login_id: q2.member_login_id, answer: "device tester", captcha_answer: CAPTCHA, captcha_token: await captchaToken(h),
+      member_login_id: q2.member_login_id,
+      answer: "device tester",
+      captcha_answer: CAPTCHA,
+      captcha_token: await captchaToken(h),
     });
     expect(done.body.code).toBe(100);
   });
@@ -98,8 +126,17 @@ describe("double validation (spec 001 §4, §8)", () => {
 
 describe("transfer validation (spec 001 §4 code 802, §8 verify and reset)", () => {
   it("verify codes 101, 201, 202, 204, then reset with the token lets locked01 log in", async () => {
-    const v = (b: object) => h.post("/api/arks/web/vx/verify", { account: "locked01", withdraw_password: "1234", ...b });
-    expect((await h.post("/api/arks/web/vx/verify", { account: "ghost01", withdraw_password: "1234", member_email: "a@b.c" })).body.code).toBe(101);
+    const v = (b: object) =>
+      h.post("/api/arks/web/vx/verify", { account: "locked01", withdraw_password: "1234", ...b });
+    expect(
+      (
+        await h.post("/api/arks/web/vx/verify", {
+          account: "ghost01",
+          withdraw_password: "1234",
+          member_email: "a@b.c",
+        })
+      ).body.code,
+    ).toBe(101);
     expect((await v({ withdraw_password: "9999", member_email: "locked01@example.com" })).body.code).toBe(201);
     expect((await v({ member_email: "other@example.com" })).body.code).toBe(202);
     expect((await v({})).body.code).toBe(204);
@@ -107,7 +144,15 @@ describe("transfer validation (spec 001 §4 code 802, §8 verify and reset)", ()
     expect(ok.body.code).toBe(100);
     const reset = (b: object) => h.post("/api/arks/web/vx/reset", { account: "locked01", password: "newpass12", ...b });
     expect((await reset({ token: "bogus" })).body.code).toBe(201);
-    expect((await h.post("/api/arks/web/vx/reset", { account: "demo01", password: "newpass12", token: ok.body.apiResponseData.token })).body.code).toBe(202);
+    expect(
+      (
+        await h.post("/api/arks/web/vx/reset", {
+          account: "demo01",
+          password: "newpass12",
+          token: ok.body.apiResponseData.token,
+        })
+      ).body.code,
+    ).toBe(202);
     expect((await reset({ token: ok.body.apiResponseData.token })).body.code).toBe(100);
     expect((await h.login("locked01", "newpass12")).body.code).toBe(100);
   });
@@ -118,7 +163,12 @@ describe("enc app entry (spec 001 §4, §7 get_info_data)", () => {
     const token = await h.token("demo01", "demo1234");
     const enc = Buffer.from(JSON.stringify({ token })).toString("base64url");
     const a = await h.post("/api/get_info_data", { enc });
-    expect(JSON.parse(a.body.apiResponseData as string)).toEqual({ tk: token, member_id: 1, member_account: "demo01", member_currency: "INR" });
+    expect(JSON.parse(a.body.apiResponseData as string)).toEqual({
+      tk: token,
+      member_id: 1,
+      member_account: "demo01",
+      member_currency: "INR",
+    });
     expect((await h.post("/api/get_info_data", { enc: "garbage" })).body.code).toBe(101);
   });
 });

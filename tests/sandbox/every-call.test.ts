@@ -40,7 +40,10 @@ describe("malformed input never causes a 500 or a hang (issue 3)", () => {
     ["null", "null"],
     ["a number", "123"],
     ["a string", '"hello"'],
-    ["wrong types", JSON.stringify({ site_id: "one", currency: 5, id: "x", gp_id: 1, data: "x", type: "z", account: 1 })],
+    [
+      "wrong types",
+      JSON.stringify({ site_id: "one", currency: 5, id: "x", gp_id: 1, data: "x", type: "z", account: 1 }),
+    ],
     ["deep junk", JSON.stringify({ site_id: { $gt: 1 }, id: [1, 2], page: -1, count: 1e9, enc: "" })],
   ];
   for (const name of names) {

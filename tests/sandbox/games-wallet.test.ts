@@ -6,7 +6,14 @@ import { startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 let token: string;
-const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_002", house: 0, lobby_url: "http://localhost/close", device: 1 };
+const play = {
+  gp_id: "GPJL",
+  game_type: 2,
+  game_code: "JL_2_002",
+  house: 0,
+  lobby_url: "http://localhost/close",
+  device: 1,
+};
 beforeAll(async () => {
   h = await startSandbox();
   token = await h.token("demo01", "demo1234");
@@ -15,8 +22,9 @@ afterAll(() => h.close());
 
 describe("catalogue (spec 000 §3)", () => {
   it("game_list has the game types 2-9 with providers; GPEA and GPNE are inactive", async () => {
-    const data = (await h.post("/api/v3/game_list", { currency: "INR", site_id: 1, support_device: 1, template: "site01" }))
-      .body.apiResponseData.data as { gt_id: number; gp_list: { gp_id: string; icon_light: string }[] }[];
+    const data = (
+      await h.post("/api/v3/game_list", { currency: "INR", site_id: 1, support_device: 1, template: "site01" })
+    ).body.apiResponseData.data as { gt_id: number; gp_list: { gp_id: string; icon_light: string }[] }[];
     expect(data.map((t) => t.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     const ids = data.flatMap((t) => t.gp_list.map((p) => p.gp_id));
     expect(ids).toContain("GPAG");
@@ -28,31 +36,94 @@ describe("catalogue (spec 000 §3)", () => {
   });
 
   it("hot tag lists hot games; labels answer list and main; demo lists only the demo slot providers (spec 000 §9)", async () => {
-    const hot = (await h.post("/api/v2/get_tag_game_list", { site_id: 1, currency: "INR", support_device: 1, tag: "hot", gt_id: 2 }))
-      .body.apiResponseData.info.hot.game_list as { is_hot: number; game_image: string }[];
+    const hot = (
+      await h.post("/api/v2/get_tag_game_list", {
+        site_id: 1,
+        currency: "INR",
+        support_device: 1,
+        tag: "hot",
+        gt_id: 2,
+      })
+    ).body.apiResponseData.info.hot.game_list as { is_hot: number; game_image: string }[];
     expect(hot.length).toBeGreaterThan(0);
     expect(hot.every((g) => g.is_hot === 1)).toBe(true);
     expect((await h.raw(hot[0]?.game_image ?? "", {})).status).toBe(200);
-    const label = await h.post("/api/v2/game_label", { site_id: 1, currency: "INR", device: 1, gp_id: "GPJL", game_type_id: 2, house: 0 });
+    const label = await h.post("/api/v2/game_label", {
+      site_id: 1,
+      currency: "INR",
+      device: 1,
+      gp_id: "GPJL",
+      game_type_id: 2,
+      house: 0,
+    });
     expect(label.body.apiResponseData.main[0]).toEqual({ key: "all_game", name: "entire_games" });
-    const demo = (await h.post("/api/demo/gt_games", { site_id: 1, support_device: 1, currency: "INR", template: "site01" }))
-      .body.apiResponseData.data as { game_list: { gp_id: string }[] }[];
+    const demo = (
+      await h.post("/api/demo/gt_games", { site_id: 1, support_device: 1, currency: "INR", template: "site01" })
+    ).body.apiResponseData.data as { game_list: { gp_id: string }[] }[];
     const demoProviders = new Set(demo.flatMap((t) => t.game_list.map((g) => g.gp_id)));
     expect([...demoProviders].sort()).toEqual([...DEMO_SLOT_PROVIDERS].sort());
-    const url = (await h.post("/api/demo/play", { site_id: 1, currency: "INR", device: 1, gp_id: "GPFC", game_type: 2, game_code: "FC_2_001", house: 0 }))
-      .body.apiResponseData.game_url as string;
+    const url = (
+      await h.post("/api/demo/play", {
+        site_id: 1,
+        currency: "INR",
+        device: 1,
+        gp_id: "GPFC",
+        game_type: 2,
+        game_code: "FC_2_001",
+        house: 0,
+      })
+    ).body.apiResponseData.game_url as string;
     expect(await (await fetch(url)).text()).toContain("demo");
-    expect((await h.post("/api/demo/play", { site_id: 1, currency: "INR", device: 1, gp_id: "GPAG", game_type: 3, game_code: "AG_3_001", house: 0 })).body.code).not.toBe(100);
+    expect(
+      (
+        await h.post("/api/demo/play", {
+          site_id: 1,
+          currency: "INR",
+          device: 1,
+          gp_id: "GPAG",
+          game_type: 3,
+          game_code: "AG_3_001",
+          house: 0,
+        })
+      ).body.code,
+    ).not.toBe(100);
   });
 
   it("favourites and last played are per member (spec 000 §3)", async () => {
-    await h.post("/api/arks/web/member-games/favorite/store", { data: [{ game_id: 5, status: 1 }, { game_id: 6, status: 1 }] }, h.bearer(token));
-    const after = await h.post("/api/arks/web/member-games/favorite/store", { data: [{ game_id: 6, status: 0 }] }, h.bearer(token));
+    await h.post(
+      "/api/arks/web/member-games/favorite/store",
+      {
+        data: [
+          { game_id: 5, status: 1 },
+          { game_id: 6, status: 1 },
+        ],
+      },
+      h.bearer(token),
+    );
+    const after = await h.post(
+      "/api/arks/web/member-games/favorite/store",
+      { data: [{ game_id: 6, status: 0 }] },
+      h.bearer(token),
+    );
     expect(after.body.apiResponseData.list).toEqual([5]);
     const other = await h.token("agent01", "agent1234");
-    const list = await h.post("/api/v2/game_label", { site_id: 1, currency: "INR", device: 1, gp_id: "GPJL", game_type_id: 2, house: 0 }, h.bearer(other));
-    expect((list.body.apiResponseData.list as { member_favorite: number }[]).every((g) => g.member_favorite === 0)).toBe(true);
-    expect((await h.post("/api/arks/web/member-games/favorite/store", { data: [{ game_id: 999999, status: 1 }] }, h.bearer(token))).body.code).not.toBe(100);
+    const list = await h.post(
+      "/api/v2/game_label",
+      { site_id: 1, currency: "INR", device: 1, gp_id: "GPJL", game_type_id: 2, house: 0 },
+      h.bearer(other),
+    );
+    expect(
+      (list.body.apiResponseData.list as { member_favorite: number }[]).every((g) => g.member_favorite === 0),
+    ).toBe(true);
+    expect(
+      (
+        await h.post(
+          "/api/arks/web/member-games/favorite/store",
+          { data: [{ game_id: 999999, status: 1 }] },
+          h.bearer(token),
+        )
+      ).body.code,
+    ).not.toBe(100);
   });
 });
 

@@ -10,6 +10,7 @@ export const ADMIN_KEY = "test-admin";
 export interface Answer {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the data of many calls loosely
   body: { status: unknown; code: number; codeFull?: unknown; message: string; apiResponseData: any; text?: string };
 }
 
@@ -29,7 +30,13 @@ export interface Harness {
 
 export async function startSandbox(): Promise<Harness> {
   const logs: string[] = [];
-  const sandbox = createSandbox({ dbPath: ":memory:", captcha: CAPTCHA, smsCode: SMS, adminKey: ADMIN_KEY, log: (m) => logs.push(m) });
+  const sandbox = createSandbox({
+    dbPath: ":memory:",
+    captcha: CAPTCHA,
+    smsCode: SMS,
+    adminKey: ADMIN_KEY,
+    log: (m) => logs.push(m),
+  });
   const server = http.createServer((req, res) => {
     void sandbox.handle(req, res).then((handled) => {
       if (!handled) {

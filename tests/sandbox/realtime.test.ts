@@ -9,7 +9,7 @@ let h: Harness;
 const echos: Echo<"socket.io">[] = [];
 
 function connect(token?: string): Echo<"socket.io"> {
-  const e = new Echo({
+  const e = new Echo<"socket.io">({
     broadcaster: "socket.io",
     host: h.base,
     client: io,
@@ -45,10 +45,15 @@ describe("private member channel (spec 001 §4, spec 000 §4)", () => {
     const token = await h.token("demo01", "demo1234");
     const echo = connect(token);
     const ch = echo.private(CHANNELS.member(1));
-    const gameUrl = next<{ url: string; gp_id: string; game_code: string }>((r) => ch.listen(listenName(EVENTS.gameUrl), r));
+    const gameUrl = next<{ url: string; gp_id: string; game_code: string }>((r) =>
+      ch.listen(listenName(EVENTS.gameUrl), r),
+    );
     await settle();
-    const play = await h.post("/api/member/game/play1",
-      { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "http://x/close", device: 1 }, h.bearer(token));
+    const play = await h.post(
+      "/api/member/game/play1",
+      { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "http://x/close", device: 1 },
+      h.bearer(token),
+    );
     expect(play.body.code).toBe(100);
     const g = EVENTS.gameUrl.schema.parse(await gameUrl);
     expect(g).toMatchObject({ gp_id: "GPJL", game_code: "JL_2_001" });
@@ -58,7 +63,9 @@ describe("private member channel (spec 001 §4, spec 000 §4)", () => {
     const cash = next<unknown>((r) => ch.listen(listenName(EVENTS.memberCash), r));
     const session = new URL(g.url).searchParams.get("session");
     const spin = await fetch(`${h.base}/sandbox/games/spin`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session, bet: 5 }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session, bet: 5 }),
     });
     expect(((await spin.json()) as { ok: boolean }).ok).toBe(true);
     const payload = EVENTS.memberCash.schema.parse(await cash);
@@ -96,7 +103,9 @@ describe("currency channels (spec 001 §7)", () => {
   it("delivers RedEnvelopeDisplay on member.{currency}", async () => {
     const token = await h.token("agent01", "agent1234");
     const echo = connect(token);
-    const ev = next<unknown>((r) => echo.private(CHANNELS.memberCurrency("INR")).listen(listenName(EVENTS.redEnvelopeDisplay), r));
+    const ev = next<unknown>((r) =>
+      echo.private(CHANNELS.memberCurrency("INR")).listen(listenName(EVENTS.redEnvelopeDisplay), r),
+    );
     await settle();
     await h.admin("red-envelope/start", { currency: "INR", minutes: 5 });
     expect(EVENTS.redEnvelopeDisplay.schema.parse(await ev).currency).toBe("INR");
@@ -119,7 +128,9 @@ describe("currency channels (spec 001 §7)", () => {
 describe("public channels reach anonymous visitors (spec 001 §7)", () => {
   it("customer_service_link_change on web_member", async () => {
     const echo = connect();
-    const ev = next<{ link: string }>((r) => echo.channel(CHANNELS.webMember).listen(listenName(EVENTS.customerServiceLinkChange), r));
+    const ev = next<{ link: string }>((r) =>
+      echo.channel(CHANNELS.webMember).listen(listenName(EVENTS.customerServiceLinkChange), r),
+    );
     await settle();
     await h.admin("customer-service", { link: "https://example.com/help" });
     expect((await ev).link).toBe("https://example.com/help");
@@ -127,7 +138,9 @@ describe("public channels reach anonymous visitors (spec 001 §7)", () => {
 
   it("carousel_picture.url on web_api.{currency}", async () => {
     const echo = connect();
-    const ev = next<unknown>((r) => echo.channel(CHANNELS.webApi("INR")).listen(listenName(EVENTS.carouselPictureUrl), r));
+    const ev = next<unknown>((r) =>
+      echo.channel(CHANNELS.webApi("INR")).listen(listenName(EVENTS.carouselPictureUrl), r),
+    );
     await settle();
     await h.admin("carousel", { currency: "INR", title: "New banner" });
     await expect(ev).resolves.toBeDefined();

@@ -13,8 +13,14 @@ const ip = () => ({ "x-forwarded-for": `198.51.100.${++ipSeq}` });
 
 async function register(body: Record<string, unknown>, headers: Record<string, string> = ip()) {
   const base = {
-    site_id: 1, member_account: `user${String(++ipSeq).padStart(4, "0")}`, password: "abc12345", check_password: "abc12345",
-    member_currency: "USD", member_email: `u${ipSeq}@example.com`, captcha_token: await captchaToken(h, 2), verify_code: CAPTCHA,
+    site_id: 1,
+    member_account: `user${String(++ipSeq).padStart(4, "0")}`,
+    password: "abc12345",
+    check_password: "abc12345",
+    member_currency: "USD",
+    member_email: `u${ipSeq}@example.com`,
+    captcha_token: await captchaToken(h, 2),
+    verify_code: CAPTCHA,
   };
   return h.post("/api/register", { ...base, ...body }, headers);
 }
@@ -54,16 +60,32 @@ describe("registration (spec 001 §5, §8)", () => {
   });
 
   it("107 recommend programme closed for the currency", async () => {
-    expect((await register({ member_currency: "THB", identity_id: "TH-1", introducer: "DEMO2024", register_type: "recommend_code" })).body.code).toBe(107);
+    expect(
+      (
+        await register({
+          member_currency: "THB",
+          identity_id: "TH-1",
+          introducer: "DEMO2024",
+          register_type: "recommend_code",
+        })
+      ).body.code,
+    ).toBe(107);
   });
 
   it("INR needs a verified phone: 113 wrong code, 104 phone repeat, success with the SMS code", async () => {
     const inr = { member_currency: "INR", member_name: "Ravi Kumar", member_phone: "9811122233" };
     expect((await register({ ...inr, phone_verify: "000000" })).body.code).toBe(113);
     expect((await register({ ...inr, member_phone: "9876543210", phone_verify: SMS })).body.code).toBe(104);
-    const sms = await h.post("/api/register/sms", { member_phone: "9811122233", currency: "INR", type: "register_member", site_id: 1 });
+    const sms = await h.post("/api/register/sms", {
+      member_phone: "9811122233",
+      currency: "INR",
+      type: "register_member",
+      site_id: 1,
+    });
     expect(sms.body.code).toBe(100);
-    expect((await register({ ...inr, phone_verify: SMS, introducer: "2", register_type: "member_agent" })).body.code).toBe(100);
+    expect(
+      (await register({ ...inr, phone_verify: SMS, introducer: "2", register_type: "member_agent" })).body.code,
+    ).toBe(100);
   });
 
   it("996 registering too often and 218 blocked IP", async () => {
@@ -86,16 +108,25 @@ describe("registration (spec 001 §5, §8)", () => {
 
   it("register settings list every currency with the flags (spec 001 §3)", async () => {
     const list = (await h.post("/api/arks/web/register-settings", { site_id: 1 })).body.apiResponseData.list as {
-      name: string; currency: string; is_verification: number;
+      name: string;
+      currency: string;
+      is_verification: number;
     }[];
     expect(new Set(list.map((s) => s.currency)).size).toBe(10);
     expect(list.find((s) => s.currency === "INR" && s.name === "member_phone")?.is_verification).toBe(1);
   });
 
   it("introducer and agent-domain checks (spec 001 §7)", async () => {
-    expect((await h.post("/api/register/valid_message", { site_id: 1, recommend_code: "DEMO2024" })).body.apiResponseData.is_valid).toBe(true);
-    expect((await h.post("/api/register/valid_message", { site_id: 1, agent_id: 2 })).body.apiResponseData.is_valid).toBe(true);
-    expect((await h.post("/api/register/valid_message", { site_id: 1, agent_id: 1 })).body.apiResponseData.is_valid).toBe(false);
+    expect(
+      (await h.post("/api/register/valid_message", { site_id: 1, recommend_code: "DEMO2024" })).body.apiResponseData
+        .is_valid,
+    ).toBe(true);
+    expect(
+      (await h.post("/api/register/valid_message", { site_id: 1, agent_id: 2 })).body.apiResponseData.is_valid,
+    ).toBe(true);
+    expect(
+      (await h.post("/api/register/valid_message", { site_id: 1, agent_id: 1 })).body.apiResponseData.is_valid,
+    ).toBe(false);
     const d = await h.post("/api/arks/web/check-agent-domain", { host: "agent01.localhost:4321", site_id: 1 });
     expect(d.body.apiResponseData).toEqual({ is_valid: true, currency: "INR", agent_id: 2 });
   });

@@ -16,7 +16,14 @@ export const SAMPLES: Samples = {
   templateGameList: { site_id: 1, currency: "INR", support_device: 1 },
   lastPlayingGames: {},
   storeFavorites: { data: [{ game_id: 1, status: 1 }] },
-  playGame: { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "http://localhost/close", device: 1 },
+  playGame: {
+    gp_id: "GPJL",
+    game_type: 2,
+    game_code: "JL_2_001",
+    house: 0,
+    lobby_url: "http://localhost/close",
+    device: 1,
+  },
   leaveGame: { gp_id: "GPJL" },
   sportQuickBetUrl: { currency: "INR", support_device: 1, domain: "localhost", site_id: 1 },
   checkIframe: { url: "/sandbox/games/sport" },
@@ -76,5 +83,11 @@ export const SAMPLES: Samples = {
 
 /** Calls whose success needs a flow (captcha, nonce, pending login, token): tested in their own files. */
 export const FLOW_CALLS: readonly CallName[] = [
-  "login", "doubleValidation", "doubleValidationSkip", "transferReset", "register", "getInfoData", "logout",
+  "login",
+  "doubleValidation",
+  "doubleValidationSkip",
+  "transferReset",
+  "register",
+  "getInfoData",
+  "logout",
 ];
