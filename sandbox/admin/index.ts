@@ -176,6 +176,15 @@ export const ADMIN_ACTIONS = {
       return {};
     },
   }),
+  "wallet-status": action({
+    schema: Account.extend({ wallet_status: z.union([z.literal(0), z.literal(1)]) }),
+    run: (ctx, b) => {
+      ctx.db
+        .prepare("UPDATE members SET wallet_status = ? WHERE id = ?")
+        .run(b.wallet_status, member(ctx, b.account).id);
+      return {};
+    },
+  }),
   "forward-game-status": action({
     schema: Account.extend({ code: z.number().int() }),
     run: (ctx, b) => {

@@ -1,6 +1,6 @@
 // Game catalogue, demo play, favourites, last played, play1/leave1 (spec 000 §3, §4, §7).
 import type { IncomingMessage } from "node:http";
-import { EVENTS, type GameItem, type GameType } from "../../src/contract/index.ts";
+import { EVENTS, FORWARD_GAME_TRANSFER_DISABLED, type GameItem, type GameType } from "../../src/contract/index.ts";
 import type { Ctx } from "../context.ts";
 import { randomToken } from "../crypto.ts";
 import { transaction } from "../db/index.ts";
@@ -143,6 +143,13 @@ export const gamesHandlers = {
     const m = need(member);
     const p = providerById(ctx.db, body.gp_id);
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
+    if (m.wallet_status === 0) {
+      // spec 001 §4, §8: forward-game status 957 means transfers are disabled.
+      ctx.later(GAME_URL_DELAY_MS, () =>
+        ctx.emit.toMember(m.id, EVENTS.forwardGameStatus.name, { code: FORWARD_GAME_TRANSFER_DISABLED }),
+      );
+      return fail(FORWARD_GAME_TRANSFER_DISABLED, "transfers are disabled for this wallet");
+    }
     if (inMaintenance(p))
       return fail(203, "provider under maintenance", { start_at: p.maintenance_start, end_at: p.maintenance_end });
     const game = body.game_code

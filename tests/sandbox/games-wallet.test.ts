@@ -170,6 +170,13 @@ describe("game start and quit, wallet (spec 000 §4, §8)", () => {
     expect((await h.post("/api/member/profile/balance/all/back", {}, h.bearer(token))).body.code).toBe(100);
   });
 
+  it("a frozen wallet: play1 answers 957 and transfer back 105 (spec 001 §8 forward-game 957, spec 000 §8)", async () => {
+    await h.admin("wallet-status", { account: "demo01", wallet_status: 0 });
+    expect((await h.post("/api/member/game/play1", play, h.bearer(token))).body.code).toBe(957);
+    expect((await h.post("/api/member/profile/balance/all/back", {}, h.bearer(token))).body.code).toBe(105);
+    await h.admin("wallet-status", { account: "demo01", wallet_status: 1 });
+  });
+
   it("game URL page 404s after the session closes", async () => {
     await h.post("/api/member/game/play1", play, h.bearer(token));
     const s = (await h.admin("member", { account: "demo01" })).body.apiResponseData.session as string;
