@@ -39,6 +39,12 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<stri
     req.on("end", () => {
       if (!failed) resolve(Buffer.concat(chunks).toString("utf8"));
     });
+    req.on("close", () => {
+      if (!req.complete && !failed) {
+        failed = true;
+        reject(new HttpError(400, 400, "request aborted"));
+      }
+    });
     req.on("error", (e) => {
       if (!failed) reject(new HttpError(400, 400, `request body could not be read: ${e.message}`));
     });

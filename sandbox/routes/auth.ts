@@ -11,6 +11,7 @@ import { checkCaptcha, issueCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { hashSecret, randomToken, verifySecret } from "../crypto.ts";
 import { captchaImage, dataUrl } from "../img/svg.ts";
+import { getMeta } from "../db/index.ts";
 import { createSession } from "../session.ts";
 import { fail, ok, type Handlers } from "./types.ts";
 
@@ -99,7 +100,9 @@ export const authHandlers = {
     ctx.db.prepare("INSERT INTO login_nonces (nonce, created_at) VALUES (?, ?)").run(nonce, Date.now());
     return ok({ header: { [LOGIN_HEADER_NAME]: nonce } });
   },
-  login: ({ body, ctx, req }) => {
+  login: ({ body, ctx, req, ip }) => {
+    const blocked = (getMeta(ctx.db, "blocked_login_ips") ?? "192.0.2.1").split(",");
+    if (blocked.includes(ip)) return fail(LOGIN_CODES.ipError, "login from this IP is not allowed");
     const nonce = req.headers[LOGIN_HEADER_NAME];
     const n = typeof nonce === "string" ? nonce : "";
     const row = ctx.db.prepare("SELECT created_at FROM login_nonces WHERE nonce = ?").get(n) as

@@ -20,6 +20,16 @@ describe("login codes (spec 001 §8 login)", () => {
     expect((await h.login(account, password)).body.code).toBe(code);
   });
 
+  it("106 from a blocked IP (spec 001 §8 ip_error)", async () => {
+    const hdr = (await h.post("/api/get_login_header")).body.apiResponseData.header as Record<string, string>;
+    const a = await h.post(
+      "/api/login",
+      { account: "demo01", password: "demo1234", site_id: 1, answer: CAPTCHA, captcha_token: await captchaToken(h) },
+      { ...hdr, "x-forwarded-for": "192.0.2.1" },
+    );
+    expect(a.body.code).toBe(106);
+  });
+
   it("105 when the captcha is wrong or the login header is missing (spec 001 §8 verify_failed)", async () => {
     const hdr = (await h.post("/api/get_login_header")).body.apiResponseData.header as Record<string, string>;
     expect(Object.keys(hdr)).toEqual([LOGIN_HEADER_NAME]);
