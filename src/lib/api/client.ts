@@ -1,0 +1,136 @@
+// Browser (and tests). The one API client (DESIGN "One way in for data"; spec 000 §7, spec 001 §7):
+// POST by default, /api paths from the contract, the language and the stored Authorization on every call,
+// a refreshed Authorization in any response stored, 30 s timeout, ofetch's retry rule (which is the spec's),
+// every success answer parsed with the call's zod schema. It never shows UI or redirects: it throws ApiError,
+// and on HTTP 401 it aborts the pending background calls and tells its `onUnauthorized` listeners.
+import { ofetch, type FetchResponse } from "ofetch";
+import type { z } from "zod";
+import type { CallDef } from "../../contract/call.ts";
+import { TIMING } from "../config/constants.ts";
+import { ApiError } from "./error.ts";
+import { ERROR_TEXT, RETRY_STATUSES, interpretBody, kindForStatus, retriesFor } from "./rules.ts";
+
+/** Paths aborted on HTTP 401 (spec 000 §7, spec 001 §8). */
+export const CANCEL_ON_401_PATHS = [
+  "/api/arks/web/member/letter",
+  "/api/arks/web/activity/red_envelope_promotion",
+  "/api/arks/web/bulletin/member",
+  "/api/member/profile/common/layout",
+  "/api/member/profile/my_cash",
+] as const;
+
+export interface ApiEnvironment {
+  /** Current language code for the `lang` header. */
+  language: () => string;
+  /** Stored Authorization value ("Bearer …") or null. */
+  readAuthorization: () => string | null;
+  /** Stores a refreshed Authorization value sent back by the platform. */
+  writeAuthorization: (value: string) => void;
+  /** Base origin; "" means the page's own origin. */
+  baseURL?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+let environment: ApiEnvironment = {
+  language: () => "en_US",
+  readAuthorization: () => null,
+  writeAuthorization: () => undefined,
+};
+
+export function configureApi(env: ApiEnvironment): void {
+  environment = env;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Subscribes to HTTP 401; the session store logs the member out (spec 000 §4). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const pending = new Map<AbortController, string>();
+
+function abortBackgroundCalls(): void {
+  for (const [controller, path] of pending) {
+    if ((CANCEL_ON_401_PATHS as readonly string[]).includes(path)) controller.abort();
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. the header /get_login_header returns for /login. */
+  headers?: Record<string, string>;
+  timeout?: number;
+}
+
+/** Calls the platform and returns the parsed apiResponseData, or throws ApiError. */
+export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
+  def: CallDef<Req, Res>,
+  body?: z.input<Req>,
+  options: CallOptions = {},
+): Promise<z.output<Res>> {
+  const method = def.method ?? "POST";
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", onOuterAbort, { once: true });
+  pending.set(controller, def.path);
+
+  const headers: Record<string, string> = { Accept: "application/json", lang: environment.language(), ...options.headers };
+  const authorization = environment.readAuthorization();
+  if (authorization) headers["Authorization"] = authorization;
+
+  let response: FetchResponse<unknown> | undefined;
+  try {
+    response = await ofetch.raw(def.path, {
+      baseURL: environment.baseURL ?? "",
+      method,
+      headers,
+      body: method === "GET" ? undefined : ((body ?? {}) as Record<string, unknown>),
+      timeout: options.timeout ?? TIMING.requestTimeoutMs,
+      retry: retriesFor(method),
+      retryStatusCodes: [...RETRY_STATUSES],
+      signal: controller.signal,
+      responseType: "json",
+      ignoreResponseError: true,
+      ...(environment.fetch ? { fetch: environment.fetch } : {}),
+    } as Parameters<typeof ofetch.raw>[1]);
+  } catch (error) {
+    const name = (error as { name?: string; cause?: { name?: string } }).name;
+    const causeName = (error as { cause?: { name?: string } }).cause?.name;
+    if (name === "TimeoutError" || causeName === "TimeoutError")
+      throw new ApiError({ kind: "timeout", status: 0, code: 0, message: ERROR_TEXT.timeout, path: def.path });
+    if (controller.signal.aborted)
+      throw new ApiError({ kind: "aborted", status: 0, code: 0, message: ERROR_TEXT.aborted, path: def.path });
+    const status = (error as { response?: { status?: number } }).response?.status ?? 0;
+    const kind = status ? kindForStatus(status) : "network";
+    throw new ApiError({ kind, status, code: 0, message: ERROR_TEXT[kind], path: def.path });
+  } finally {
+    pending.delete(controller);
+    options.signal?.removeEventListener("abort", onOuterAbort);
+  }
+
+  const refreshed = response.headers.get("authorization");
+  if (refreshed) environment.writeAuthorization(refreshed);
+
+  if (response.status === 401) {
+    abortBackgroundCalls();
+    for (const listener of [...unauthorizedListeners]) listener();
+    throw new ApiError({ kind: "unauthorized", status: 401, code: 401, message: ERROR_TEXT.unauthorized, path: def.path });
+  }
+
+  const result = interpretBody(response._data);
+  if (!result.ok) {
+    // A non-200 without an envelope is a network failure; with one, the platform's code and message stand.
+    if (response.status !== 200 && result.kind !== "platform") {
+      const kind = kindForStatus(response.status);
+      throw new ApiError({ kind, status: response.status, code: 0, message: ERROR_TEXT[kind], path: def.path });
+    }
+    throw new ApiError({ kind: result.kind, status: response.status, code: result.code, message: result.message, path: def.path, data: result.data });
+  }
+  const parsed = def.response.safeParse(result.data);
+  if (!parsed.success) {
+    throw new ApiError({ kind: "invalid", status: response.status, code: result.code, message: ERROR_TEXT.invalid, path: def.path });
+  }
+  return parsed.data;
+}
