@@ -6,15 +6,55 @@ import importX from "eslint-plugin-import-x";
 // DESIGN "Lint holds the shape": imports point one way, pages → features → components, lib → contract,
 // a feature reaches another only through its index.ts, the sandbox imports only src/contract (and config).
 const zones = [
-  { target: "./src/contract", from: ["./src/features", "./src/components", "./src/pages", "./src/layouts", "./sandbox"], message: "The contract imports nothing of the site." },
-  { target: "./src/lib", from: ["./src/features", "./src/components", "./src/pages", "./src/layouts"], message: "lib is infrastructure: it cannot reach features, components or pages." },
-  { target: "./src/components", from: ["./src/features", "./src/pages", "./src/layouts"], message: "Shared components cannot reach features or pages." },
-  { target: "./src/features", from: ["./src/pages", "./src/layouts"], message: "Features cannot reach pages or layouts." },
-  { target: "./sandbox", from: ["./src/features", "./src/components", "./src/pages", "./src/layouts", "./src/lib/api", "./src/lib/realtime", "./src/lib/i18n", "./server"], message: "The sandbox imports src/contract and src/lib/config only." },
+  {
+    target: "./src/contract",
+    from: ["./src/features", "./src/components", "./src/pages", "./src/layouts", "./sandbox"],
+    message: "The contract imports nothing of the site.",
+  },
+  {
+    target: "./src/lib",
+    from: ["./src/features", "./src/components", "./src/pages", "./src/layouts"],
+    message: "lib is infrastructure: it cannot reach features, components or pages.",
+  },
+  {
+    target: "./src/components",
+    from: ["./src/features", "./src/pages", "./src/layouts"],
+    message: "Shared components cannot reach features or pages.",
+  },
+  {
+    target: "./src/features",
+    from: ["./src/pages", "./src/layouts"],
+    message: "Features cannot reach pages or layouts.",
+  },
+  {
+    target: "./sandbox",
+    from: [
+      "./src/features",
+      "./src/components",
+      "./src/pages",
+      "./src/layouts",
+      "./src/lib/api",
+      "./src/lib/realtime",
+      "./src/lib/i18n",
+      "./server",
+    ],
+    message: "The sandbox imports src/contract and src/lib/config only.",
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".astro/", ".data/", ".bench/", "test-results/", "playwright-report/", "**/*.d.ts"] },
+  {
+    ignores: [
+      "dist/",
+      "node_modules/",
+      ".astro/",
+      ".data/",
+      ".bench/",
+      "test-results/",
+      "playwright-report/",
+      "**/*.d.ts",
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   ...astro.configs.recommended,
   {
@@ -35,7 +75,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "features/[^/]+/(?!index(\\.ts)?$).+", message: "Import another feature through its index.ts." }] },
+        {
+          patterns: [
+            { regex: "features/[^/]+/(?!index(\\.ts)?$).+", message: "Import another feature through its index.ts." },
+          ],
+        },
       ],
     },
   },

@@ -12,7 +12,15 @@ import { chromium } from "playwright-core";
 const PORT = Number(process.env["BENCH_PORT"] ?? 4610);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 const JS_ROUTES: { path: string; budgetKb: number }[] = [
   { path: "/faq/1", budgetKb: 15 },
@@ -63,7 +71,12 @@ async function measureJs(path: string) {
 async function runLighthouse(path: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(BASE + path, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const result = await lighthouse(BASE + path, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      output: "json",
+      logLevel: "error",
+    });
     const lhr = result?.lhr;
     return {
       performance: Math.round((lhr?.categories["performance"]?.score ?? 0) * 100),
@@ -94,20 +107,46 @@ async function main() {
     for (const p of LIGHTHOUSE_ROUTES) lh[p] = { ...(await runLighthouse(p)), budget: { performance: 95, cls: 0.02 } };
     const home = await rps("/");
     const staticFile = await rps("/favicon.svg");
-    const report = { when: new Date().toISOString(), js, lighthouse: lh, throughput: { homeRps: home, staticRps: staticFile, ratio: +(home / staticFile).toFixed(3), budgetRatio: 0.25 } };
+    const report = {
+      when: new Date().toISOString(),
+      js,
+      lighthouse: lh,
+      throughput: { homeRps: home, staticRps: staticFile, ratio: +(home / staticFile).toFixed(3), budgetRatio: 0.25 },
+    };
     mkdirSync(".bench", { recursive: true });
     writeFileSync(".bench/report.json", JSON.stringify(report, null, 2));
-    const lines = ["# Lobby bench", "", `Run ${report.when} on this machine (loopback).`, "", "## JavaScript before interaction (gzip) and HTML", "", "| route | JS KB | budget KB | files | HTML bytes |", "|---|---|---|---|---|"];
+    const lines = [
+      "# Lobby bench",
+      "",
+      `Run ${report.when} on this machine (loopback).`,
+      "",
+      "## JavaScript before interaction (gzip) and HTML",
+      "",
+      "| route | JS KB | budget KB | files | HTML bytes |",
+      "|---|---|---|---|---|",
+    ];
     for (const r of JS_ROUTES) {
       const m = js[r.path] as { jsGzipKb: number; jsFiles: number; htmlBytes: number };
       lines.push(`| ${r.path} | ${m.jsGzipKb} | ≤ ${r.budgetKb} | ${m.jsFiles} | ${m.htmlBytes} |`);
     }
-    lines.push("", "## Lighthouse (mobile emulation)", "", "| route | performance | budget | CLS | budget | LCP ms |", "|---|---|---|---|---|---|");
+    lines.push(
+      "",
+      "## Lighthouse (mobile emulation)",
+      "",
+      "| route | performance | budget | CLS | budget | LCP ms |",
+      "|---|---|---|---|---|---|",
+    );
     for (const p of LIGHTHOUSE_ROUTES) {
       const m = lh[p] as { performance: number; cls: number; lcpMs: number };
       lines.push(`| ${p} | ${m.performance} | ≥ 95 | ${m.cls} | ≤ 0.02 | ${m.lcpMs} |`);
     }
-    lines.push("", "## Throughput (autocannon, 20 connections, 8 s)", "", `home ${home} req/s, static file ${staticFile} req/s, ratio ${report.throughput.ratio} (budget ≥ 0.25)`, "");
+    lines.push(
+      "",
+      "## Throughput (autocannon, 20 connections, 8 s)",
+      "",
+      `home ${home} req/s, static file ${staticFile} req/s, ratio ${report.throughput.ratio} (budget ≥ 0.25)`,
+      "",
+    );
     writeFileSync(".bench/report.md", lines.join("\n"));
     console.log(lines.join("\n"));
   } finally {

@@ -32,7 +32,7 @@ export async function createServer(env: SiteEnv) {
   // The seam for the sandbox (DESIGN): it answers only when no real platform is configured.
   let sandbox: Mountable | undefined;
   if (!env.PLATFORM_API_URL || !env.REALTIME_URL) {
-    const { createSandbox } = (await import("../sandbox/index.ts")) as { createSandbox: (o?: object) => Mountable };
+    const { createSandbox } = await import("../sandbox/index.ts");
     sandbox = createSandbox({
       dbPath: process.env["SANDBOX_DB"] ?? path.join(root, ".data/sandbox.db"),
       publicOrigin: process.env["PUBLIC_ORIGIN"],
@@ -64,7 +64,7 @@ export async function createServer(env: SiteEnv) {
     res.end("Not found");
   };
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
       for (const [k, v] of Object.entries(securityHeaders(url.pathname))) res.setHeader(k, v);
@@ -73,7 +73,8 @@ export async function createServer(env: SiteEnv) {
         await proxyToPlatform(req, res, env.PLATFORM_API_URL);
         return;
       }
-      if (sandbox && !(env.PLATFORM_API_URL && url.pathname.startsWith("/api/")) && (await sandbox.handle(req, res))) return;
+      if (sandbox && !(env.PLATFORM_API_URL && url.pathname.startsWith("/api/")) && (await sandbox.handle(req, res)))
+        return;
 
       // Static files and prerendered pages. A visitor whose chosen language has no URL of its own gets
       // the page prerendered for that language (see static-locale.ts); otherwise the file as addressed.
@@ -98,9 +99,16 @@ export async function createServer(env: SiteEnv) {
         res.end("Internal Server Error");
       } else res.end();
     }
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   if (sandbox && !env.REALTIME_URL) sandbox.attachRealtime(server);
-  return { server, close: async () => { await sandbox?.close(); server.close(); } };
+  return {
+    server,
+    close: async () => {
+      await sandbox?.close();
+      server.close();
+    },
+  };
 }
 
 if (import.meta.main) {
@@ -115,7 +123,9 @@ if (import.meta.main) {
   const port = Number(process.env["PORT"] ?? 4321);
   const host = process.env["HOST"] ?? "localhost";
   server.listen(port, host, () => {
-    console.log(`Lobby is serving on http://${host}:${port}` + (env.PLATFORM_API_URL ? "" : " (with the embedded sandbox)"));
+    console.log(
+      `Lobby is serving on http://${host}:${port}` + (env.PLATFORM_API_URL ? "" : " (with the embedded sandbox)"),
+    );
   });
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);

@@ -30,6 +30,8 @@ export async function proxyToPlatform(req: http.IncomingMessage, res: http.Serve
   } catch {
     res.statusCode = 502;
     res.setHeader("Content-Type", "application/json");
-    res.end(JSON.stringify({ status: false, code: 502, codeFull: "502", message: "network fail", apiResponseData: null }));
+    res.end(
+      JSON.stringify({ status: false, code: 502, codeFull: "502", message: "network fail", apiResponseData: null }),
+    );
   }
 }

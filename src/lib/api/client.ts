@@ -76,7 +76,11 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   options.signal?.addEventListener("abort", onOuterAbort, { once: true });
   pending.set(controller, def.path);
 
-  const headers: Record<string, string> = { Accept: "application/json", lang: environment.language(), ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    lang: environment.language(),
+    ...options.headers,
+  };
   const authorization = environment.readAuthorization();
   if (authorization) headers["Authorization"] = authorization;
 
@@ -116,7 +120,13 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   if (response.status === 401) {
     abortBackgroundCalls();
     for (const listener of [...unauthorizedListeners]) listener();
-    throw new ApiError({ kind: "unauthorized", status: 401, code: 401, message: ERROR_TEXT.unauthorized, path: def.path });
+    throw new ApiError({
+      kind: "unauthorized",
+      status: 401,
+      code: 401,
+      message: ERROR_TEXT.unauthorized,
+      path: def.path,
+    });
   }
 
   const result = interpretBody(response._data);
@@ -126,11 +136,24 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
       const kind = kindForStatus(response.status);
       throw new ApiError({ kind, status: response.status, code: 0, message: ERROR_TEXT[kind], path: def.path });
     }
-    throw new ApiError({ kind: result.kind, status: response.status, code: result.code, message: result.message, path: def.path, data: result.data });
+    throw new ApiError({
+      kind: result.kind,
+      status: response.status,
+      code: result.code,
+      message: result.message,
+      path: def.path,
+      data: result.data,
+    });
   }
   const parsed = def.response.safeParse(result.data);
   if (!parsed.success) {
-    throw new ApiError({ kind: "invalid", status: response.status, code: result.code, message: ERROR_TEXT.invalid, path: def.path });
+    throw new ApiError({
+      kind: "invalid",
+      status: response.status,
+      code: result.code,
+      message: ERROR_TEXT.invalid,
+      path: def.path,
+    });
   }
   return parsed.data;
 }

@@ -12,7 +12,14 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly path: string;
 
-  constructor(init: { kind: ApiErrorKind; status: number; code: number; message: string; path: string; data?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    code: number;
+    message: string;
+    path: string;
+    data?: unknown;
+  }) {
     super(init.message);
     this.kind = init.kind;
     this.status = init.status;

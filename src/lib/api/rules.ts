@@ -45,7 +45,8 @@ export type Interpreted =
  * older header-and-body form (spec 000 §3). Success is code 100 or 1000 (spec 000 §8).
  */
 export function interpretBody(body: unknown): Interpreted {
-  if (body === undefined || body === null || body === "") return { ok: false, kind: "empty", code: 0, message: ERROR_TEXT.empty };
+  if (body === undefined || body === null || body === "")
+    return { ok: false, kind: "empty", code: 0, message: ERROR_TEXT.empty };
   if (typeof body !== "object") return { ok: false, kind: "unhandled", code: 0, message: ERROR_TEXT.unhandled };
   const b = body as Record<string, unknown>;
   if (typeof b["code"] === "number") {

@@ -30,7 +30,8 @@ export function parseBoot(value: unknown): Boot | undefined {
   if (v.device !== "desktop" && v.device !== "mobile") return undefined;
   if (typeof v.localePrefix !== "string" || typeof v.messages !== "object" || v.messages === null) return undefined;
   const c = v.config;
-  if (!c || typeof c.siteId !== "number" || !Array.isArray(c.currencies) || !Array.isArray(c.languages)) return undefined;
+  if (!c || typeof c.siteId !== "number" || !Array.isArray(c.currencies) || !Array.isArray(c.languages))
+    return undefined;
   return v as Boot;
 }
 

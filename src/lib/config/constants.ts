@@ -85,11 +85,7 @@ export const LANGUAGE_CURRENCY: Readonly<Record<Language, Currency>> = {
  * The currency to use (spec 000 §9): the requested one if the site supports it,
  * else the language's currency if supported, else the first configured (the site default).
  */
-export function resolveCurrency(
-  configured: readonly Currency[],
-  lang: Language,
-  requested?: string | null,
-): Currency {
+export function resolveCurrency(configured: readonly Currency[], lang: Language, requested?: string | null): Currency {
   if (requested && (configured as readonly string[]).includes(requested)) return requested as Currency;
   const byLanguage = LANGUAGE_CURRENCY[lang];
   if (configured.includes(byLanguage)) return byLanguage;

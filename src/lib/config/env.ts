@@ -64,7 +64,10 @@ export const EnvSchema = z.object({
       }
       return Number(v);
     }),
-  SITE_NAME: z.string().optional().transform((v) => (v && v.trim() ? v.trim() : "lobby")),
+  SITE_NAME: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : "lobby")),
   CURRENCIES: list<Currency>("CURRENCIES", CURRENCIES, ["INR", "USD"]),
   LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
   IS_DEMO: flag("IS_DEMO"),
@@ -72,7 +75,10 @@ export const EnvSchema = z.object({
   GAME_ROOM: flag("GAME_ROOM"),
   PLATFORM_API_URL: url("PLATFORM_API_URL"),
   REALTIME_URL: url("REALTIME_URL"),
-  SITE_VERIFICATION: z.string().optional().transform((v) => (v && v.trim() ? v.trim() : undefined)),
+  SITE_VERIFICATION: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined)),
   NODE_ENV: z.string().optional(),
 });
 

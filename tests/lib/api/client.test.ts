@@ -21,7 +21,12 @@ let stored: string | null = null;
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureApi({ baseURL: base, language: () => "hi_IN", readAuthorization: () => stored, writeAuthorization: (v) => (stored = v) });
+  configureApi({
+    baseURL: base,
+    language: () => "hi_IN",
+    readAuthorization: () => stored,
+    writeAuthorization: (v) => (stored = v),
+  });
 });
 afterAll(async () => {
   server.close();
@@ -54,10 +59,20 @@ describe("API client", () => {
   });
 
   it("a network failure is 'network fail' (spec 000 §8)", async () => {
-    configureApi({ baseURL: "http://127.0.0.1:9", language: () => "en_US", readAuthorization: () => null, writeAuthorization: () => undefined });
+    configureApi({
+      baseURL: "http://127.0.0.1:9",
+      language: () => "en_US",
+      readAuthorization: () => null,
+      writeAuthorization: () => undefined,
+    });
     const error = await callApi(promotionsCalls.jackpot, { currency: "INR" }).catch((e: unknown) => e);
     expect((error as ApiError).kind).toBe("network");
     expect((error as ApiError).message).toBe("network fail");
-    configureApi({ baseURL: base, language: () => "hi_IN", readAuthorization: () => stored, writeAuthorization: (v) => (stored = v) });
+    configureApi({
+      baseURL: base,
+      language: () => "hi_IN",
+      readAuthorization: () => stored,
+      writeAuthorization: (v) => (stored = v),
+    });
   });
 });

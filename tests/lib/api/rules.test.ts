@@ -19,17 +19,31 @@ describe("generic retry (spec 000 §7)", () => {
 describe("envelope reading (spec 000 §3, §8: success codes 100 and 1000)", () => {
   it.each([100, 1000])("code %i is a success and yields apiResponseData", (code) => {
     expect(interpretBody({ status: true, code, message: "ok", apiResponseData: { a: 1 } })).toEqual({
-      ok: true, code, message: "ok", data: { a: 1 },
+      ok: true,
+      code,
+      message: "ok",
+      data: { a: 1 },
     });
   });
   it("any other code is a platform failure carrying the server message", () => {
     expect(interpretBody({ status: false, code: 101, message: "wrong", apiResponseData: null })).toMatchObject({
-      ok: false, kind: "platform", code: 101, message: "wrong",
+      ok: false,
+      kind: "platform",
+      code: 101,
+      message: "wrong",
     });
   });
   it("understands the older header-and-body form", () => {
-    expect(interpretBody({ header: { status: 1000, desc: "fine" }, body: [1] })).toEqual({ ok: true, code: 1000, message: "fine", data: [1] });
-    expect(interpretBody({ header: { status: "203", desc: "maintain" }, body: null })).toMatchObject({ ok: false, code: 203 });
+    expect(interpretBody({ header: { status: 1000, desc: "fine" }, body: [1] })).toEqual({
+      ok: true,
+      code: 1000,
+      message: "fine",
+      data: [1],
+    });
+    expect(interpretBody({ header: { status: "203", desc: "maintain" }, body: null })).toMatchObject({
+      ok: false,
+      code: 203,
+    });
   });
   it("an empty response is 'empty response'", () => {
     expect(interpretBody(undefined)).toMatchObject({ ok: false, kind: "empty", message: "empty response" });

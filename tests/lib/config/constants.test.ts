@@ -16,7 +16,17 @@ import {
 describe("languages and their ids (spec 000 §9)", () => {
   it("numbers the eleven languages exactly as the platform does", () => {
     expect(LANGUAGE_IDS).toEqual({
-      zh_TW: 0, zh_CN: 1, en_US: 2, vi_VN: 3, ko_KR: 4, ja_JP: 5, th_TH: 6, hi_IN: 7, my_MM: 8, ta_IN: 9, bn_BD: 10,
+      zh_TW: 0,
+      zh_CN: 1,
+      en_US: 2,
+      vi_VN: 3,
+      ko_KR: 4,
+      ja_JP: 5,
+      th_TH: 6,
+      hi_IN: 7,
+      my_MM: 8,
+      ta_IN: 9,
+      bn_BD: 10,
     });
   });
   it("routes only en_US, hi_IN and ta_IN", () => {
@@ -30,8 +40,18 @@ describe("languages and their ids (spec 000 §9)", () => {
 
 describe("country to language (spec 000 §9)", () => {
   it.each([
-    ["TW", "zh_TW"], ["CN", "zh_CN"], ["US", "en_US"], ["VN", "vi_VN"], ["LA", "vi_VN"], ["KR", "ko_KR"],
-    ["JP", "ja_JP"], ["TH", "th_TH"], ["IN", "hi_IN"], ["MM", "my_MM"], ["TA", "ta_IN"], ["BD", "bn_BD"],
+    ["TW", "zh_TW"],
+    ["CN", "zh_CN"],
+    ["US", "en_US"],
+    ["VN", "vi_VN"],
+    ["LA", "vi_VN"],
+    ["KR", "ko_KR"],
+    ["JP", "ja_JP"],
+    ["TH", "th_TH"],
+    ["IN", "hi_IN"],
+    ["MM", "my_MM"],
+    ["TA", "ta_IN"],
+    ["BD", "bn_BD"],
   ])("%s speaks %s", (country, lang) => {
     expect(languageForCountry(country)).toBe(lang);
   });
@@ -59,7 +79,15 @@ describe("currency resolution (spec 000 §9: configured, else the language's, el
 
 describe("currency symbols (spec 000 §9)", () => {
   it.each([
-    ["RMB", "¥"], ["JPY", "¥"], ["VND", "₫"], ["WON", "₩"], ["THB", "฿"], ["USD", "$"], ["INR", "₹"], ["MMK", "K"], ["BRL", "R$"],
+    ["RMB", "¥"],
+    ["JPY", "¥"],
+    ["VND", "₫"],
+    ["WON", "₩"],
+    ["THB", "฿"],
+    ["USD", "$"],
+    ["INR", "₹"],
+    ["MMK", "K"],
+    ["BRL", "R$"],
   ] as const)("%s is shown as %s", (currency, symbol) => {
     expect(CURRENCY_SYMBOLS[currency]).toBe(symbol);
   });
