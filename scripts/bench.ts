@@ -93,10 +93,97 @@ async function rps(path: string) {
   return Math.round(result.requests.average);
 }
 
+const ADMIN = { "x-sandbox-key": "sandbox" };
+
+async function post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  const r = await fetch(BASE + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", lang: "en_US", ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  let json: { code?: number; apiResponseData?: Record<string, unknown> } = {};
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    /* counted as an error below */
+  }
+  return { status: r.status, json };
+}
+
+async function token(account: string, password: string): Promise<string> {
+  const h = await post("/api/get_login_header");
+  const c = await post("/api/captcha", { type: 1, site_id: 1 });
+  const a = await post(
+    "/api/login",
+    { account, password, site_id: 1, answer: "0000", captcha_token: c.json.apiResponseData?.["token"] },
+    h.json.apiResponseData?.["header"] as Record<string, string>,
+  );
+  return String(a.json.apiResponseData?.["token"]);
+}
+
+async function moneyTotal(): Promise<number> {
+  const t = (await post("/sandbox/admin/totals", {}, ADMIN)).json.apiResponseData ?? {};
+  let sum = 0;
+  for (const v of Object.values(t)) {
+    const c = v as { members: number; wallets: number; house: number };
+    sum += c.members + c.wallets + c.house;
+  }
+  return sum;
+}
+
+/** DESIGN budget: the sandbox under 200 concurrent requests for 20 s: no error, no lost or doubled money. */
+async function soakSandbox(seconds = 20, concurrency = 200) {
+  const tokens = await Promise.all([token("demo01", "demo1234"), token("agent01", "agent1234")]);
+  const before = await moneyTotal();
+  const end = Date.now() + seconds * 1000;
+  let requests = 0;
+  let errors = 0;
+  const play = { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: `${BASE}/close`, device: 1 };
+  const worker = async (i: number) => {
+    const auth = { authorization: `Bearer ${tokens[i % 2]}` };
+    let n = 0;
+    while (Date.now() < end) {
+      const step = (i + n++) % 4;
+      const path = [
+        "/api/member/profile/balance/all/back",
+        "/api/member/profile/my_cash",
+        "/api/member/game/play1",
+        "/api/member/game/leave1",
+      ][step] as string;
+      try {
+        const r = await post(path, step === 2 ? play : {}, auth);
+        requests++;
+        if (r.status >= 500 || typeof r.json.code !== "number") errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
+  const after = await moneyTotal();
+  return {
+    seconds,
+    concurrency,
+    requests,
+    errors,
+    moneyBefore: before,
+    moneyAfter: after,
+    conserved: before === after,
+  };
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DB: ":memory:", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SANDBOX_DB: ":memory:",
+      SANDBOX_CAPTCHA: "0000",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -107,10 +194,12 @@ async function main() {
     for (const p of LIGHTHOUSE_ROUTES) lh[p] = { ...(await runLighthouse(p)), budget: { performance: 95, cls: 0.02 } };
     const home = await rps("/");
     const staticFile = await rps("/favicon.svg");
+    const soak = await soakSandbox();
     const report = {
       when: new Date().toISOString(),
       js,
       lighthouse: lh,
+      soak,
       throughput: { homeRps: home, staticRps: staticFile, ratio: +(home / staticFile).toFixed(3), budgetRatio: 0.25 },
     };
     mkdirSync(".bench", { recursive: true });
@@ -145,6 +234,12 @@ async function main() {
       "## Throughput (autocannon, 20 connections, 8 s)",
       "",
       `home ${home} req/s, static file ${staticFile} req/s, ratio ${report.throughput.ratio} (budget ≥ 0.25)`,
+      "",
+    );
+    lines.push(
+      "## Sandbox soak",
+      "",
+      `${soak.concurrency} concurrent clients for ${soak.seconds} s: ${soak.requests} requests, ${soak.errors} errors (budget 0), money ${soak.conserved ? "conserved" : `NOT conserved: ${soak.moneyBefore} → ${soak.moneyAfter}`} (budget: conserved)`,
       "",
     );
     writeFileSync(".bench/report.md", lines.join("\n"));
