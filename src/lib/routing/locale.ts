@@ -1,0 +1,55 @@
+// Ships to server and browser. Which language a path addresses (spec 000 §9: routed locales en_US without a
+// prefix, hi_IN and ta_IN with one; the other languages have no URL of their own and are chosen by cookie).
+import {
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  ROUTED_LOCALES,
+  isLanguage,
+  isRoutedLocale,
+  type Language,
+  type RoutedLocale,
+} from "../config/constants.ts";
+
+export type PathLocale =
+  | { kind: "routed"; locale: RoutedLocale; prefix: string; rest: string }
+  | { kind: "unprefixed"; rest: string }
+  /** A prefix of a language that has no URL of its own (/zh_CN/…): answered with 404. */
+  | { kind: "unrouted"; language: Language };
+
+/** Splits a pathname into its locale prefix and the rest ("/hi_IN/faq/1" → hi_IN, "/faq/1"). */
+export function parsePathLocale(pathname: string): PathLocale {
+  const m = /^\/([A-Za-z]{2}_[A-Za-z]{2})(\/.*)?$/.exec(pathname);
+  if (m && isLanguage(m[1])) {
+    const rest = m[2] && m[2] !== "" ? m[2] : "/";
+    if (isRoutedLocale(m[1]) && m[1] !== DEFAULT_LOCALE) return { kind: "routed", locale: m[1], prefix: `/${m[1]}`, rest };
+    return { kind: "unrouted", language: m[1] };
+  }
+  return { kind: "unprefixed", rest: pathname };
+}
+
+/** The path without its routed-locale prefix ("/ta_IN" → "/"). */
+export function stripLocalePrefix(pathname: string): string {
+  const p = parsePathLocale(pathname);
+  return p.kind === "unrouted" ? pathname : p.rest;
+}
+
+/** URL prefix of a routed locale: "" for en_US. */
+export function localePrefix(lang: Language): string {
+  return isRoutedLocale(lang) && lang !== DEFAULT_LOCALE ? `/${lang}` : "";
+}
+
+/** Language of an unprefixed request: the `lang` cookie when it names a configured language without its own URL, else en_US. */
+export function languageFromCookie(cookie: string | undefined, configured: readonly Language[]): Language {
+  if (isLanguage(cookie) && !isRoutedLocale(cookie) && configured.includes(cookie)) return cookie;
+  return DEFAULT_LOCALE;
+}
+
+/** The address of `path` (unprefixed) in another routed locale. */
+export function localizedPath(path: string, lang: Language): string {
+  const prefix = localePrefix(lang);
+  if (!prefix) return path;
+  return path === "/" ? `${prefix}/` : `${prefix}${path}`;
+}
+
+export const NON_ROUTED_LANGUAGES = LANGUAGES.filter((l) => !isRoutedLocale(l));
+export { ROUTED_LOCALES };
