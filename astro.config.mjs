@@ -7,17 +7,27 @@ import { sandboxDevServer } from "./server/dev-integration.ts";
 // Every language gets prerendered content pages (dist/client/<lang>/…); only en_US, hi_IN and ta_IN have
 // public URLs (spec 000 §9). server/static-locale.ts serves the others by the `lang` cookie, and
 // src/middleware.ts answers 404 for an unrouted prefix. Pages read the language from Astro.locals / currentLocale.
-const LANGUAGES = ["en_US", "hi_IN", "ta_IN", "zh_TW", "zh_CN", "vi_VN", "ko_KR", "ja_JP", "th_TH", "my_MM", "bn_BD"];
 
 export default defineConfig({
   output: "server",
   adapter: node({ mode: "middleware" }),
   integrations: [react(), sandboxDevServer()],
   i18n: {
-    locales: LANGUAGES,
+    locales: ["en_US", "hi_IN", "ta_IN", "zh_TW", "zh_CN", "vi_VN", "ko_KR", "ja_JP", "th_TH", "my_MM", "bn_BD"],
     defaultLocale: "en_US",
     routing: { prefixDefaultLocale: false, fallbackType: "rewrite" },
-    fallback: Object.fromEntries(LANGUAGES.filter((l) => l !== "en_US").map((l) => [l, "en_US"])),
+    fallback: {
+      hi_IN: "en_US",
+      ta_IN: "en_US",
+      zh_TW: "en_US",
+      zh_CN: "en_US",
+      vi_VN: "en_US",
+      ko_KR: "en_US",
+      ja_JP: "en_US",
+      th_TH: "en_US",
+      my_MM: "en_US",
+      bn_BD: "en_US",
+    },
   },
   security: {
     csp: {

@@ -35,7 +35,7 @@ export async function createServer(env: SiteEnv) {
     const { createSandbox } = await import("../sandbox/index.ts");
     sandbox = createSandbox({
       dbPath: process.env["SANDBOX_DB"] ?? path.join(root, ".data/sandbox.db"),
-      publicOrigin: process.env["PUBLIC_ORIGIN"],
+      ...(process.env["PUBLIC_ORIGIN"] ? { publicOrigin: process.env["PUBLIC_ORIGIN"] } : {}),
       log: (m: string) => console.log(`[sandbox] ${m}`),
     });
   }
