@@ -2,7 +2,19 @@
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
+import { fileURLToPath } from "node:url";
 import { sandboxDevServer } from "./server/dev-integration.ts";
+
+/** `client:interact`: hydrate on first interaction (src/components/directives/interact.ts). */
+const interactDirective = {
+  name: "lobby-client-interact",
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string | URL }) => void }} options */
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "interact", entrypoint: fileURLToPath(new URL("./src/components/directives/interact.ts", import.meta.url)) });
+    },
+  },
+};
 
 // Every language gets prerendered content pages (dist/client/<lang>/…); only en_US, hi_IN and ta_IN have
 // public URLs (spec 000 §9). server/static-locale.ts serves the others by the `lang` cookie, and
@@ -11,7 +23,7 @@ import { sandboxDevServer } from "./server/dev-integration.ts";
 export default defineConfig({
   output: "server",
   adapter: node({ mode: "middleware" }),
-  integrations: [react(), sandboxDevServer()],
+  integrations: [react(), sandboxDevServer(), interactDirective],
   i18n: {
     locales: ["en_US", "hi_IN", "ta_IN", "zh_TW", "zh_CN", "vi_VN", "ko_KR", "ja_JP", "th_TH", "my_MM", "bn_BD"],
     defaultLocale: "en_US",

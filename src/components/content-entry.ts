@@ -1,0 +1,43 @@
+// Server only. Looks up a content entry in the visitor's language, falling back to English (issue 2:
+// real content in en_US, hi_IN and ta_IN, an English fallback for the other languages).
+import { getCollection, type CollectionEntry } from "astro:content";
+import type { Language } from "../lib/config/constants.ts";
+
+type Localized = "faq" | "promotions" | "pages";
+
+export async function localizedEntry<C extends Localized>(
+  collection: C,
+  lang: Language,
+  id: string,
+): Promise<CollectionEntry<C> | undefined> {
+  // getCollection, not getEntry: a language without its own text is expected, not worth a build warning.
+  const all = (await getCollection(collection)) as CollectionEntry<C>[];
+  return all.find((e) => e.id === `${lang}/${id}`) ?? all.find((e) => e.id === `en_US/${id}`);
+}
+
+/** The ids of a collection's English entries (English is complete; other languages may lag). */
+export async function entryIds(collection: Localized): Promise<string[]> {
+  const all = await getCollection(collection);
+  return all.filter((e) => e.id.startsWith("en_US/")).map((e) => e.id.slice("en_US/".length));
+}
+
+/** Every entry of a collection in the visitor's language, English filling gaps. */
+export async function localizedEntries<C extends Localized>(collection: C, lang: Language): Promise<CollectionEntry<C>[]> {
+  const ids = await entryIds(collection);
+  const out: CollectionEntry<C>[] = [];
+  for (const id of ids) {
+    const e = await localizedEntry(collection, lang, id);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
+/** Strips the "<lang>/" part of an entry id. */
+export function bareId(entry: { id: string }): string {
+  return entry.id.slice(entry.id.indexOf("/") + 1);
+}
+
+export async function marqueeItems(lang: Language): Promise<string[]> {
+  const all = await getCollection("marquee");
+  return (all.find((e) => e.id === lang) ?? all.find((e) => e.id === "en_US"))?.data.items ?? [];
+}

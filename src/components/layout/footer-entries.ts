@@ -1,0 +1,26 @@
+// Ships to server only. The footer entries of spec 000 §2, in the spec's order.
+import type { IconName } from "../Icon.astro";
+
+export interface FooterEntry {
+  key: string;
+  href: string;
+  icon: IconName;
+  /** Shown in the mobile tab bar (the rest sit in the compact mobile footer). */
+  tab?: boolean;
+}
+
+export const FOOTER_ENTRIES: readonly FooterEntry[] = [
+  { key: "home", href: "/", icon: "home", tab: true },
+  { key: "discount", href: "/discount", icon: "gift", tab: true },
+  { key: "deposit", href: "/user/Deposit", icon: "deposit", tab: true },
+  { key: "withdrawal", href: "/user/Withdrawal", icon: "withdraw" },
+  { key: "wallet", href: "/user/MyWallet", icon: "wallet", tab: true },
+  // In production /register marks isRouteRegister and returns home, where the sign-up modal opens (spec 000 §4).
+  { key: "signUp", href: "/register", icon: "userPlus" },
+  { key: "sponsor", href: "/sponsor", icon: "star" },
+  { key: "letter", href: "/user/Letter", icon: "mail" },
+  { key: "announcement", href: "/user/Announcement", icon: "megaphone" },
+  { key: "customerService", href: "/faq/8", icon: "headset", tab: true },
+];
+
+export const FOOTER_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 17] as const;

@@ -1,0 +1,35 @@
+// Browser only. The page's one small always-on script (content pages' JS budget: keep it tiny):
+// - data-layout on <html> follows the width (desktop at 992 px and wider unless DESKTOP_LOCK, spec 001 §2),
+//   debounced 1000 ms on resize; CSS media queries already switch the layout, islands read the attribute;
+// - appPage on prerendered pages (the server sets it on the others);
+// - the language switcher; buttons marked data-account-action ask the account feature to open a modal.
+import { DESKTOP_MIN_WIDTH, TIMING } from "../../lib/config/constants.ts";
+import { installLanguageSwitch } from "./language-switch.ts";
+
+const root = document.documentElement;
+
+function applyLayout() {
+  const locked = root.classList.contains("desktop-lock");
+  root.dataset["layout"] = locked || window.innerWidth >= DESKTOP_MIN_WIDTH ? "desktop" : "mobile";
+}
+applyLayout();
+let timer: ReturnType<typeof setTimeout> | undefined;
+window.addEventListener("resize", () => {
+  clearTimeout(timer);
+  timer = setTimeout(applyLayout, TIMING.resizeDebounceMs);
+});
+
+const appPage = new URLSearchParams(window.location.search).get("appPage");
+if (!root.dataset["appPage"] && (appPage === "header" || appPage === "content" || appPage === "footer")) {
+  root.dataset["appPage"] = appPage;
+}
+
+installLanguageSwitch();
+
+/** The account feature listens for this to open its login or sign-up modal. */
+export const ACCOUNT_ACTION_EVENT = "lobby:account-action";
+document.addEventListener("click", (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-account-action]") : null;
+  if (!button) return;
+  window.dispatchEvent(new CustomEvent(ACCOUNT_ACTION_EVENT, { detail: button.dataset["accountAction"] }));
+});
