@@ -8,7 +8,7 @@ import { COOKIES } from "./lib/config/keys.ts";
 import { parseEnv, type SiteEnv } from "./lib/config/env.ts";
 import { publicConfig, type PublicConfig } from "./lib/config/public-config.ts";
 import { serverI18n } from "./lib/i18n/server.ts";
-import { languageFromCookie, localePrefix, parsePathLocale } from "./lib/routing/locale.ts";
+import { isPrerenderedPath, languageFromCookie, localePrefix, parsePathLocale } from "./lib/routing/locale.ts";
 import { routeDecision, type CookieToSet } from "./lib/routing/guards.ts";
 import { layoutFromUserAgent } from "./lib/device/user-agent.ts";
 
@@ -78,6 +78,12 @@ export const onRequest = defineMiddleware((context, next) => {
   setCookies(decision.cookies);
 
   if (located.kind === "routed") {
+    // Prerendered pages of a routed locale are files under dist/client/<locale>/ served before Astro; one
+    // that reaches the built server does not exist (a rewrite would hit a route with no server instance).
+    if (import.meta.env.PROD && isPrerenderedPath(located.rest)) {
+      setLocals(context.locals, located.locale, device, requestedCurrency);
+      return context.rewrite("/404");
+    }
     // A prefixed routed locale: remember it (spec 000 §9 i18n_redirected) and render the unprefixed page.
     setLocals(context.locals, located.locale, device, requestedCurrency);
     remember(located.locale);

@@ -51,5 +51,11 @@ export function localizedPath(path: string, lang: Language): string {
   return path === "/" ? `${prefix}/` : `${prefix}${path}`;
 }
 
+/** Content pages prerendered per locale (issue 2): src/pages/{app,sponsor,faq,discount}. */
+const PRERENDERED = /^\/(app|sponsor|faq|discount)(\/|$)/;
+export function isPrerenderedPath(path: string): boolean {
+  return PRERENDERED.test(path);
+}
+
 export const NON_ROUTED_LANGUAGES = LANGUAGES.filter((l) => !isRoutedLocale(l));
 export { ROUTED_LOCALES };

@@ -2,7 +2,7 @@
 // src/content/titles.json ({ routeKey: { lang: { title, description } } }, "{site}" is the site name).
 // Unknown paths fall back to the home title; a language without its own text falls back to English.
 import type { Language } from "../config/constants.ts";
-import titles from "../../content/titles.json";
+import titles from "../../content/titles.json" with { type: "json" };
 import { stripLocalePrefix } from "./locale.ts";
 
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, pageMetaKey } from "../../../src/lib/routing/page-meta.ts";
 import { LANGUAGES } from "../../../src/lib/config/constants.ts";
-import titles from "../../../src/content/titles.json";
+import titles from "../../../src/content/titles.json" with { type: "json" };
 
 const q = (s = "") => new URLSearchParams(s);
 

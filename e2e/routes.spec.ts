@@ -1,0 +1,150 @@
+// Every route of spec 000 §2 and spec 001 §2 in the project's routed locale and viewport: status, title,
+// <html lang>, redirects and cookies of spec 000 §4, the 404 text, and no console errors.
+import { expect, test } from "@playwright/test";
+import { pageMeta } from "../src/lib/routing/page-meta.ts";
+import { captureErrors, projectLocale } from "./helpers.ts";
+
+const PAGES: string[] = [
+  "/",
+  "/app",
+  "/discount",
+  "/discount/welcome",
+  "/faq",
+  "/faq/1",
+  "/faq/2",
+  "/faq/3",
+  "/faq/4",
+  "/faq/5",
+  "/faq/6",
+  "/faq/7",
+  "/faq/8",
+  "/faq/17",
+  "/gameHall/2",
+  "/gameHall/3",
+  "/gameHall/4",
+  "/gameHall/5",
+  "/gameHall/6",
+  "/gameHall/9",
+  "/slotgame?gt_id=2&gp_id=GPLL&house=0",
+  "/slotgame?gt_id=2&gp_id=GPR8&house=0",
+  "/sponsor",
+  "/loading",
+  "/authCallback?code=abc",
+  "/user",
+  "/user?page=Deposit",
+  ...[
+    "Info",
+    "BindAccount",
+    "Deposit",
+    "MyWallet",
+    "Announcement",
+    "Letter",
+    "Withdrawal",
+    "Transaction",
+    "DWRecord",
+    "RecommendProject",
+    "RecommendRecord",
+    "RecommendMemberSearch",
+  ].map((p) => `/user/${p}`),
+  "/proxy",
+  "/proxy?page=Register",
+  ...["Plan", "Agreement", "Register", "ProxyCenter"].map((p) => `/proxy/${p}`),
+  ...["DownlineInfo", "Promotion", "OperationTable", "StratifiedTable", "Transfer", "PerformanceSettlement"].map(
+    (p) => `/proxy/ProxyCenter/${p}`,
+  ),
+  "/fastPayment",
+];
+
+/** Titles that are not the page-meta ones. */
+const OWN_TITLES: Record<string, RegExp> = {
+  "/discount/welcome": /₹10,000/,
+  "/sponsor": /\| Lobby$/,
+};
+
+test("every page answers 200 with its title and language, without console errors", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const { locale, prefix, tag } = projectLocale(testInfo);
+  const errors = captureErrors(page);
+  for (const route of PAGES) {
+    const url = new URL(route, "http://x");
+    const response = await page.goto(prefix + (url.pathname === "/" && prefix ? "/" : url.pathname) + url.search);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator("html"), route).toHaveAttribute("lang", tag);
+    const own = OWN_TITLES[route];
+    if (own) await expect(page, route).toHaveTitle(own);
+    else await expect(page, route).toHaveTitle(pageMeta(url.pathname, url.searchParams, locale, "Lobby").title);
+  }
+  expect(errors.list).toEqual([]);
+});
+
+test("/play and /close leave to the home page when no game runs (spec 000 §2)", async ({ page }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const errors = captureErrors(page);
+  for (const route of ["/play", "/close"]) {
+    const response = await page.goto(prefix + route);
+    expect(response?.status(), route).toBe(200);
+    await page.waitForURL((u) => u.pathname === `${prefix}/`, { timeout: 10_000 });
+  }
+  expect(errors.list).toEqual([]);
+});
+
+test("guards redirect home and set the spec's cookies (spec 000 §4)", async ({ request }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const cases: [string, string | null][] = [
+    ["/fastDeposit", "isFastDeposit=true"],
+    ["/main", null],
+    ["/main/12", null],
+    ["/gameHall", null],
+    ["/slotgame", null],
+    // The e2e server runs with NODE_ENV=production.
+    ["/register", "isRouteRegister=true"],
+    // GAME_ROOM is off in the e2e server.
+    ["/gameRoom?gt_id=2&gp_id=GPR8&house=0", null],
+  ];
+  for (const [route, cookie] of cases) {
+    const response = await request.get(prefix + route, { maxRedirects: 0 });
+    expect(response.status(), route).toBe(302);
+    expect(response.headers()["location"], route).toBe(`${prefix}/`);
+    if (cookie) expect(response.headers()["set-cookie"] ?? "", route).toContain(cookie);
+  }
+});
+
+test("referral links keep the introducer and recommend code (spec 000 §2, spec 001 §2)", async ({ request }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const agent = await request.get(`${prefix}/?id=80001`, { maxRedirects: 0 });
+  expect(agent.headers()["set-cookie"]).toContain("member_agent=80001");
+  expect(agent.headers()["set-cookie"]).toContain("register_type=member_agent");
+  const invite = await request.get(`${prefix}/discount?invite=FRIEND7`, { maxRedirects: 0 });
+  expect(invite.status()).toBe(200);
+});
+
+test("a prefixed locale is remembered and / follows it (spec 000 §9)", async ({ request }, testInfo) => {
+  const { locale, prefix } = projectLocale(testInfo);
+  test.skip(locale === "en_US", "en_US has no prefix");
+  const visit = await request.get(`${prefix}/gameHall/3`, { maxRedirects: 0 });
+  expect(visit.headers()["set-cookie"]).toMatch(new RegExp(`i18n_redirected=${locale};.*Max-Age=31536000.*Path=/.*SameSite=Lax`, "i"));
+  const home = await request.get("/", { maxRedirects: 0, headers: { cookie: `i18n_redirected=${locale}` } });
+  expect(home.status()).toBe(302);
+  expect(home.headers()["location"]).toBe(`${prefix}/`);
+});
+
+test("unknown paths answer 404 with the path named (spec 000 §2, spec 001 §2)", async ({ page }, testInfo) => {
+  const { prefix, tag } = projectLocale(testInfo);
+  const errors = captureErrors(page);
+  for (const route of ["/no-such-page", "/gameHall/99", "/user/Nope", "/faq/99"]) {
+    const response = await page.goto(prefix + route);
+    expect(response?.status(), route).toBe(404);
+    await expect(page.getByText(`Page not found: ${prefix}${route}`)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    await expect(page.getByRole("link", { name: /./ }).filter({ hasText: /./ }).last()).toBeVisible();
+    await expect(page.locator(".err .btn")).toHaveAttribute("href", `${prefix}/`);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+  }
+  // Errors of the 404 responses themselves are expected in the console; nothing else is.
+  expect(errors.list.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
+test("an unrouted language prefix is not found", async ({ request }) => {
+  const response = await request.get("/zh_CN/faq/1", { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+});
