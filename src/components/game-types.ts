@@ -1,6 +1,6 @@
 // Ships to server only. The game types of the menu (spec 000 §1) with their icons; text comes from gameType.{id}.* keys.
 import { GAME_TYPES } from "../lib/config/constants.ts";
-import type { IconName } from "./Icon.astro";
+import type { IconName } from "./icon-names.ts";
 
 export const GAME_TYPE_ICONS: Readonly<Record<number, IconName>> = {
   2: "slot",

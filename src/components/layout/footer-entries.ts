@@ -1,5 +1,5 @@
 // Ships to server only. The footer entries of spec 000 §2, in the spec's order.
-import type { IconName } from "../Icon.astro";
+import type { IconName } from "../icon-names.ts";
 
 export interface FooterEntry {
   key: string;

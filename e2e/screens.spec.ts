@@ -1,0 +1,16 @@
+// Screenshots for looking at the design (not assertions): SCREENS=1 npx playwright test e2e/screens.spec.ts
+import { test } from "@playwright/test";
+import { projectLocale } from "./helpers.ts";
+
+const ROUTES = ["/", "/faq/1", "/discount", "/gameHall/3", "/user/Info"];
+
+test("screenshots of the main pages", async ({ page }, testInfo) => {
+  test.skip(!process.env["SCREENS"], "set SCREENS=1 to take screenshots");
+  const { prefix, locale } = projectLocale(testInfo);
+  const viewport = (testInfo.project.metadata as { viewport?: string }).viewport ?? "desktop";
+  for (const route of ROUTES) {
+    await page.goto(prefix + route);
+    const name = `${locale}-${viewport}${route.replace(/\//g, "_") || "_home"}.png`;
+    await page.screenshot({ path: `test-results/screens/${name}`, fullPage: false });
+  }
+});
