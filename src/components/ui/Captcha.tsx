@@ -1,0 +1,30 @@
+// Island piece. The captcha image with its refresh button; the image comes from a captcha store
+// (src/lib/session/captcha.store.ts), this only shows it.
+import { useT } from "./i18n.ts";
+import "./ui.css";
+
+export interface CaptchaProps {
+  /** data: URL of the image, or null while none is loaded. */
+  image: string | null;
+  loading: boolean;
+  onRefresh: () => void;
+  /** Seconds of a wait after code 101, when the refresh is held back. */
+  disabled?: boolean;
+}
+
+export default function Captcha({ image, loading, onRefresh, disabled = false }: CaptchaProps) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="ui-captcha"
+      onClick={onRefresh}
+      disabled={loading || disabled}
+      aria-label={t("ui.captcha.refresh")}
+      title={t("ui.captcha.refresh")}
+      data-testid="captcha-image"
+    >
+      {image ? <img src={image} alt={t("ui.captcha.alt")} width={100} height={40} /> : <span className="ui-captcha__blank">{loading ? "…" : "↻"}</span>}
+    </button>
+  );
+}

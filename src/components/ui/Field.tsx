@@ -1,0 +1,50 @@
+// Island piece. A labelled input with its error text tied by aria-describedby and aria-invalid.
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import "./ui.css";
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+  /** Something beside the input (a captcha image, a show-password button). */
+  addon?: ReactNode;
+}
+
+export default function Field({ label, value, onChange, error, hint, addon, id, className, ...rest }: FieldProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  return (
+    <div className={`ui-field${error ? " ui-field--error" : ""}${className ? ` ${className}` : ""}`}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="ui-field__row">
+        <input
+          id={inputId}
+          className="ui-field__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          {...(described ? { "aria-describedby": described } : {})}
+          {...rest}
+        />
+        {addon}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Browser and server. The translate function islands use: the page's i18next instance in the browser
+// (from the boot data), and the key itself where there is none (server render without boot data, unit tests).
+import { clientI18n } from "../../lib/i18n/client.ts";
+
+export type T = (key: string, params?: Record<string, unknown>) => string;
+
+const identity: T = (key) => key;
+let override: T | undefined;
+
+/** Tests (and stories) may install their own translator. */
+export function setTranslator(t: T | undefined): void {
+  override = t;
+}
+
+export function translator(): T {
+  if (override) return override;
+  if (typeof document === "undefined") return identity;
+  try {
+    const i18n = clientI18n();
+    return (key, params) => String(i18n.t(key, params ?? {}));
+  } catch {
+    return identity;
+  }
+}
+
+/** Hook form; the translator does not change during a page's life. */
+export function useT(): T {
+  return translator();
+}

@@ -1,0 +1,14 @@
+// Shared UI pieces (React). Toasts, dialogs, Modal, Field, Countdown, PinInput, Captcha.
+export { default as Toaster } from "./Toaster.tsx";
+export { default as Modal, type ModalProps } from "./Modal.tsx";
+export { default as Field, type FieldProps } from "./Field.tsx";
+export { default as Countdown, type CountdownProps } from "./Countdown.tsx";
+export { default as PinInput, sanitizePin, type PinInputProps } from "./PinInput.tsx";
+export { default as Captcha, type CaptchaProps } from "./Captcha.tsx";
+export { default as DialogHost } from "./DialogHost.tsx";
+export { toast, showToast, dismissToast, dismissLatestToast, clearToasts, $toasts } from "./toast.store.ts";
+export type { Toast, ToastMessage } from "./toast.machine.ts";
+export { confirmDialog, promptDialog, $dialog } from "./dialog.store.ts";
+export { checkPrompt, PROMPT_DEFAULT_ERROR_KEY, type PromptRules } from "./prompt.machine.ts";
+export { secondsLeft, formatSeconds } from "./countdown.ts";
+export { useT, translator, setTranslator, type T } from "./i18n.ts";

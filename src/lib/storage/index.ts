@@ -1,0 +1,3 @@
+// Browser (safe to import on the server). Storage and cookie helpers.
+export * from "./storage.ts";
+export * from "./cookies.ts";
