@@ -1,0 +1,37 @@
+// Browser and server (inert without listeners). Typed session events for features that come later
+// (marquee, pop-ups, game list, letters, launcher): `onSessionEvent(e => { if (e.type === "session:login") … })`.
+import { atom } from "nanostores";
+import type { Member } from "./session.machine.ts";
+
+export type SessionEventMessage =
+  | { type: "session:login"; member: Member }
+  | { type: "session:logout"; reason: LogoutReason }
+  | { type: "session:letters" }
+  | { type: "session:profile" }
+  | { type: "session:transferDisabled" }
+  | { type: "session:forwardGameStatus"; code: number; message?: string }
+  | { type: "session:deposit"; orderNumber: string; amount: number; times: number };
+
+export type LogoutReason = "user" | "unauthorized" | "elsewhere" | "cleanCache" | "channelMissing" | "otherTab" | "relogin";
+
+type Listener = (event: SessionEventMessage) => void;
+const listeners = new Set<Listener>();
+
+/** The last event, for islands that prefer a store; `seq` increases with each event. */
+export const $sessionEvent = atom<{ seq: number; event: SessionEventMessage } | null>(null);
+
+export function onSessionEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitSessionEvent(event: SessionEventMessage): void {
+  $sessionEvent.set({ seq: ($sessionEvent.get()?.seq ?? 0) + 1, event });
+  for (const l of [...listeners]) {
+    try {
+      l(event);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// Browser (safe to import on the server). The session: who is logged in, their balance and flags, and the
+// actions every feature uses (login success, logout, balance refresh), plus the account-modal atom.
+export {
+  $session,
+  $isLoggedIn,
+  $member,
+  $layout,
+  $balance,
+  $balanceLoading,
+  $unreadLetters,
+  $recommendVisible,
+  $cashSurplusActive,
+  $sessionReady,
+  initSession,
+  applyLogin,
+  logout,
+  refreshBalance,
+  refreshLayout,
+  refreshLetters,
+  refreshRecommend,
+  refreshCashSurplus,
+  setBalance,
+  afterLogin,
+  syncFromStorage,
+  onLayoutLoaded,
+  setLogoutNavigation,
+  siteId,
+  pageLanguage,
+  type LogoutOptions,
+} from "./session.store.ts";
+export { onSessionEvent, emitSessionEvent, $sessionEvent, type SessionEventMessage, type LogoutReason } from "./events.ts";
+export { balanceDisplay, type Member, type Balance, type SessionState } from "./session.machine.ts";
+export { createCaptcha, type CaptchaStore } from "./captcha.store.ts";
+export { canFetchCaptcha, type CaptchaState } from "./captcha.machine.ts";
+export { rememberWindow, openedWindow, closeWindow, closeOpenedWindows, type WindowName } from "./windows.ts";
+export { $accountModal, openAccountModal, closeAccountModal, type AccountModal } from "./account-modal.ts";

@@ -1,0 +1,316 @@
+// Browser (inert on the server until initSession runs). The session store: the $session atom and its effects —
+// storage and cookies of spec 001 §3, the API client's language and Authorization, logout on HTTP 401,
+// cross-tab sync through the storage event and the `window-msg` key, and the after-login refresh list of
+// spec 001 §4 (balance, letters, recommend flag, cash surplus) plus a "session:login" event for the rest.
+import { atom, computed } from "nanostores";
+import { lettersCalls } from "../../contract/letters.ts";
+import { memberCalls, type MemberLayout } from "../../contract/member.ts";
+import { walletCalls } from "../../contract/wallet.ts";
+import { callApi, configureApi, isApiError, onUnauthorized } from "../api/index.ts";
+import { readBoot, type Boot } from "../boot/boot.ts";
+import { COOKIE, LETTER_PAGE_SIZE, type Currency } from "../config/constants.ts";
+import { COOKIES, STORAGE } from "../config/keys.ts";
+import { readItem, removeItem, writeItem, writeCookie } from "../storage/index.ts";
+import { emitSessionEvent, type LogoutReason } from "./events.ts";
+import {
+  ANONYMOUS,
+  SESSION_KEYS,
+  authorizationOf,
+  balanceDisplay,
+  crossTabDecision,
+  isSessionStorageKey,
+  parseStoredSession,
+  parseWindowMessage,
+  recommendVisible,
+  sessionTransition,
+  storedItemsOf,
+  tokenFromAuthorization,
+  type Member,
+  type SessionEvent,
+  type SessionState,
+  type StoredItems,
+} from "./session.machine.ts";
+import { closeOpenedWindows } from "./windows.ts";
+
+export const $session = atom<SessionState>(ANONYMOUS);
+export const $isLoggedIn = computed($session, (s) => s.status === "member");
+export const $member = computed($session, (s) => (s.status === "member" ? s.member : null));
+export const $layout = computed($session, (s) => (s.status === "member" ? s.layout : null));
+/** The amount to show, or null for the dash (spec 001 §4). */
+export const $balance = computed($session, balanceDisplay);
+export const $balanceLoading = computed($session, (s) => s.status === "member" && s.balance.status === "loading");
+export const $unreadLetters = atom<number>(0);
+export const $recommendVisible = atom<boolean>(false);
+export const $cashSurplusActive = atom<boolean>(false);
+/** Set once the browser state is read: before that islands render the server's (anonymous) view. */
+export const $sessionReady = atom<boolean>(false);
+
+function send(event: SessionEvent): void {
+  $session.set(sessionTransition($session.get(), event));
+}
+
+function readStored(): Member | null {
+  const items: StoredItems = {};
+  for (const key of SESSION_KEYS) items[key] = readItem(key);
+  return parseStoredSession(items);
+}
+
+function writeStored(member: Member | null): void {
+  for (const [key, value] of Object.entries(storedItemsOf(member))) writeItem(key as (typeof SESSION_KEYS)[number], value);
+}
+
+function broadcast(type: "login" | "logout", memberId: number | null): void {
+  writeItem(STORAGE.windowMsg, JSON.stringify({ type, memberId, at: Date.now() }));
+}
+
+function boot(): Boot | null {
+  try {
+    return readBoot();
+  } catch {
+    return null;
+  }
+}
+
+export function siteId(): number {
+  return boot()?.config.siteId ?? 0;
+}
+
+export function pageLanguage(): string {
+  return boot()?.lang ?? "en_US";
+}
+
+let initialised = false;
+const cleanups: (() => void)[] = [];
+
+/** Wires the API client and storage listeners once per page; safe to call from every island. */
+export function initSession(): void {
+  if (initialised || typeof window === "undefined") return;
+  initialised = true;
+  configureApi({
+    language: pageLanguage,
+    readAuthorization: () => authorizationOf($session.get()) ?? bearerFromStorage(),
+    writeAuthorization: (value) => {
+      const token = tokenFromAuthorization(value);
+      if (!token || $session.get().status !== "member") return;
+      send({ type: "tokenRefreshed", token });
+      writeItem(STORAGE.token, token);
+    },
+  });
+  cleanups.push(onUnauthorized(() => void logout({ reason: "unauthorized", callServer: false })));
+  const member = readStored();
+  send({ type: "restore", member });
+  const onStorage = (e: StorageEvent) => {
+    if (e.storageArea && e.storageArea !== window.localStorage) return;
+    if (!isSessionStorageKey(e.key)) return;
+    if (e.key === STORAGE.windowMsg && !parseWindowMessage(e.newValue)) return;
+    syncFromStorage();
+  };
+  window.addEventListener("storage", onStorage);
+  cleanups.push(() => window.removeEventListener("storage", onStorage));
+  $sessionReady.set(true);
+  if (member) afterLogin(false);
+}
+
+function bearerFromStorage(): string | null {
+  const token = readItem(STORAGE.token);
+  return token ? `Bearer ${token}` : null;
+}
+
+/** Another tab changed the session (spec 001 §3: shared across tabs). */
+export function syncFromStorage(): void {
+  const decision = crossTabDecision($session.get(), readStored());
+  switch (decision.type) {
+    case "ignore":
+      return;
+    case "loggedIn":
+      send({ type: "login", member: decision.member });
+      emitSessionEvent({ type: "session:login", member: decision.member });
+      afterLogin(false);
+      return;
+    case "updated":
+      send({ type: "restore", member: decision.member });
+      return;
+    case "loggedOut":
+      resetLocal("otherTab");
+      return;
+  }
+}
+
+/**
+ * Stores a successful login or registration (spec 001 §4): token, member id, account, currency, member type;
+ * broadcasts it to other tabs, emits "session:login" and starts the after-login refresh list.
+ */
+export function applyLogin(
+  token: string,
+  memberId: number,
+  account: string,
+  currency: Currency,
+  memberType: number,
+  agentType: number | null = null,
+): Member {
+  initSession();
+  const member: Member = { token, memberId, account, currency, memberType, agentType };
+  writeStored(member);
+  writeCookie(COOKIES.siteCurrency, currency, { maxAgeS: COOKIE.currencyMaxAgeS });
+  send({ type: "login", member });
+  broadcast("login", memberId);
+  emitSessionEvent({ type: "session:login", member });
+  afterLogin(true);
+  return member;
+}
+
+let layoutListeners = new Set<(layout: MemberLayout) => void>();
+/** Called when the member layout info arrives after a login (the auth feature checks the forced password change). */
+export function onLayoutLoaded(listener: (layout: MemberLayout) => void): () => void {
+  layoutListeners.add(listener);
+  return () => layoutListeners.delete(listener);
+}
+
+/** The after-login refresh list (spec 001 §4): layout, balance, letters, recommend flag, cash surplus. */
+export function afterLogin(_fresh: boolean): void {
+  void refreshLayout();
+  void refreshBalance();
+  void refreshLetters();
+  void refreshRecommend();
+  void refreshCashSurplus();
+}
+
+function currentMember(): Member | null {
+  const s = $session.get();
+  return s.status === "member" ? s.member : null;
+}
+
+export async function refreshLayout(): Promise<MemberLayout | null> {
+  if (!currentMember()) return null;
+  try {
+    const layout = await callApi(memberCalls.layout, {});
+    send({ type: "layoutLoaded", layout });
+    for (const l of [...layoutListeners]) l(layout);
+    return layout;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads the balance through my_cash; the dash shows while it loads (spec 001 §4). */
+export async function refreshBalance(): Promise<void> {
+  const m = currentMember();
+  if (!m) return;
+  send({ type: "balanceLoading" });
+  try {
+    const cash = await callApi(walletCalls.myCash, {});
+    if (currentMember()?.memberId !== m.memberId) return;
+    send({ type: "balanceLoaded", cash: cash.member_cash, total: cash.total });
+  } catch {
+    send({ type: "balanceFailed" });
+  }
+}
+
+/** A real-time `member.cash` / `all_transfer_back`: the new balance without a call. */
+export function setBalance(cash: number, total: number | null): void {
+  send({ type: "balanceLoaded", cash, total });
+}
+
+/** The unread letter count (page 1, 50, id descending; spec 001 §9). */
+export async function refreshLetters(): Promise<void> {
+  if (!currentMember()) return;
+  try {
+    const res = await callApi(lettersCalls.letters, {
+      page: 1,
+      count: LETTER_PAGE_SIZE,
+      sort_field: "id",
+      sort_order: "descending",
+      site_id: siteId(),
+      language: pageLanguage(),
+    });
+    $unreadLetters.set(res.unread_count);
+  } catch {
+    // the letters feature shows its own errors
+  }
+}
+
+export async function refreshRecommend(): Promise<void> {
+  const m = currentMember();
+  if (!m) return;
+  let isFriend: number | null = null;
+  let applyCode: number | null = null;
+  try {
+    isFriend = (await callApi(memberCalls.bonusSettingCheck, { site_id: siteId(), member_currency: m.currency })).is_friend;
+  } catch {
+    isFriend = null;
+  }
+  try {
+    await callApi(memberCalls.applyForAgentCheck, { agent_id: 0, apply_agent_flag: 0 });
+  } catch (error) {
+    applyCode = isApiError(error) ? error.code : null;
+  }
+  $recommendVisible.set(recommendVisible(isFriend, applyCode));
+}
+
+export async function refreshCashSurplus(): Promise<void> {
+  const m = currentMember();
+  if (!m) return;
+  try {
+    const res = await callApi(memberCalls.cashSurplusCheck, { site_id: siteId(), currency: m.currency });
+    $cashSurplusActive.set(res.active === 1);
+  } catch {
+    $cashSurplusActive.set(false);
+  }
+}
+
+export interface LogoutOptions {
+  reason?: LogoutReason;
+  /** Tell the platform (false when it already said the token is dead). */
+  callServer?: boolean;
+  /** Go to the home page afterwards (spec 001 §4; never inside the iOS app). */
+  navigate?: boolean;
+}
+
+/** Clears this tab's session: storage, stores, opened windows (channels follow $session). */
+function resetLocal(reason: LogoutReason): void {
+  if ($session.get().status === "anonymous") return;
+  send({ type: "logout" });
+  $unreadLetters.set(0);
+  $recommendVisible.set(false);
+  $cashSurplusActive.set(false);
+  removeItem(STORAGE.isPlay);
+  closeOpenedWindows();
+  emitSessionEvent({ type: "session:logout", reason });
+}
+
+let navigateHome: (() => void) | null = null;
+/** The auth feature installs the navigation (it knows the locale prefix and the iOS-app exception). */
+export function setLogoutNavigation(fn: (() => void) | null): void {
+  navigateHome = fn;
+}
+
+/** Logs out (spec 001 §4): tells the platform, clears storage, resets stores, other tabs follow. */
+export async function logout(options: LogoutOptions = {}): Promise<void> {
+  const { reason = "user", callServer = reason === "user" || reason === "relogin", navigate = reason !== "relogin" && reason !== "otherTab" } = options;
+  const wasMember = $session.get().status === "member";
+  if (callServer && wasMember) {
+    try {
+      await callApi(memberCalls.logout, {});
+    } catch {
+      // the token may already be dead; the local logout stands
+    }
+  }
+  const memberId = currentMember()?.memberId ?? null;
+  writeStored(null);
+  resetLocal(reason);
+  if (wasMember) broadcast("logout", memberId);
+  if (navigate && wasMember) navigateHome?.();
+}
+
+/** Tests only: forget the page-level wiring. */
+export function resetSessionForTests(): void {
+  for (const c of cleanups.splice(0)) c();
+  initialised = false;
+  navigateHome = null;
+  layoutListeners = new Set();
+  $session.set(ANONYMOUS);
+  $sessionReady.set(false);
+  $unreadLetters.set(0);
+  $recommendVisible.set(false);
+  $cashSurplusActive.set(false);
+}
