@@ -1,0 +1,290 @@
+// Browser. The page's one real-time connection (laravel-echo over socket.io-client), created once by whichever
+// island starts it first (spec 001 §7, §9). Channels follow $session; events run the effects of
+// realtime.machine.ts; other features listen through `onRealtime(EVENTS.x, handler)`.
+import Echo from "laravel-echo";
+import type { z } from "zod";
+import { io } from "socket.io-client";
+import { EVENTS, listenName, type EventDef } from "../../contract/realtime.ts";
+import { siteCalls } from "../../contract/site.ts";
+import { callApi } from "../api/index.ts";
+import { readBoot } from "../boot/boot.ts";
+import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
+import { STORAGE } from "../config/keys.ts";
+import { detectAppPlatform } from "../device/detect.ts";
+import { removeItem } from "../storage/index.ts";
+import { emitSessionEvent } from "../session/events.ts";
+import {
+  $session,
+  logout,
+  refreshBalance,
+  refreshLayout,
+  refreshLetters,
+  setBalance,
+} from "../session/session.store.ts";
+import { openedWindow } from "../session/windows.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import {
+  channelPlan,
+  diffChannels,
+  effectsOf,
+  eventsFor,
+  memberChannelMissing,
+  wireName,
+  type ChannelSpec,
+  type Effect,
+  type EventContext,
+} from "./realtime.machine.ts";
+
+/** The part of Echo the connector uses (a fake in tests). */
+export interface EchoLike {
+  channel(name: string): ChannelLike;
+  private(name: string): ChannelLike;
+  join(name: string): ChannelLike;
+  leaveChannel(wireName: string): void;
+  disconnect(): void;
+  connector: { options: { auth?: { headers?: Record<string, string> } }; channels: Record<string, unknown>; socket?: { on(event: string, fn: (...args: unknown[]) => void): unknown } };
+}
+export interface ChannelLike {
+  listen(event: string, fn: (payload: unknown) => void): unknown;
+}
+
+export interface RealtimeOptions {
+  createEcho?: (authorization: string | null) => EchoLike;
+  host?: string;
+  siteCurrency?: string;
+}
+
+type Listener = (payload: unknown) => void;
+
+interface Connection {
+  echo: EchoLike;
+  joined: ChannelSpec[];
+  refused: Set<string>;
+  listeners: Map<EventDef, Set<Listener>>;
+  stop: () => void;
+  graceTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+const GLOBAL_KEY = "__lobbyRealtime";
+type GlobalSlot = { [GLOBAL_KEY]?: Connection };
+
+function slot(): GlobalSlot {
+  return globalThis as unknown as GlobalSlot;
+}
+
+function defaultEcho(host: string, authorization: string | null): EchoLike {
+  return new Echo<"socket.io">({
+    broadcaster: "socket.io",
+    client: io,
+    host,
+    auth: { headers: authorization ? { Authorization: authorization } : {} },
+    ...REALTIME_RECONNECT,
+    reconnection: true,
+  }) as unknown as EchoLike;
+}
+
+function authorization(): string | null {
+  const s = $session.get();
+  return s.status === "member" ? `Bearer ${s.member.token}` : null;
+}
+
+function context(): EventContext {
+  const s = $session.get();
+  return {
+    storedToken: s.status === "member" ? s.member.token : null,
+    platform: detectAppPlatform(typeof window === "undefined" ? undefined : window),
+    userWindowOpen: openedWindow("user") !== undefined,
+  };
+}
+
+async function clearCaches(): Promise<void> {
+  try {
+    if (typeof caches !== "undefined") for (const k of await caches.keys()) await caches.delete(k);
+  } catch {
+    // nothing cached
+  }
+  try {
+    sessionStorage.clear();
+  } catch {
+    // blocked
+  }
+}
+
+/** Runs the effects of one event (the impure half of the table). */
+export function runEffects(effects: readonly Effect[]): void {
+  for (const e of effects) {
+    switch (e.type) {
+      case "toast":
+        showToast(e.level, { key: e.key });
+        break;
+      case "logout":
+        void logout({ reason: e.reason, callServer: false, navigate: false });
+        break;
+      case "clearCaches":
+        void clearCaches();
+        break;
+      case "reload":
+        setTimeout(() => window.location.reload(), 50);
+        break;
+      case "setBalance":
+        setBalance(e.cash, e.total);
+        break;
+      case "refreshBalance":
+        void refreshBalance();
+        break;
+      case "refreshLetters":
+        void refreshLetters();
+        break;
+      case "refreshProfile":
+        void refreshLayout();
+        break;
+      case "clearQuitting":
+        removeItem(STORAGE.isPlay);
+        break;
+      case "emit":
+        emitSessionEvent({ type: `session:${e.event}` });
+        break;
+      case "forwardGameStatus":
+        emitSessionEvent(e.message === undefined ? { type: "session:forwardGameStatus", code: e.code } : { type: "session:forwardGameStatus", code: e.code, message: e.message });
+        break;
+      case "adPixel": {
+        const s = $session.get();
+        void callApi(siteCalls.fbTracking, {
+          event: e.event,
+          event_id: e.orderNumber,
+          value: e.amount,
+          ...(s.status === "member" ? { currency: s.member.currency } : {}),
+        }).catch(() => undefined);
+        break;
+      }
+    }
+  }
+}
+
+function joinChannel(conn: Connection, spec: ChannelSpec): void {
+  const ch = spec.kind === "private" ? conn.echo.private(spec.name) : spec.kind === "presence" ? conn.echo.join(spec.name) : conn.echo.channel(spec.name);
+  if (spec.kind === "presence") return; // presence is joined for the member count only
+  for (const def of eventsFor(spec.scope)) {
+    ch.listen(listenName(def), (payload) => {
+      runEffects(effectsOf(def, payload, context()));
+      const set = conn.listeners.get(def);
+      if (!set?.size) return;
+      const parsed = def.schema.safeParse(payload);
+      if (parsed.success) for (const l of [...set]) l(parsed.data);
+    });
+  }
+}
+
+function sync(conn: Connection, siteCurrency: string): void {
+  const s = $session.get();
+  const member = s.status === "member" ? { memberId: s.member.memberId, currency: s.member.currency } : null;
+  const headers = (conn.echo.connector.options.auth ??= {}).headers ?? {};
+  conn.echo.connector.options.auth.headers = headers;
+  const auth = authorization();
+  if (auth) headers["Authorization"] = auth;
+  else delete headers["Authorization"];
+  const desired = channelPlan({ siteCurrency, member });
+  const { leave, join } = diffChannels(conn.joined, desired);
+  for (const c of leave) conn.echo.leaveChannel(wireName(c));
+  for (const c of join) {
+    conn.refused.delete(wireName(c));
+    joinChannel(conn, c);
+  }
+  conn.joined = desired;
+  if (conn.graceTimer) clearTimeout(conn.graceTimer);
+  conn.graceTimer = undefined;
+  if (member && join.some((c) => c.scope === "member")) {
+    // spec 001 §7: the member's channel missing after 2 s logs the member out.
+    conn.graceTimer = setTimeout(() => {
+      const now = $session.get();
+      if (now.status !== "member" || now.member.memberId !== member.memberId) return;
+      const names = new Set(Object.keys(conn.echo.connector.channels));
+      if (memberChannelMissing(names, conn.refused, member.memberId))
+        void logout({ reason: "channelMissing", callServer: false, navigate: false });
+    }, TIMING.realtimeChannelGraceMs);
+  }
+}
+
+/** Starts the page's connection once; later calls return the same one. */
+export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
+  if (typeof window === "undefined") return null;
+  const existing = slot()[GLOBAL_KEY];
+  if (existing) return existing.echo;
+  let boot: ReturnType<typeof readBoot> | null = null;
+  try {
+    boot = readBoot();
+  } catch {
+    boot = null;
+  }
+  const host = options.host ?? (boot?.config.realtimeUrl || window.location.origin);
+  const siteCurrency = options.siteCurrency ?? boot?.currency ?? "INR";
+  const echo = options.createEcho ? options.createEcho(authorization()) : defaultEcho(host, authorization());
+  const conn: Connection = { echo, joined: [], refused: new Set(), listeners: new Map(), stop: () => undefined, graceTimer: undefined };
+  echo.connector.socket?.on("subscription_error", (channel: unknown) => {
+    if (typeof channel === "string") conn.refused.add(channel);
+  });
+  slot()[GLOBAL_KEY] = conn;
+  sync(conn, siteCurrency);
+  let lastKey = sessionKey();
+  const unsubscribe = $session.listen(() => {
+    const key = sessionKey();
+    if (key === lastKey) return;
+    lastKey = key;
+    sync(conn, siteCurrency);
+  });
+  flushPendingListeners();
+  conn.stop = () => {
+    unsubscribe();
+    if (conn.graceTimer) clearTimeout(conn.graceTimer);
+    echo.disconnect();
+  };
+  return echo;
+}
+
+function sessionKey(): string {
+  const s = $session.get();
+  return s.status === "member" ? `${s.member.memberId}|${s.member.currency}|${s.member.token}` : "";
+}
+
+/** Listens to a contract event (parsed payload) on whichever channel carries it. */
+export function onRealtime<E extends EventDef>(def: E, handler: (payload: z.output<E["schema"]>) => void): () => void {
+  const conn = slot()[GLOBAL_KEY];
+  if (!conn) {
+    pendingListeners.push([def, handler as Listener]);
+    return () => {
+      const i = pendingListeners.findIndex(([, h]) => h === handler);
+      if (i >= 0) pendingListeners.splice(i, 1);
+      slot()[GLOBAL_KEY]?.listeners.get(def)?.delete(handler as Listener);
+    };
+  }
+  let set = conn.listeners.get(def);
+  if (!set) conn.listeners.set(def, (set = new Set()));
+  set.add(handler as Listener);
+  return () => set.delete(handler as Listener);
+}
+
+const pendingListeners: [EventDef, Listener][] = [];
+/** Moves listeners registered before the connection started onto it. */
+export function flushPendingListeners(): void {
+  const conn = slot()[GLOBAL_KEY];
+  if (!conn) return;
+  for (const [def, l] of pendingListeners.splice(0)) {
+    let set = conn.listeners.get(def);
+    if (!set) conn.listeners.set(def, (set = new Set()));
+    set.add(l);
+  }
+}
+
+/** The wire names of the channels currently joined (tests and e2e diagnostics). */
+export function joinedChannels(): string[] {
+  return (slot()[GLOBAL_KEY]?.joined ?? []).map(wireName);
+}
+
+/** Tests only. */
+export function stopRealtimeForTests(): void {
+  slot()[GLOBAL_KEY]?.stop();
+  delete slot()[GLOBAL_KEY];
+  pendingListeners.length = 0;
+}
+
+export { EVENTS };

@@ -1,0 +1,135 @@
+// Pure. What the page's real-time connection joins and what each event does (spec 001 §4, §7, §9).
+// Channels follow the session; every event maps to effects through one table. No Echo, DOM or stores here.
+import type { z } from "zod";
+import { CHANNELS, EVENTS, FORWARD_GAME_TRANSFER_DISABLED, type EventDef } from "../../contract/realtime.ts";
+
+export type ChannelKind = "public" | "private" | "presence";
+export interface ChannelSpec {
+  kind: ChannelKind;
+  /** Name as passed to Echo (Echo adds "private-" / "presence-"). */
+  name: string;
+  /** Which events of the contract arrive on it. */
+  scope: EventDef["channel"];
+}
+
+export interface PlanInput {
+  /** The currency of the public web_api channel: the member's, else the site's. */
+  siteCurrency: string;
+  member: { memberId: number; currency: string } | null;
+}
+
+/** Public channels always; private member.{id}, member.{currency} and presence member.{currency} when logged in (spec 001 §7). */
+export function channelPlan(input: PlanInput): ChannelSpec[] {
+  const currency = input.member?.currency ?? input.siteCurrency;
+  const out: ChannelSpec[] = [
+    { kind: "public", name: CHANNELS.webMember, scope: "web_member" },
+    { kind: "public", name: CHANNELS.webApi(currency), scope: "web_api" },
+  ];
+  if (input.member) {
+    out.push(
+      { kind: "private", name: CHANNELS.member(input.member.memberId), scope: "member" },
+      { kind: "private", name: CHANNELS.memberCurrency(input.member.currency), scope: "member_currency" },
+      { kind: "presence", name: CHANNELS.presenceMember(input.member.currency), scope: "member_currency" },
+    );
+  }
+  return out;
+}
+
+export function wireName(c: Pick<ChannelSpec, "kind" | "name">): string {
+  return c.kind === "private" ? `private-${c.name}` : c.kind === "presence" ? `presence-${c.name}` : c.name;
+}
+
+/** Channels to leave and to join to go from `current` to `desired`. */
+export function diffChannels(current: readonly ChannelSpec[], desired: readonly ChannelSpec[]) {
+  const key = (c: ChannelSpec) => wireName(c);
+  const want = new Set(desired.map(key));
+  const have = new Set(current.map(key));
+  return { leave: current.filter((c) => !want.has(key(c))), join: desired.filter((c) => !have.has(key(c))) };
+}
+
+/** Events of the contract that arrive on a channel of this scope. */
+export function eventsFor(scope: EventDef["channel"]): EventDef[] {
+  return Object.values(EVENTS).filter((e) => e.channel === scope);
+}
+
+export type Effect =
+  | { type: "toast"; level: "warning" | "error" | "info" | "success"; key: string }
+  | { type: "logout"; reason: "elsewhere" | "cleanCache" }
+  | { type: "clearCaches" }
+  | { type: "reload" }
+  | { type: "setBalance"; cash: number; total: number | null }
+  | { type: "refreshBalance" }
+  | { type: "refreshLetters" }
+  | { type: "refreshProfile" }
+  | { type: "clearQuitting" }
+  | { type: "emit"; event: "letters" | "profile" | "transferDisabled" }
+  | { type: "forwardGameStatus"; code: number; message?: string }
+  | { type: "adPixel"; event: "e_first_pay" | "e_pay"; orderNumber: string; amount: number };
+
+export interface EventContext {
+  /** The token stored in this tab. */
+  storedToken: string | null;
+  /** "ios" / "android" inside the native apps, else "web". */
+  platform: "ios" | "android" | "web";
+  /** Whether the member-centre (user) window is open. */
+  userWindowOpen: boolean;
+}
+
+type Handler = (payload: never, ctx: EventContext) => Effect[];
+
+function rule<E extends EventDef>(def: E, fn: (payload: z.output<E["schema"]>, ctx: EventContext) => Effect[]) {
+  return { def, fn: fn as unknown as Handler };
+}
+
+/** The event → effects table (spec 001 §4 "Real-time session events"). */
+export const EVENT_TABLE = [
+  // A login elsewhere with another token: warning already_login_msg and logout.
+  rule(EVENTS.login, (p, ctx) =>
+    p.token !== ctx.storedToken
+      ? [
+          { type: "toast", level: "warning", key: "already_login_msg" },
+          { type: "logout", reason: "elsewhere" },
+        ]
+      : [],
+  ),
+  // app_clean_cache: logout, clear caches, reload.
+  rule(EVENTS.appCleanCache, () => [{ type: "logout", reason: "cleanCache" }, { type: "clearCaches" }, { type: "reload" }]),
+  // member.cash: the balance, and the quitting-game flag clears.
+  rule(EVENTS.memberCash, (p) => [{ type: "setBalance", cash: p.cash, total: p.total ?? null }, { type: "clearQuitting" }]),
+  // forward_game.status 957: transfer-disabled notice; other codes go to start-game status handling.
+  rule(EVENTS.forwardGameStatus, (p) =>
+    p.code === FORWARD_GAME_TRANSFER_DISABLED
+      ? [
+          { type: "toast", level: "warning", key: "session.transfer_disabled" },
+          { type: "emit", event: "transferDisabled" },
+        ]
+      : [p.message === undefined ? { type: "forwardGameStatus", code: p.code } : { type: "forwardGameStatus", code: p.code, message: p.message }],
+  ),
+  rule(EVENTS.letterSent, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
+  rule(EVENTS.letterRead, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
+  rule(EVENTS.letterDelete, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
+  rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
+  rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }, { type: "emit", event: "profile" }]),
+  // member_deposit.success: ad-pixel purchase events when the user window is closed and not in the ios/android app;
+  // deposit_times 1 is the first payment.
+  rule(EVENTS.memberDepositSuccess, (p, ctx) =>
+    ctx.platform === "web" && !ctx.userWindowOpen
+      ? [{ type: "adPixel", event: p.deposit_times === 1 ? "e_first_pay" : "e_pay", orderNumber: p.order_number, amount: p.deposit_amount }]
+      : [],
+  ),
+] as const;
+
+/** Effects of one raw event payload; a payload that does not match the contract does nothing. */
+export function effectsOf(def: EventDef, payload: unknown, ctx: EventContext): Effect[] {
+  const entry = EVENT_TABLE.find((r) => r.def === def);
+  if (!entry) return [];
+  const parsed = def.schema.safeParse(payload);
+  if (!parsed.success) return [];
+  return entry.fn(parsed.data as never, ctx);
+}
+
+/** spec 001 §7: if the member's real-time channel is missing 2 s after login, the member is logged out. */
+export function memberChannelMissing(joinedWireNames: ReadonlySet<string>, refused: ReadonlySet<string>, memberId: number): boolean {
+  const wire = `private-${CHANNELS.member(memberId)}`;
+  return !joinedWireNames.has(wire) || refused.has(wire);
+}
