@@ -1,9 +1,72 @@
-// Placeholder until the members issue lands: the header's account area (login and register buttons).
-export default function AccountBar() {
+// Island (header). Logged out: "Log in" and "Sign up" (they open the account modals). Logged in: account
+// name, balance with the currency symbol (a dash while loading, spec 001 §4), refresh and logout.
+// Server render and the first client render show the logged-out buttons; storage is read in an effect.
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useT } from "../../components/ui/i18n.ts";
+import { languageTag } from "../../lib/config/constants.ts";
+import { startRealtime } from "../../lib/realtime/connector.ts";
+import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { $balance, $balanceLoading, $member, $sessionReady, refreshBalance } from "../../lib/session/session.store.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import { requestLogout, startAuth } from "../auth/auth.store.ts";
+import { formatBalance } from "./balance-format.ts";
+import "./session.css";
+
+export interface AccountBarProps {
+  /** Server-translated button texts, so the server render (and content pages before hydration) read well. */
+  labels?: { login: string; register: string };
+}
+
+export default function AccountBar({ labels }: AccountBarProps) {
+  const [mounted, setMounted] = useState(false);
+  const ready = useStore($sessionReady);
+  const member = useStore($member);
+  const balance = useStore($balance);
+  const loading = useStore($balanceLoading);
+  const t = useT();
+  useEffect(() => {
+    startAuth();
+    startRealtime();
+    setMounted(true);
+  }, []);
+  const text = (key: "login" | "register") => (mounted || !labels ? t(key === "login" ? "auth.login.open" : "auth.register.open") : labels[key]);
+
+  if (!mounted || !ready || !member) {
+    return (
+      <div className="account-bar" data-state="anonymous">
+        <button type="button" className="ab-btn ab-btn--ghost" onClick={() => openAccountModal({ kind: "login" })}>
+          {text("login")}
+        </button>
+        <button type="button" className="ab-btn ab-btn--primary" onClick={() => openAccountModal({ kind: "register" })}>
+          {text("register")}
+        </button>
+      </div>
+    );
+  }
+  let locale = "en-US";
+  try {
+    locale = languageTag(readBoot().lang);
+  } catch {
+    // default
+  }
   return (
-    <div className="account-bar">
-      <button type="button">Log in</button>
-      <button type="button">Sign up</button>
+    <div className="account-bar" data-state="member">
+      <span className="ab-account" data-testid="account-name" title={member.account}>
+        {member.account}
+      </span>
+      <span className="ab-balance" aria-live="polite" aria-busy={loading} data-testid="balance">
+        <span className="visually-hidden">{t("session.balance")} </span>
+        {formatBalance(member.currency, balance, locale)}
+      </span>
+      <button type="button" className="ab-icon" aria-label={t("session.refresh_balance")} disabled={loading} onClick={() => void refreshBalance()}>
+        <span aria-hidden="true" className={loading ? "ab-spin" : undefined}>
+          ↻
+        </span>
+      </button>
+      <button type="button" className="ab-btn ab-btn--ghost" onClick={() => void requestLogout()}>
+        {t("auth.logout.button")}
+      </button>
     </div>
   );
 }

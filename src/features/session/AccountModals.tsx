@@ -1,4 +1,42 @@
-// Placeholder until the members issue lands: the page's account modals and toasts.
+// Island (once per page). Toasts, prompt/confirm dialogs and the account modals, each modal loaded only when
+// $accountModal asks for it (DESIGN JS budget). Starts the session, the auth entry flows and the real-time
+// connection on the client.
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import DialogHost from "../../components/ui/DialogHost.tsx";
+import Toaster from "../../components/ui/Toaster.tsx";
+import { startRealtime } from "../../lib/realtime/connector.ts";
+import { $accountModal } from "../../lib/session/account-modal.ts";
+import { startAuth } from "../auth/auth.store.ts";
+
+const LoginModal = lazy(() => import("../auth/LoginModal.tsx"));
+const DoubleValidationModal = lazy(() => import("../auth/DoubleValidationModal.tsx"));
+const TransferValidationModal = lazy(() => import("../auth/TransferValidationModal.tsx"));
+const ForcePasswordModal = lazy(() => import("../auth/ForcePasswordModal.tsx"));
+const RegisterModal = lazy(() => import("../register/index.ts").then((m) => ({ default: m.RegisterModal })));
+const ForgotPasswordModal = lazy(() => import("../register/index.ts").then((m) => ({ default: m.ForgotPasswordModal })));
+
 export default function AccountModals() {
-  return null;
+  const modal = useStore($accountModal);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startAuth();
+    startRealtime();
+    setMounted(true);
+  }, []);
+  if (!mounted) return null;
+  return (
+    <>
+      <Toaster />
+      <DialogHost />
+      <Suspense fallback={null}>
+        {modal?.kind === "login" && <LoginModal />}
+        {modal?.kind === "doubleValidation" && <DoubleValidationModal key={`${modal.memberLoginId}-${modal.question}`} />}
+        {modal?.kind === "transferValidation" && <TransferValidationModal />}
+        {modal?.kind === "forcePassword" && <ForcePasswordModal />}
+        {modal?.kind === "register" && <RegisterModal />}
+        {modal?.kind === "forgot" && <ForgotPasswordModal />}
+      </Suspense>
+    </>
+  );
 }

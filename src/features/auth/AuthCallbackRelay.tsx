@@ -1,0 +1,22 @@
+// Island for /authCallback (spec 001 §4): the third-party login popup tells its opener authLogin,
+// authLoginClose or quickGame (same origin only) and closes; opened directly, it returns home.
+import { useEffect } from "react";
+import { useT } from "../../components/ui/i18n.ts";
+import { popupMessageFromQuery } from "./login.machine.ts";
+
+export default function AuthCallbackRelay({ prefix = "" }: { prefix?: string }) {
+  const t = useT();
+  useEffect(() => {
+    const opener = window.opener as Window | null;
+    if (opener && opener !== window) {
+      try {
+        opener.postMessage(popupMessageFromQuery(window.location.search), window.location.origin);
+      } finally {
+        window.close();
+      }
+    } else {
+      window.location.replace(`${prefix}/`);
+    }
+  }, [prefix]);
+  return <p className="ui-text" role="status">{t("auth.callback.wait")}</p>;
+}

@@ -1,0 +1,69 @@
+// Island (also used inside ForcePasswordModal). Change of password: old, new (6-12), confirmation
+// (spec 001 §5, §6). On /user/Info it is the mobile form of the forced change.
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import Field from "../../components/ui/Field.tsx";
+import { useT } from "../../components/ui/i18n.ts";
+import { $isLoggedIn, $layout, $sessionReady } from "../../lib/session/session.store.ts";
+import { $passwordForm, changePassword, resetPasswordForm, startAuth } from "./auth.store.ts";
+import { hasErrors, validateNewPassword, type FieldErrors } from "./login.machine.ts";
+import { noticeText } from "./notice.ts";
+import "./auth.css";
+
+export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
+  const t = useT();
+  const form = useStore($passwordForm);
+  const loggedIn = useStore($isLoggedIn);
+  const ready = useStore($sessionReady);
+  const layout = useStore($layout);
+  const [old, setOld] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"old" | "password" | "confirm">>({});
+  useEffect(() => {
+    if (standalone) startAuth();
+    resetPasswordForm();
+  }, [standalone]);
+  if (standalone && (!ready || !loggedIn)) return null;
+  const forced = layout?.first_login_to_change_password === 1;
+  const submitting = form.status === "submitting";
+  return (
+    <section className="auth-change-password" aria-labelledby="change-password-title">
+      {standalone && (
+        <h2 id="change-password-title" className="auth-section-title">
+          {t("auth.password.change_title")}
+        </h2>
+      )}
+      {forced && <p className="ui-text auth-forced">{t("auth.password.forced")}</p>}
+      <form
+        className="ui-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const errs = validateNewPassword({ old, password, confirm });
+          setErrors(errs);
+          if (hasErrors(errs)) return;
+          void changePassword({ old, password, confirm }).then((ok) => {
+            if (ok) {
+              setOld("");
+              setPassword("");
+              setConfirm("");
+            }
+          });
+        }}
+      >
+        <Field label={t("auth.field.old_password")} type="password" autoComplete="current-password" value={old} onChange={setOld} error={errors.old ? t(errors.old) : null} />
+        <Field label={t("auth.field.new_password")} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password ? t(errors.password) : null} />
+        <Field label={t("auth.field.confirm_password")} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm ? t(errors.confirm) : null} />
+        {form.status === "error" && (
+          <p className="ui-form-error" role="alert">
+            {noticeText(t, form.notice)}
+          </p>
+        )}
+        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
+          {t("auth.password.save")}
+        </button>
+      </form>
+    </section>
+  );
+}
