@@ -241,7 +241,7 @@ export function transition(state: State, event: Event): State {
       return onForm(state, (form) => {
         const outcome = event.platform
           ? smsCodeOutcome(event.code, event.message)
-          : { kind: "failed" as const, error: { text: event.message }, startCountdown: false };
+          : { kind: "failed" as const, error: { key: "register.err.network" }, startCountdown: false };
         if (outcome.kind === "sent") return { ...form, sms: { kind: "counting", until: event.now } };
         const field: FieldKey = event.platform && event.code === 201 ? "memberPhone" : "phoneVerify";
         return {

@@ -1,0 +1,183 @@
+// Island. Forgot password (spec 001 §4): prove who you are (account, four-box withdraw password, e-mail or
+// phone), then set a new password. Built on /arks/web/vx/verify and /arks/web/vx/reset (see forgot.machine.ts
+// for why); open while $accountModal is "forgot".
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, type FormEvent } from "react";
+import Countdown from "../../components/ui/Countdown.tsx";
+import Field from "../../components/ui/Field.tsx";
+import Modal from "../../components/ui/Modal.tsx";
+import PinInput from "../../components/ui/PinInput.tsx";
+import { useT } from "../../components/ui/i18n.ts";
+import { LIMITS } from "../../lib/config/constants.ts";
+import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
+import { errorText } from "./RegisterForm.tsx";
+import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
+import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
+import "./register.css";
+
+export default function ForgotPasswordModal() {
+  const modal = useStore($accountModal);
+  const state = useStore($forgot);
+  const t = useT();
+  const open = modal?.kind === "forgot";
+  useEffect(() => {
+    if (open) startForgot();
+  }, [open]);
+  return (
+    <Modal open={open} title={t("forgot.title")} onClose={closeAccountModal} testId="forgot-modal">
+      <ForgotBody state={state} />
+    </Modal>
+  );
+}
+
+function ForgotBody({ state }: { state: ForgotState }) {
+  const t = useT();
+  const ids = useId();
+  if (state.step === "demo") {
+    return (
+      <p className="ui-form-error reg-status" role="alert">
+        {t("forgot.demoBlocked")}
+      </p>
+    );
+  }
+  if (state.step === "done") {
+    return (
+      <div className="reg-status" role="status">
+        <p>{t("forgot.done")}</p>
+        <button
+          type="button"
+          className="ui-btn ui-btn--primary ui-btn--block"
+          onClick={() => openAccountModal({ kind: "login" })}
+        >
+          {t("forgot.toLogin")}
+        </button>
+      </div>
+    );
+  }
+  const { values, errors, pending } = state;
+  const e = (k: keyof typeof errors) => errorText(t, errors[k]);
+  const formError = e("form");
+  if (state.step === "reset") {
+    const onSubmit = (ev: FormEvent) => {
+      ev.preventDefault();
+      void submitForgotReset();
+    };
+    return (
+      <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <p className="ui-text">{t("forgot.resetIntro", { account: values.account.trim() })}</p>
+        <Field
+          label={t("forgot.field.password")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          value={values.password}
+          onChange={(v) => setForgotValue("password", v)}
+          error={e("password")}
+          hint={t("register.hint.password")}
+        />
+        <Field
+          label={t("forgot.field.confirm")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          value={values.confirm}
+          onChange={(v) => setForgotValue("confirm", v)}
+          error={e("confirm")}
+        />
+        {formError && (
+          <p className="ui-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending}>
+          {pending ? t("register.submitting") : t("forgot.reset")}
+        </button>
+      </form>
+    );
+  }
+  const locked = values.method === "phone" && phoneLocked(state, Date.now());
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    void submitForgotVerify();
+  };
+  return (
+    <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <p className="ui-text">{t("forgot.intro")}</p>
+      <Field
+        label={t("forgot.field.account")}
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={50}
+        value={values.account}
+        onChange={(v) => setForgotValue("account", v)}
+        error={e("account")}
+      />
+      <PinInput
+        label={t("register.field.withdrawPassword")}
+        value={values.withdrawPassword}
+        onChange={(v) => setForgotValue("withdrawPassword", v)}
+        error={e("withdrawPassword")}
+      />
+      <fieldset className="reg-methods">
+        <legend className="ui-field__label">{t("forgot.method")}</legend>
+        {(["email", "phone"] as const).map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name={`${ids}-method`}
+              value={m}
+              checked={values.method === m}
+              onChange={() => setForgotValue("method", m)}
+            />
+            {t(`forgot.method.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      {values.method === "email" ? (
+        <Field
+          label={t("register.field.memberEmail")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(v) => setForgotValue("email", v)}
+          error={e("email")}
+        />
+      ) : (
+        <Field
+          label={t("register.field.memberPhone")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          value={values.phone}
+          onChange={(v) => setForgotValue("phone", v)}
+          error={e("phone")}
+        />
+      )}
+      {formError && (
+        <p className="ui-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending || locked}>
+        {locked ? (
+          <Countdown
+            until={state.phoneLockUntil}
+            onEnd={() => setForgotValue("method", "phone")}
+            render={(s) => t("forgot.lockedFor", { s })}
+          />
+        ) : pending ? (
+          t("register.submitting")
+        ) : (
+          t("forgot.verify")
+        )}
+      </button>
+      <p className="ui-text reg-switch">
+        <button type="button" className="ui-link reg-linkbtn" onClick={() => openAccountModal({ kind: "login" })}>
+          {t("forgot.toLogin")}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,344 @@
+// Island piece. The registration form (spec 001 §5): fields from the currency's settings, four-box withdraw
+// password, register captcha, phone code with the SMS button and its 300 s countdown, birthday selects and
+// the agreement. It only reads the flow's atoms and calls its actions; every rule is in register.machine.ts.
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import Captcha from "../../components/ui/Captcha.tsx";
+import Countdown from "../../components/ui/Countdown.tsx";
+import Field from "../../components/ui/Field.tsx";
+import PinInput from "../../components/ui/PinInput.tsx";
+import { useT, type T } from "../../components/ui/i18n.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import { LIMITS } from "../../lib/config/constants.ts";
+import { CONTACT_FIELDS, type FieldError, type FieldKey, type RegisterValues } from "./fields.ts";
+import type { Form } from "./register.machine.ts";
+import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
+import "./register.css";
+
+export interface RegisterFormProps {
+  /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
+  variant?: RegisterVariant;
+  /** Switches the modal to the login form. */
+  onLogin?: () => void;
+}
+
+export function errorText(t: T, e: FieldError | undefined): string | undefined {
+  if (!e) return undefined;
+  return "key" in e ? t(e.key, e.values) : e.text;
+}
+
+function localePrefix(): string {
+  try {
+    return readBoot().localePrefix;
+  } catch {
+    return "";
+  }
+}
+
+const YEARS = (() => {
+  const now = new Date().getFullYear();
+  return Array.from({ length: 83 }, (_, i) => String(now - 18 - i));
+})();
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
+const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+
+export default function RegisterForm({ variant = "member", onLogin }: RegisterFormProps) {
+  const [flow] = useState<RegisterFlow>(() =>
+    variant === "member" ? memberRegisterFlow() : createRegisterFlow(variant),
+  );
+  const state = useStore(flow.$state);
+  const t = useT();
+  useEffect(() => {
+    void flow.load();
+  }, [flow]);
+
+  if (state.kind === "loading") {
+    return (
+      <p className="reg-status" role="status">
+        {t("register.loading")}
+      </p>
+    );
+  }
+  if (state.kind === "demo") {
+    return (
+      <p className="ui-form-error reg-status" role="alert">
+        {t("register.demoBlocked")}
+      </p>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <div className="reg-status">
+        <p className="ui-form-error" role="alert">
+          {errorText(t, state.error)}
+        </p>
+        <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void flow.load()}>
+          {t("register.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (state.kind === "registered") {
+    return (
+      <div className="reg-status" role="status">
+        <p>{t(variant === "agent" ? "register.agentSuccess" : "register.success", { account: state.account })}</p>
+        {variant === "agent" && (
+          <button
+            type="button"
+            className="ui-btn ui-btn--primary"
+            onClick={() => {
+              flow.reset();
+              void flow.load();
+            }}
+          >
+            {t("register.another")}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return <ReadyForm flow={flow} form={state.form} t={t} onLogin={onLogin} />;
+}
+
+function ReadyForm({
+  flow,
+  form,
+  t,
+  onLogin,
+}: {
+  flow: RegisterFlow;
+  form: Form;
+  t: T;
+  onLogin?: (() => void) | undefined;
+}) {
+  const captcha = useStore(flow.captcha.$state);
+  const agreement = useStore(flow.$agreement);
+  const ids = useId();
+  const { values, errors, rules } = form;
+  const err = (f: FieldKey) => errorText(t, errors[f]);
+  const submitting = form.submit.kind === "submitting";
+
+  const text = (
+    key: Exclude<keyof RegisterValues, "agreement">,
+    field: FieldKey,
+    extra: Partial<Parameters<typeof Field>[0]> = {},
+  ): ReactNode =>
+    rules[field].display ? (
+      <Field
+        key={key}
+        name={key}
+        label={t(`register.field.${field}`) + (rules[field].required ? " *" : "")}
+        value={values[key]}
+        onChange={(v) => flow.setValue(key, v)}
+        onBlur={() => flow.blur(field)}
+        error={err(field)}
+        hint={form.checking.includes(field) ? t("register.checking") : undefined}
+        {...extra}
+      />
+    ) : null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void flow.submit();
+  };
+
+  const smsButton =
+    rules.phoneVerify.display &&
+    (form.sms.kind === "counting" ? (
+      <button type="button" className="ui-btn ui-btn--ghost reg-sms" disabled>
+        <Countdown
+          until={form.sms.until}
+          onEnd={flow.smsCountdownEnded}
+          render={(s) => t("register.sms.resendIn", { s })}
+        />
+      </button>
+    ) : (
+      <button
+        type="button"
+        className="ui-btn ui-btn--ghost reg-sms"
+        disabled={form.sms.kind === "sending"}
+        onClick={() => void flow.requestSms()}
+      >
+        {t("register.sms.send")}
+      </button>
+    ));
+
+  const bdError = err("memberBirthday");
+  const agreeError = err("agreement");
+  const formError = errorText(t, errors.form);
+  const manual = form.mode.kind === "manual";
+
+  return (
+    <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      {!form.open && (
+        <p className="ui-form-error" role="alert">
+          {t("register.err.currencyClosed")}
+        </p>
+      )}
+      {form.currencies.length > 0 && (
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${ids}-currency`}>
+            {t("register.field.currency")}
+          </label>
+          <select
+            id={`${ids}-currency`}
+            className="ui-field__input"
+            value={String(form.currency)}
+            disabled={form.locked || submitting}
+            onChange={(e) => flow.changeCurrency(e.target.value)}
+          >
+            {!form.currencies.includes(form.currency as never) && (
+              <option value={String(form.currency)}>{String(form.currency)}</option>
+            )}
+            {form.currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {text("memberAccount", "memberAccount", {
+        autoComplete: "username",
+        maxLength: LIMITS.accountMax,
+        autoCapitalize: "none",
+        spellCheck: false,
+        hint: form.checking.includes("memberAccount") ? t("register.checking") : t("register.hint.account"),
+      })}
+      {text("password", "password", {
+        type: "password",
+        autoComplete: "new-password",
+        maxLength: LIMITS.passwordMax,
+        hint: t("register.hint.password"),
+      })}
+      {text("checkPassword", "checkPassword", {
+        type: "password",
+        autoComplete: "new-password",
+        maxLength: LIMITS.passwordMax,
+      })}
+      {text("memberName", "memberName", { autoComplete: "name" })}
+      {text("memberEmail", "memberEmail", { type: "email", inputMode: "email", autoComplete: "email" })}
+      {text("memberPhone", "memberPhone", {
+        type: "tel",
+        inputMode: "numeric",
+        autoComplete: "tel-national",
+        maxLength: 20,
+        addon: smsButton || undefined,
+      })}
+      {text("phoneVerify", "phoneVerify", {
+        inputMode: "numeric",
+        autoComplete: "one-time-code",
+        maxLength: LIMITS.phoneVerifyDigits,
+      })}
+      {rules.memberBirthday.display && (
+        <fieldset
+          className={`ui-field reg-birthday${bdError ? " ui-field--error" : ""}`}
+          aria-describedby={bdError ? `${ids}-bd-error` : undefined}
+        >
+          <legend className="ui-field__label">
+            {t("register.field.memberBirthday") + (rules.memberBirthday.required ? " *" : "")}
+          </legend>
+          <div className="reg-birthday__row">
+            {(
+              [
+                ["birthYear", YEARS, "register.birthday.year"],
+                ["birthMonth", MONTHS, "register.birthday.month"],
+                ["birthDay", DAYS, "register.birthday.day"],
+              ] as const
+            ).map(([key, options, label]) => (
+              <select
+                key={key}
+                className="ui-field__input"
+                aria-label={t(label)}
+                value={values[key]}
+                onChange={(e) => flow.setValue(key, e.target.value)}
+                onBlur={() => flow.blur("memberBirthday")}
+                aria-invalid={bdError ? true : undefined}
+              >
+                <option value="">{t(label)}</option>
+                {options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            ))}
+          </div>
+          {bdError && (
+            <p id={`${ids}-bd-error`} className="ui-field__error" role="alert">
+              {bdError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {CONTACT_FIELDS.map((c) => text(c.key, c.key, { maxLength: LIMITS.contactMax, autoCapitalize: "none" }))}
+      {text("memberOthers", "memberOthers", { maxLength: 100 })}
+      {text("identityId", "identityId", { maxLength: 50 })}
+      {rules.withdrawPassword.display && (
+        <PinInput
+          label={t("register.field.withdrawPassword") + (rules.withdrawPassword.required ? " *" : "")}
+          value={values.withdrawPassword}
+          onChange={(v) => {
+            flow.setValue("withdrawPassword", v);
+            if (v.length === LIMITS.withdrawPasswordDigits) flow.blur("withdrawPassword");
+          }}
+          error={err("withdrawPassword")}
+        />
+      )}
+      {text("introducer", "introducer", { readOnly: !manual, maxLength: 50 })}
+      {text("verifyCode", "verifyCode", {
+        inputMode: "numeric",
+        autoComplete: "off",
+        maxLength: 16,
+        placeholder: captcha.status === "ready" ? captcha.placeholder : undefined,
+        addon: (
+          <Captcha
+            image={captcha.status === "ready" ? captcha.image : null}
+            loading={captcha.status === "loading"}
+            onRefresh={flow.refreshCaptcha}
+          />
+        ),
+      })}
+      <div className={`reg-agree${agreeError ? " ui-field--error" : ""}`}>
+        <label className="reg-agree__label">
+          <input
+            type="checkbox"
+            checked={values.agreement}
+            onChange={(e) => flow.setValue("agreement", e.target.checked)}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? `${ids}-agree-error` : undefined}
+          />
+          <span>
+            {t("register.agree")}{" "}
+            <a className="ui-link" href={`${localePrefix()}/faq/2`} target="_blank" rel="noopener">
+              {agreement?.title ?? t("register.agreementLink")}
+            </a>
+          </span>
+        </label>
+        {agreeError && (
+          <p id={`${ids}-agree-error`} className="ui-field__error" role="alert">
+            {agreeError}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className="ui-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="ui-actions">
+        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting || !form.open}>
+          {submitting ? t("register.submitting") : t("register.submit")}
+        </button>
+      </div>
+      {onLogin && (
+        <p className="ui-text reg-switch">
+          {t("register.haveAccount")}{" "}
+          <button type="button" className="ui-link reg-linkbtn" onClick={onLogin}>
+            {t("register.toLogin")}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// Browser. The forgot-password store (spec 001 §4): verify identity with /arks/web/vx/verify, then set a new
+// password with /arks/web/vx/reset; the rules and the 300 s SMS lock live in forgot.machine.ts.
+import { atom } from "nanostores";
+import { authCalls } from "../../contract/auth.ts";
+import { toast } from "../../components/ui/index.ts";
+import { callApi, isApiError } from "../../lib/api/index.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import { initSession, openAccountModal } from "../../lib/session/index.ts";
+import {
+  emptyForgot,
+  forgotTransition,
+  type ForgotEvent,
+  type ForgotState,
+  type ForgotValues,
+} from "./forgot.machine.ts";
+
+export const $forgot = atom<ForgotState>(emptyForgot());
+
+const send = (e: ForgotEvent) => $forgot.set(forgotTransition($forgot.get(), e));
+
+function isDemo(): boolean {
+  try {
+    return readBoot().config.isDemo;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the flow fresh (the SMS lock carries over while the page lives). */
+export function startForgot(): void {
+  initSession();
+  // spec 001 §5: demo mode blocks transfer validation, which this flow is built on.
+  if (isDemo()) return $forgot.set({ step: "demo" });
+  send({ type: "restart" });
+}
+
+export function setForgotValue(key: keyof ForgotValues, value: string): void {
+  send({ type: "input", key, value });
+}
+
+function failureOf(e: unknown): { code: number; message: string; platform: boolean } {
+  const platform = isApiError(e) && e.kind === "platform";
+  return { code: platform ? e.code : 0, message: isApiError(e) ? e.message : "", platform };
+}
+
+export async function submitForgotVerify(): Promise<void> {
+  send({ type: "verifyRequested", now: Date.now() });
+  const s = $forgot.get();
+  if (s.step !== "verify" || !s.pending) return;
+  const v = s.values;
+  try {
+    const res = await callApi(authCalls.transferVerify, {
+      account: v.account.trim(),
+      withdraw_password: v.withdrawPassword,
+      ...(v.method === "email" ? { member_email: v.email.trim() } : { member_phone: v.phone.trim() }),
+    });
+    send({ type: "verified", token: res.token });
+  } catch (e) {
+    send({ type: "verifyFailed", ...failureOf(e), now: Date.now() });
+  }
+}
+
+export async function submitForgotReset(): Promise<void> {
+  send({ type: "resetRequested" });
+  const s = $forgot.get();
+  if (s.step !== "reset" || !s.pending) return;
+  try {
+    await callApi(authCalls.transferReset, {
+      account: s.values.account.trim(),
+      password: s.values.password,
+      token: s.token,
+    });
+    send({ type: "resetDone" });
+    toast.success({ key: "forgot.done" });
+  } catch (e) {
+    send({ type: "resetFailed", ...failureOf(e) });
+  }
+}
+
+/** After the new password is set: the login modal. */
+export function forgotToLogin(): void {
+  openAccountModal({ kind: "login" });
+}

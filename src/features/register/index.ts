@@ -1,0 +1,5 @@
+// Browser. What other features and pages may use of registration and forgot password (DESIGN imports rule).
+export { default as RegisterModal } from "./RegisterModal.tsx";
+export { default as ForgotPasswordModal } from "./ForgotPasswordModal.tsx";
+export { default as RegisterForm } from "./RegisterForm.tsx";
+export { initRegisterEntry, memberRegisterFlow, createRegisterFlow, type RegisterVariant } from "./register.store.ts";
