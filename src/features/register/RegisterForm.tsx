@@ -10,6 +10,7 @@ import PinInput from "../../components/ui/PinInput.tsx";
 import { useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
+import { $member, $sessionReady, initSession, openAccountModal } from "../../lib/session/index.ts";
 import { CONTACT_FIELDS, type FieldError, type FieldKey, type RegisterValues } from "./fields.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
@@ -47,10 +48,31 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
     variant === "member" ? memberRegisterFlow() : createRegisterFlow(variant),
   );
   const state = useStore(flow.$state);
+  const member = useStore($member);
+  const sessionReady = useStore($sessionReady);
   const t = useT();
+  // The agent page registers downline members: it needs a logged-in agent (member_type other than 1, spec 001 §6).
+  const agentMissing = variant === "agent" && (!member || member.memberType === 1);
   useEffect(() => {
-    void flow.load();
-  }, [flow]);
+    if (variant === "agent") initSession();
+  }, [variant]);
+  useEffect(() => {
+    if (!agentMissing) void flow.load();
+  }, [flow, agentMissing]);
+
+  if (variant === "agent" && agentMissing) {
+    if (!sessionReady) return null;
+    return (
+      <div className="reg-status">
+        <p className="ui-text">{t("register.agentLogin")}</p>
+        {!member && (
+          <button type="button" className="ui-btn ui-btn--primary" onClick={() => openAccountModal({ kind: "login" })}>
+            {t("register.toLogin")}
+          </button>
+        )}
+      </div>
+    );
+  }
 
   if (state.kind === "loading") {
     return (

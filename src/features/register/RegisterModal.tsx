@@ -6,7 +6,8 @@ import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
 import RegisterForm from "./RegisterForm.tsx";
-import { initRegisterEntry, memberRegisterFlow } from "./register.store.ts";
+import { initRegisterEntry } from "./entry.ts";
+import { memberRegisterFlow } from "./register.store.ts";
 
 export default function RegisterModal() {
   const modal = useStore($accountModal);

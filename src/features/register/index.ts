@@ -2,4 +2,5 @@
 export { default as RegisterModal } from "./RegisterModal.tsx";
 export { default as ForgotPasswordModal } from "./ForgotPasswordModal.tsx";
 export { default as RegisterForm } from "./RegisterForm.tsx";
-export { initRegisterEntry, memberRegisterFlow, createRegisterFlow, type RegisterVariant } from "./register.store.ts";
+export { memberRegisterFlow, createRegisterFlow, type RegisterVariant } from "./register.store.ts";
+export { initRegisterEntry } from "./entry.ts";

@@ -16,7 +16,6 @@ import {
   closeAccountModal,
   createCaptcha,
   initSession,
-  openAccountModal,
   type CaptchaStore,
 } from "../../lib/session/index.ts";
 import { readCookie, removeCookie, writeCookie } from "../../lib/storage/index.ts";
@@ -306,19 +305,4 @@ let memberFlow: RegisterFlow | null = null;
 export function memberRegisterFlow(): RegisterFlow {
   memberFlow ??= createRegisterFlow("member");
   return memberFlow;
-}
-
-let entryChecked = false;
-
-/**
- * spec 001 §4: the first-time register flag (cookie isRouteRegister, set when /register redirects home)
- * opens the register modal once; the cookie is cleared after.
- */
-export function initRegisterEntry(): void {
-  if (entryChecked || typeof document === "undefined") return;
-  entryChecked = true;
-  if (readCookie(COOKIES.isRouteRegister) !== "true") return;
-  removeCookie(COOKIES.isRouteRegister);
-  if ($member.get()) return;
-  openAccountModal({ kind: "register" });
 }

@@ -1,0 +1,18 @@
+// Browser. The first-time register flag (spec 001 §4 "A first-time register flag from a cookie opens the
+// register modal"): /register in production sets isRouteRegister and redirects home; the first page that
+// starts the account modals opens sign-up once and clears the cookie. Deliberately tiny (no form code), so
+// the page-wide island can call it without loading the registration bundle.
+import { COOKIES } from "../../lib/config/keys.ts";
+import { $member, openAccountModal } from "../../lib/session/index.ts";
+import { readCookie, removeCookie } from "../../lib/storage/index.ts";
+
+let entryChecked = false;
+
+export function initRegisterEntry(): void {
+  if (entryChecked || typeof document === "undefined") return;
+  entryChecked = true;
+  if (readCookie(COOKIES.isRouteRegister) !== "true") return;
+  removeCookie(COOKIES.isRouteRegister);
+  if ($member.get()) return;
+  openAccountModal({ kind: "register" });
+}
