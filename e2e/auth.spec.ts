@@ -47,14 +47,14 @@ test("device01 answers the double-validation question (code 107)", async ({ page
   await expect(dv).toBeVisible();
   await expect(dv.getByRole("img", { name: msg(testInfo, "ui.captcha.alt") })).toBeVisible();
   // a wrong answer clears the fields and shows verify_failed
-  await dv.getByLabel(msg(testInfo, "auth.dv.question.member_name")).fill("Somebody Else");
-  await dv.getByLabel(msg(testInfo, "auth.field.captcha")).fill(CAPTCHA);
+  await dv.getByLabel(msg(testInfo, "auth.dv.question.member_name"), { exact: true }).fill("Somebody Else");
+  await dv.getByLabel(msg(testInfo, "auth.field.captcha"), { exact: true }).fill(CAPTCHA);
   await dv.getByRole("button", { name: msg(testInfo, "auth.dv.submit") }).click();
   await expect(dv.getByRole("alert")).toBeVisible();
-  await expect(dv.getByLabel(msg(testInfo, "auth.dv.question.member_name"))).toHaveValue("");
+  await expect(dv.getByLabel(msg(testInfo, "auth.dv.question.member_name"), { exact: true })).toHaveValue("");
   await expect(dv.getByRole("img", { name: msg(testInfo, "ui.captcha.alt") })).toBeVisible();
-  await dv.getByLabel(msg(testInfo, "auth.dv.question.member_name")).fill("Device Tester");
-  await dv.getByLabel(msg(testInfo, "auth.field.captcha")).fill(CAPTCHA);
+  await dv.getByLabel(msg(testInfo, "auth.dv.question.member_name"), { exact: true }).fill("Device Tester");
+  await dv.getByLabel(msg(testInfo, "auth.field.captcha"), { exact: true }).fill(CAPTCHA);
   await dv.getByRole("button", { name: msg(testInfo, "auth.dv.submit") }).click();
   await expectLoggedIn(page, testInfo);
 });
@@ -66,14 +66,13 @@ test("locked01 passes transfer validation and logs in with the new password (cod
   await submitLogin(page, testInfo, "locked01", "locked1234");
   const tv = page.getByRole("dialog", { name: msg(testInfo, "auth.transfer.title") });
   await expect(tv).toBeVisible();
-  await tv.getByRole("textbox", { name: msg(testInfo, "ui.pin.digit", { n: 1, total: 4 }) }).or(tv.getByLabel(msg(testInfo, "ui.pin.digit", { n: 1, total: 4 }))).first().fill("1");
-  for (const [i, d] of [[2, "2"], [3, "3"], [4, "4"]] as const)
-    await tv.getByLabel(msg(testInfo, "ui.pin.digit", { n: i, total: 4 })).fill(d);
-  await tv.getByLabel(msg(testInfo, "auth.field.email")).fill("locked01@example.com");
-  await tv.getByLabel(msg(testInfo, "auth.field.captcha")).fill(await clientCaptchaDigits(page));
+  for (const [i, d] of [[1, "1"], [2, "2"], [3, "3"], [4, "4"]] as const)
+    await tv.getByLabel(msg(testInfo, "ui.pin.digit", { n: i, total: 4 }), { exact: true }).fill(d);
+  await tv.getByRole("textbox", { name: msg(testInfo, "auth.field.email"), exact: true }).fill("locked01@example.com");
+  await tv.getByLabel(msg(testInfo, "auth.field.captcha"), { exact: true }).fill(await clientCaptchaDigits(page));
   await tv.getByRole("button", { name: msg(testInfo, "auth.transfer.verify") }).click();
-  await tv.getByLabel(msg(testInfo, "auth.field.new_password")).fill("locked5678");
-  await tv.getByLabel(msg(testInfo, "auth.field.confirm_password")).fill("locked5678");
+  await tv.getByLabel(msg(testInfo, "auth.field.new_password"), { exact: true }).fill("locked5678");
+  await tv.getByLabel(msg(testInfo, "auth.field.confirm_password"), { exact: true }).fill("locked5678");
   await tv.getByRole("button", { name: msg(testInfo, "auth.transfer.save") }).click();
   await expect(page.getByText(msg(testInfo, "auth.transfer.done"))).toBeVisible();
   await submitLogin(page, testInfo, "locked01", "locked5678");
@@ -88,9 +87,9 @@ test("newbie01 must change the password first (first_login_to_change_password)",
   await expect(modal).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(modal).toBeVisible(); // not dismissible
-  await modal.getByLabel(msg(testInfo, "auth.field.old_password")).fill("newbie1234");
-  await modal.getByLabel(msg(testInfo, "auth.field.new_password")).fill("newbie5678");
-  await modal.getByLabel(msg(testInfo, "auth.field.confirm_password")).fill("newbie5678");
+  await modal.getByLabel(msg(testInfo, "auth.field.old_password"), { exact: true }).fill("newbie1234");
+  await modal.getByLabel(msg(testInfo, "auth.field.new_password"), { exact: true }).fill("newbie5678");
+  await modal.getByLabel(msg(testInfo, "auth.field.confirm_password"), { exact: true }).fill("newbie5678");
   await modal.getByRole("button", { name: msg(testInfo, "auth.password.save") }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByText(msg(testInfo, "auth.password.changed"))).toBeVisible();
@@ -100,8 +99,6 @@ test("a login elsewhere logs the browser out with the warning (spec 001 §4)", a
   test.skip(only("en_US-desktop", "hi_IN-mobile")(testInfo));
   const { prefix } = projectLocale(testInfo);
   const account = testInfo.project.name === "en_US-desktop" ? "agent01" : "agentoff01";
-  const password = `${account.replace(/\d+$/, "")}${account.endsWith("01") ? "" : ""}`;
-  void password;
   await page.goto(`${prefix}/`);
   await login(page, testInfo, account, account === "agent01" ? "agent1234" : "agentoff1234");
   await page.waitForTimeout(500); // the private channel is joined
@@ -127,4 +124,6 @@ test("two tabs stay in step; one socket per page (spec 001 §3, §7)", async ({ 
   await b.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
   await expectLoggedOut(a, testInfo);
   expect(handshakes.length).toBe(1);
+  await b.close();
+  await a.close();
 });

@@ -1,12 +1,14 @@
 // Island for /authCallback (spec 001 §4): the third-party login popup tells its opener authLogin,
 // authLoginClose or quickGame (same origin only) and closes; opened directly, it returns home.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useT } from "../../components/ui/i18n.ts";
 import { popupMessageFromQuery } from "./login.machine.ts";
 
 export default function AuthCallbackRelay({ prefix = "" }: { prefix?: string }) {
   const t = useT();
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    setMounted(true);
     const opener = window.opener as Window | null;
     if (opener && opener !== window) {
       try {
@@ -18,5 +20,9 @@ export default function AuthCallbackRelay({ prefix = "" }: { prefix?: string }) 
       window.location.replace(`${prefix}/`);
     }
   }, [prefix]);
-  return <p className="ui-text" role="status">{t("auth.callback.wait")}</p>;
+  return (
+    <p className="ui-text" role="status">
+      {mounted ? t("auth.callback.wait") : ""}
+    </p>
+  );
 }

@@ -16,6 +16,7 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
   const loggedIn = useStore($isLoggedIn);
   const ready = useStore($sessionReady);
   const layout = useStore($layout);
+  const [mounted, setMounted] = useState(false);
   const [old, setOld] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -23,8 +24,10 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
   useEffect(() => {
     if (standalone) startAuth();
     resetPasswordForm();
+    setMounted(true);
   }, [standalone]);
-  if (standalone && (!ready || !loggedIn)) return null;
+  // The server (and the hydrating render) show nothing: the session is only known in the browser.
+  if (standalone && (!mounted || !ready || !loggedIn)) return null;
   const forced = layout?.first_login_to_change_password === 1;
   const submitting = form.status === "submitting";
   return (

@@ -30,7 +30,10 @@ export default function AccountBar({ labels }: AccountBarProps) {
     startRealtime();
     setMounted(true);
   }, []);
-  const text = (key: "login" | "register") => (mounted || !labels ? t(key === "login" ? "auth.login.open" : "auth.register.open") : labels[key]);
+  // Before hydration finishes the server's labels are used (or nothing: the server has no translator here),
+  // so the first client render matches the server HTML.
+  const text = (key: "login" | "register") =>
+    mounted ? t(key === "login" ? "auth.login.open" : "auth.register.open") : (labels?.[key] ?? "\u00a0");
 
   if (!mounted || !ready || !member) {
     return (
