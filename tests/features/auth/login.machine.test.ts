@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+  doubleValidationNotice,
+  loginOutcome,
+  parseInfoData,
+  parsePopupMessage,
+  parseQueryLogin,
+  popupMessageFromQuery,
+  skipNotice,
+  transferResetOutcome,
+  transferVerifyNotice,
+  validateDoubleValidation,
+  validateLogin,
+  validateNewPassword,
+  validateTransferVerify,
+} from "../../../src/features/auth/login.machine.ts";
+
+// spec 001 §8 login codes
+describe("login codes → what the member is told", () => {
+  it.each([
+    [101, { key: "account_error" }, true],
+    [102, { key: "account_disable" }, false],
+    [103, { key: "account_freezen" }, false],
+    [105, { key: "verify_failed" }, false],
+    [106, { key: "ip_error" }, false],
+    [201, { key: "auth.ip_error_code", params: { code: 201 } }, false],
+    [202, { key: "auth.ip_error_code", params: { code: 202 } }, false],
+    [203, { key: "auth.ip_error_code", params: { code: 203 } }, false],
+    [999, { text: "server says no" }, false],
+  ])("code %i", (code, notice, wait) => {
+    expect(loginOutcome(code, "server says no")).toEqual({ type: "error", notice, captchaWait: wait });
+  });
+  it("107 opens double validation, 802 transfer validation", () => {
+    expect(loginOutcome(107, "")).toEqual({ type: "doubleValidation" });
+    expect(loginOutcome(802, "")).toEqual({ type: "transferValidation" });
+  });
+  it("an unknown code without a message falls back to a translated error", () => {
+    expect(loginOutcome(555, "")).toMatchObject({ notice: { key: "api.error.unhandled" } });
+  });
+});
+
+// spec 001 §8 double-validation login codes
+describe("double-validation codes", () => {
+  it.each([
+    [101, { text: "m" }],
+    [102, { text: "m" }],
+    [202, { text: "m" }],
+    [106, { key: "ip_error" }],
+    [103, { key: "verify_failed" }],
+    [104, { key: "verify_failed" }],
+    [105, { key: "verify_failed" }],
+    [205, { key: "verify_failed" }],
+    [206, { key: "verify_failed" }],
+    [998, { key: "double_validation_faild" }],
+    [777, { text: "m" }],
+  ])("code %i", (code, notice) => expect(doubleValidationNotice(code, "m")).toEqual(notice));
+  it("skip 101 shows account_error", () => {
+    expect(skipNotice(101, "m")).toEqual({ key: "account_error" });
+    expect(skipNotice(500, "m")).toEqual({ text: "m" });
+  });
+});
+
+// spec 001 §8 transfer verify / reset
+describe("transfer validation codes", () => {
+  it.each([101, 102, 201, 202, 203, 204])("verify %i asks to re-verify", (c) =>
+    expect(transferVerifyNotice(c, "m")).toEqual({ key: "auth.transfer.reverify" }),
+  );
+  it("verify: other codes show the server message", () => expect(transferVerifyNotice(300, "m")).toEqual({ text: "m" }));
+  it.each([101, 102, 201, 202, 203])("reset %i goes back to verify", (c) =>
+    expect(transferResetOutcome(c, "m")).toEqual({ notice: { key: "auth.transfer.reverify" }, reverify: true }),
+  );
+  it("reset 204 is not a re-verify code", () => expect(transferResetOutcome(204, "m").reverify).toBe(false));
+});
+
+// spec 001 §5 login, double validation, transfer verification, new password
+describe("form rules", () => {
+  it("login needs account, password and captcha", () => {
+    expect(validateLogin({ account: " ", password: "", answer: "" })).toEqual({
+      account: "auth.err.account_required",
+      password: "auth.err.password_required",
+      answer: "auth.err.captcha_required",
+    });
+    expect(validateLogin({ account: "demo01", password: "x", answer: "1" })).toEqual({});
+  });
+  it("double validation needs an answer and a captcha", () => {
+    expect(Object.keys(validateDoubleValidation({ answer: "", captcha: "" }))).toEqual(["answer", "captcha"]);
+  });
+  it("transfer verify: four digits, e-mail or phone, code equal to the shown captcha", () => {
+    const base = { withdrawPassword: "1234", via: "email" as const, email: "a@b.co", phone: "", code: "4821", shownCode: "4821" };
+    expect(validateTransferVerify(base)).toEqual({});
+    expect(validateTransferVerify({ ...base, withdrawPassword: "12a4" })).toHaveProperty("withdrawPassword");
+    expect(validateTransferVerify({ ...base, email: "nope" })).toHaveProperty("email");
+    expect(validateTransferVerify({ ...base, via: "phone", phone: "" })).toHaveProperty("phone");
+    expect(validateTransferVerify({ ...base, via: "phone", phone: "9123456780" })).toEqual({});
+    expect(validateTransferVerify({ ...base, code: "0000" })).toEqual({ code: "auth.err.captcha_mismatch" });
+  });
+  it("new password 6-12, letters and digits, confirmation must match", () => {
+    expect(validateNewPassword({ password: "abc12", confirm: "abc12" })).toEqual({ password: "auth.err.password_length" });
+    expect(validateNewPassword({ password: "abcdefghijk12", confirm: "x" }).password).toBe("auth.err.password_length");
+    expect(validateNewPassword({ password: "abcdefg", confirm: "abcdefg" })).toEqual({ password: "auth.err.password_chars" });
+    expect(validateNewPassword({ password: "abc123", confirm: "abc124" })).toEqual({ confirm: "auth.err.confirm_mismatch" });
+    expect(validateNewPassword({ password: "abc123", confirm: "abc123" })).toEqual({});
+  });
+});
+
+// spec 001 §4, §6 query-string login, enc entry and the popup
+describe("query-string, enc and popup logins", () => {
+  it("reads tk, member_id, member_account, member_currency, member_type", () => {
+    const q = parseQueryLogin("?tk=abcdefgh123&member_id=7&member_account=demo01&member_currency=INR&member_type=2&pwa=1&header=0");
+    expect(q.login).toEqual({ token: "abcdefgh123", memberId: 7, account: "demo01", currency: "INR", memberType: 2 });
+    expect(q.pwa).toBe(true);
+    expect(q.header).toBe(false);
+    expect(q.footer).toBeNull();
+  });
+  it("ignores a half or malformed query login", () => {
+    expect(parseQueryLogin("?tk=abcdefgh123&member_id=x&member_currency=INR").login).toBeNull();
+    expect(parseQueryLogin("?tk=abcdefgh123&member_id=7&member_currency=EUR").login).toBeNull();
+    expect(parseQueryLogin("?member_id=7&member_currency=INR").login).toBeNull();
+  });
+  it("parses the get_info_data JSON text", () => {
+    expect(parseInfoData(JSON.stringify({ tk: "tok", member_id: 3, member_account: "a", member_currency: "INR" }))).toMatchObject({ memberId: 3 });
+    expect(parseInfoData("not json")).toBeNull();
+    expect(parseInfoData(JSON.stringify({ tk: "", member_id: 3, member_currency: "INR" }))).toBeNull();
+  });
+  it("accepts popup messages only from the site's own origin", () => {
+    const data = { type: "authLogin", search: "?tk=abcdefgh123&member_id=7&member_currency=INR" };
+    expect(parsePopupMessage("https://evil.example", "https://site.example", data)).toBeNull();
+    expect(parsePopupMessage("https://site.example", "https://site.example", data)).toMatchObject({ type: "authLogin" });
+    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "authLoginClose", code: "105", message: "no" })).toEqual({ type: "authLoginClose", code: 105, message: "no" });
+    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "quickGame", window: "fp" })).toEqual({ type: "quickGame", window: "fp" });
+    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "other" })).toBeNull();
+  });
+  it("the popup page turns its own query into the message for its opener", () => {
+    expect(popupMessageFromQuery("?tk=abcdefgh123&member_id=7&member_currency=INR")).toMatchObject({ type: "authLogin" });
+    expect(popupMessageFromQuery("?code=102&message=disabled")).toEqual({ type: "authLoginClose", code: 102, message: "disabled" });
+    expect(popupMessageFromQuery("?quickGame=game")).toEqual({ type: "quickGame", window: "game" });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { EVENTS } from "../../../src/contract/index.ts";
+import { channelPlan, diffChannels, effectsOf, memberChannelMissing, wireName } from "../../../src/lib/realtime/realtime.machine.ts";
+
+const web = { storedToken: "mine-token", platform: "web" as const, userWindowOpen: false };
+
+// spec 001 §7 channels
+describe("channel plan", () => {
+  it("public channels always, private and presence when logged in", () => {
+    expect(channelPlan({ siteCurrency: "INR", member: null }).map(wireName)).toEqual(["web_member", "web_api.INR"]);
+    expect(channelPlan({ siteCurrency: "USD", member: { memberId: 5, currency: "INR" } }).map(wireName)).toEqual([
+      "web_member",
+      "web_api.INR",
+      "private-member.5",
+      "private-member.INR",
+      "presence-member.INR",
+    ]);
+  });
+  it("logout leaves the member channels only", () => {
+    const on = channelPlan({ siteCurrency: "INR", member: { memberId: 5, currency: "INR" } });
+    const off = channelPlan({ siteCurrency: "INR", member: null });
+    const d = diffChannels(on, off);
+    expect(d.join).toEqual([]);
+    expect(d.leave.map(wireName)).toEqual(["private-member.5", "private-member.INR", "presence-member.INR"]);
+  });
+  it("the member channel counts as missing when not joined or refused (spec 001 §7, 2 s rule)", () => {
+    expect(memberChannelMissing(new Set(["private-member.5"]), new Set(), 5)).toBe(false);
+    expect(memberChannelMissing(new Set(), new Set(), 5)).toBe(true);
+    expect(memberChannelMissing(new Set(["private-member.5"]), new Set(["private-member.5"]), 5)).toBe(true);
+  });
+});
+
+// spec 001 §4 real-time session events
+describe("event → effects table", () => {
+  it("a login elsewhere with another token warns and logs out", () => {
+    expect(effectsOf(EVENTS.login, { token: "other" }, web)).toEqual([
+      { type: "toast", level: "warning", key: "already_login_msg" },
+      { type: "logout", reason: "elsewhere" },
+    ]);
+    expect(effectsOf(EVENTS.login, { token: "mine-token" }, web)).toEqual([]);
+  });
+  it("app_clean_cache logs out, clears caches and reloads", () => {
+    expect(effectsOf(EVENTS.appCleanCache, {}, web).map((e) => e.type)).toEqual(["logout", "clearCaches", "reload"]);
+  });
+  it("member.cash sets the balance and clears the quitting flag", () => {
+    expect(effectsOf(EVENTS.memberCash, { cash: 5, total: 9 }, web)).toEqual([{ type: "setBalance", cash: 5, total: 9 }, { type: "clearQuitting" }]);
+  });
+  it("forward_game.status 957 is the transfer-disabled notice; others go on to the game status", () => {
+    expect(effectsOf(EVENTS.forwardGameStatus, { code: 957 }, web)[0]).toEqual({ type: "toast", level: "warning", key: "session.transfer_disabled" });
+    expect(effectsOf(EVENTS.forwardGameStatus, { code: 203 }, web)).toEqual([{ type: "forwardGameStatus", code: 203 }]);
+  });
+  it("letters, transfer back and profile refresh", () => {
+    for (const def of [EVENTS.letterSent, EVENTS.letterRead]) expect(effectsOf(def, { id: 1 }, web)[0]).toEqual({ type: "refreshLetters" });
+    expect(effectsOf(EVENTS.letterDelete, { id: [1, 2] }, web)[0]).toEqual({ type: "refreshLetters" });
+    expect(effectsOf(EVENTS.allTransferBack, { cash: 1 }, web)).toEqual([{ type: "refreshBalance" }]);
+    expect(effectsOf(EVENTS.profileUpdated, {}, web)[0]).toEqual({ type: "refreshProfile" });
+  });
+  it("deposit success fires e_first_pay / e_pay only on the web with the user window closed", () => {
+    const p = { order_number: "A1", deposit_amount: 500, deposit_times: 1 };
+    expect(effectsOf(EVENTS.memberDepositSuccess, p, web)).toEqual([{ type: "adPixel", event: "e_first_pay", orderNumber: "A1", amount: 500 }]);
+    expect(effectsOf(EVENTS.memberDepositSuccess, { ...p, deposit_times: 2 }, web)[0]).toMatchObject({ event: "e_pay" });
+    expect(effectsOf(EVENTS.memberDepositSuccess, p, { ...web, platform: "android" })).toEqual([]);
+    expect(effectsOf(EVENTS.memberDepositSuccess, p, { ...web, userWindowOpen: true })).toEqual([]);
+  });
+  it("a payload that does not match the contract does nothing", () => {
+    expect(effectsOf(EVENTS.memberCash, { cash: "lots" }, web)).toEqual([]);
+  });
+});
