@@ -14,7 +14,7 @@ import { $member, $sessionReady, initSession, openAccountModal } from "../../lib
 import { CONTACT_FIELDS, type FieldError, type FieldKey, type RegisterValues } from "./fields.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
-import "./register.css";
+import { S } from "./styles.ts";
 
 export interface RegisterFormProps {
   /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
@@ -63,7 +63,7 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   if (variant === "agent" && agentMissing) {
     if (!sessionReady) return null;
     return (
-      <div className="reg-status">
+      <div className="reg-status" style={S.status}>
         <p className="ui-text">{t("register.agentLogin")}</p>
         {!member && (
           <button type="button" className="ui-btn ui-btn--primary" onClick={() => openAccountModal({ kind: "login" })}>
@@ -76,21 +76,21 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
 
   if (state.kind === "loading") {
     return (
-      <p className="reg-status" role="status">
+      <p className="reg-status" style={S.status} role="status">
         {t("register.loading")}
       </p>
     );
   }
   if (state.kind === "demo") {
     return (
-      <p className="ui-form-error reg-status" role="alert">
+      <p className="ui-form-error reg-status" style={S.status} role="alert">
         {t("register.demoBlocked")}
       </p>
     );
   }
   if (state.kind === "failed") {
     return (
-      <div className="reg-status">
+      <div className="reg-status" style={S.status}>
         <p className="ui-form-error" role="alert">
           {errorText(t, state.error)}
         </p>
@@ -102,7 +102,7 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   }
   if (state.kind === "registered") {
     return (
-      <div className="reg-status" role="status">
+      <div className="reg-status" style={S.status} role="status">
         <p>{t(variant === "agent" ? "register.agentSuccess" : "register.success", { account: state.account })}</p>
         {variant === "agent" && (
           <button
@@ -167,7 +167,7 @@ function ReadyForm({
   const smsButton =
     rules.phoneVerify.display &&
     (form.sms.kind === "counting" ? (
-      <button type="button" className="ui-btn ui-btn--ghost reg-sms" disabled>
+      <button type="button" className="ui-btn ui-btn--ghost reg-sms" style={S.sms} disabled>
         <Countdown
           until={form.sms.until}
           onEnd={flow.smsCountdownEnded}
@@ -178,6 +178,7 @@ function ReadyForm({
       <button
         type="button"
         className="ui-btn ui-btn--ghost reg-sms"
+        style={S.sms}
         disabled={form.sms.kind === "sending"}
         onClick={() => void flow.requestSms()}
       >
@@ -191,7 +192,7 @@ function ReadyForm({
   const manual = form.mode.kind === "manual";
 
   return (
-    <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form className="ui-form reg-form" style={S.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
       {!form.open && (
         <p className="ui-form-error" role="alert">
           {t("register.err.currencyClosed")}
@@ -254,13 +255,14 @@ function ReadyForm({
       })}
       {rules.memberBirthday.display && (
         <fieldset
+          style={S.birthday}
           className={`ui-field reg-birthday${bdError ? " ui-field--error" : ""}`}
           aria-describedby={bdError ? `${ids}-bd-error` : undefined}
         >
           <legend className="ui-field__label">
             {t("register.field.memberBirthday") + (rules.memberBirthday.required ? " *" : "")}
           </legend>
-          <div className="reg-birthday__row">
+          <div className="reg-birthday__row" style={S.birthdayRow}>
             {(
               [
                 ["birthYear", YEARS, "register.birthday.year"],
@@ -321,10 +323,11 @@ function ReadyForm({
           />
         ),
       })}
-      <div className={`reg-agree${agreeError ? " ui-field--error" : ""}`}>
-        <label className="reg-agree__label">
+      <div className={`reg-agree${agreeError ? " ui-field--error" : ""}`} style={S.agree}>
+        <label className="reg-agree__label" style={S.agreeLabel}>
           <input
             type="checkbox"
+            style={S.checkbox}
             checked={values.agreement}
             onChange={(e) => flow.setValue("agreement", e.target.checked)}
             aria-invalid={agreeError ? true : undefined}
@@ -354,9 +357,9 @@ function ReadyForm({
         </button>
       </div>
       {onLogin && (
-        <p className="ui-text reg-switch">
+        <p className="ui-text reg-switch" style={S.switch}>
           {t("register.haveAccount")}{" "}
-          <button type="button" className="ui-link reg-linkbtn" onClick={onLogin}>
+          <button type="button" className="ui-link reg-linkbtn" style={S.linkBtn} onClick={onLogin}>
             {t("register.toLogin")}
           </button>
         </p>
