@@ -105,7 +105,7 @@ export function forgotTransition(state: ForgotState, event: ForgotEvent): Forgot
   switch (event.type) {
     case "input": {
       if (state.step !== "verify" && state.step !== "reset") return state;
-      const values = { ...state.values, [event.key]: event.value } as ForgotValues;
+      const values = { ...state.values, [event.key]: event.value };
       const errors = { ...state.errors };
       if (event.key !== "method") delete errors[event.key];
       delete errors.form;

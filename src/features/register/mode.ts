@@ -66,7 +66,7 @@ export function applyAgentDomain(mode: RegisterMode, domain: AgentDomain | null)
 
 export interface CurrencyChoice {
   /** The currency the form starts with; a string when the link or domain names one the site does not know. */
-  currency: Currency | string;
+  currency: string;
   /** An agent domain fixed it (spec 001 §4). */
   locked: boolean;
 }

@@ -28,7 +28,7 @@ export interface Form {
   /** Currencies the site offers. */
   currencies: readonly Currency[];
   /** The chosen currency; a string the site does not know when a link or domain names one. */
-  currency: Currency | string;
+  currency: string;
   /** False shows "currency not yet open" (spec 001 §8) and blocks the submit. */
   open: boolean;
   /** Fixed by an agent domain (spec 001 §4). */
@@ -58,7 +58,7 @@ export type Event =
       type: "loaded";
       settings: readonly RegisterSetting[];
       currencies: readonly Currency[];
-      currency: Currency | string;
+      currency: string;
       locked: boolean;
       siteId: number;
       mode: RegisterMode;
@@ -190,7 +190,7 @@ export function transition(state: State, event: Event): State {
     case "input":
       return onForm(state, (form) => {
         if (form.mode.kind !== "manual" && event.key === "introducer") return form;
-        const values = { ...form.values, [event.key]: event.value } as RegisterValues;
+        const values = { ...form.values, [event.key]: event.value };
         const field = fieldOfValue(event.key);
         const ctx = contextOf(form);
         let errors = form.errors;
