@@ -28,7 +28,10 @@ export async function admin(request: APIRequestContext, action: string, body: un
 
 /** Opens the login modal from the header and returns the dialog. */
 export async function openLogin(page: Page, testInfo: TestInfo) {
-  await page.getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true }).first().click();
+  await page
+    .getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") });
   await expect(dialog).toBeVisible();
   return dialog;

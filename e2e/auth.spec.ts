@@ -2,9 +2,22 @@
 // Most flows run on one project only (accounts change state in the shared :memory: sandbox).
 import { expect, test } from "@playwright/test";
 import { captureErrors, projectLocale } from "./helpers.ts";
-import { admin, CAPTCHA, clientCaptchaDigits, expectLoggedIn, expectLoggedOut, login, msg, openLogin, submitLogin } from "./auth-helpers.ts";
+import {
+  admin,
+  CAPTCHA,
+  clientCaptchaDigits,
+  expectLoggedIn,
+  expectLoggedOut,
+  login,
+  msg,
+  openLogin,
+  submitLogin,
+} from "./auth-helpers.ts";
 
-const only = (...names: string[]) => (testInfo: { project: { name: string } }) => !names.includes(testInfo.project.name);
+const only =
+  (...names: string[]) =>
+  (testInfo: { project: { name: string } }) =>
+    !names.includes(testInfo.project.name);
 
 test("demo01 logs in and out; the header shows the balance (spec 001 §4)", async ({ page }, testInfo) => {
   test.skip(only("en_US-desktop", "hi_IN-mobile", "ta_IN-desktop")(testInfo));
@@ -66,7 +79,12 @@ test("locked01 passes transfer validation and logs in with the new password (cod
   await submitLogin(page, testInfo, "locked01", "locked1234");
   const tv = page.getByRole("dialog", { name: msg(testInfo, "auth.transfer.title") });
   await expect(tv).toBeVisible();
-  for (const [i, d] of [[1, "1"], [2, "2"], [3, "3"], [4, "4"]] as const)
+  for (const [i, d] of [
+    [1, "1"],
+    [2, "2"],
+    [3, "3"],
+    [4, "4"],
+  ] as const)
     await tv.getByLabel(msg(testInfo, "ui.pin.digit", { n: i, total: 4 }), { exact: true }).fill(d);
   await tv.getByRole("textbox", { name: msg(testInfo, "auth.field.email"), exact: true }).fill("locked01@example.com");
   await tv.getByLabel(msg(testInfo, "auth.field.captcha"), { exact: true }).fill(await clientCaptchaDigits(page));

@@ -24,7 +24,11 @@ export default function Captcha({ image, loading, onRefresh, disabled = false }:
       title={t("ui.captcha.refresh")}
       data-testid="captcha-image"
     >
-      {image ? <img src={image} alt={t("ui.captcha.alt")} width={100} height={40} /> : <span className="ui-captcha__blank">{loading ? "…" : "↻"}</span>}
+      {image ? (
+        <img src={image} alt={t("ui.captcha.alt")} width={100} height={40} />
+      ) : (
+        <span className="ui-captcha__blank">{loading ? "…" : "↻"}</span>
+      )}
     </button>
   );
 }

@@ -78,9 +78,13 @@ export default function Modal(props: ModalProps) {
 
   if (!open || typeof document === "undefined") return null;
   return createPortal(
-    <div className="ui-modal-backdrop" style={{ zIndex: MESSAGE_BOX_Z_INDEX + level }} onMouseDown={(e) => {
-      if (e.target === e.currentTarget && dismissible) onClose();
-    }}>
+    <div
+      className="ui-modal-backdrop"
+      style={{ zIndex: MESSAGE_BOX_Z_INDEX + level }}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget && dismissible) onClose();
+      }}
+    >
       <div
         ref={panel}
         className={`ui-modal ui-modal--${size}`}

@@ -20,7 +20,15 @@ export function sanitizePin(raw: string, length: number): string {
   return raw.replace(/\D/g, "").slice(0, length);
 }
 
-export default function PinInput({ label, value, onChange, length = LIMITS.withdrawPasswordDigits, error, secret = true, id }: PinInputProps) {
+export default function PinInput({
+  label,
+  value,
+  onChange,
+  length = LIMITS.withdrawPasswordDigits,
+  error,
+  secret = true,
+  id,
+}: PinInputProps) {
   const auto = useId();
   const base = id ?? auto;
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -38,7 +46,12 @@ export default function PinInput({ label, value, onChange, length = LIMITS.withd
       <span className="ui-field__label" id={`${base}-label`}>
         {label}
       </span>
-      <div className="ui-pin__boxes" role="group" aria-labelledby={`${base}-label`} {...(error ? { "aria-describedby": `${base}-error` } : {})}>
+      <div
+        className="ui-pin__boxes"
+        role="group"
+        aria-labelledby={`${base}-label`}
+        {...(error ? { "aria-describedby": `${base}-error` } : {})}
+      >
         {digits.map((d, i) => (
           <input
             key={i}

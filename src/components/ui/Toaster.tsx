@@ -40,7 +40,12 @@ export default function Toaster() {
               ×{item.count}
             </span>
           )}
-          <button type="button" className="ui-toast__close" aria-label={t("ui.close")} onClick={() => dismissToast(item.id)}>
+          <button
+            type="button"
+            className="ui-toast__close"
+            aria-label={t("ui.close")}
+            onClick={() => dismissToast(item.id)}
+          >
             ×
           </button>
         </div>

@@ -35,13 +35,27 @@ function cancelOpen(): void {
 export function confirmDialog(req: Omit<ConfirmRequest, "kind" | "resolve">): Promise<boolean> {
   cancelOpen();
   return new Promise((resolve) => {
-    $dialog.set({ ...req, kind: "confirm", resolve: (ok) => { $dialog.set(null); resolve(ok); } });
+    $dialog.set({
+      ...req,
+      kind: "confirm",
+      resolve: (ok) => {
+        $dialog.set(null);
+        resolve(ok);
+      },
+    });
   });
 }
 
 export function promptDialog(req: Omit<PromptRequest, "kind" | "resolve">): Promise<string | null> {
   cancelOpen();
   return new Promise((resolve) => {
-    $dialog.set({ ...req, kind: "prompt", resolve: (v) => { $dialog.set(null); resolve(v); } });
+    $dialog.set({
+      ...req,
+      kind: "prompt",
+      resolve: (v) => {
+        $dialog.set(null);
+        resolve(v);
+      },
+    });
   });
 }

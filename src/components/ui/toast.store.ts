@@ -26,7 +26,11 @@ function schedule(id: number, durationMs: number): void {
 }
 
 /** Shows a toast; returns its id (the existing one when grouped). */
-export function showToast(type: ToastType, message: ToastMessage | string, durationMs: number = TIMING.toastDurationMs): number {
+export function showToast(
+  type: ToastType,
+  message: ToastMessage | string,
+  durationMs: number = TIMING.toastDurationMs,
+): number {
   const m: ToastMessage = typeof message === "string" ? { key: message } : message;
   const existing = landingId($toasts.get(), type, m);
   const id = existing ?? nextId++;

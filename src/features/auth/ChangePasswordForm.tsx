@@ -55,9 +55,30 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
           });
         }}
       >
-        <Field label={t("auth.field.old_password")} type="password" autoComplete="current-password" value={old} onChange={setOld} error={errors.old ? t(errors.old) : null} />
-        <Field label={t("auth.field.new_password")} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password ? t(errors.password) : null} />
-        <Field label={t("auth.field.confirm_password")} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm ? t(errors.confirm) : null} />
+        <Field
+          label={t("auth.field.old_password")}
+          type="password"
+          autoComplete="current-password"
+          value={old}
+          onChange={setOld}
+          error={errors.old ? t(errors.old) : null}
+        />
+        <Field
+          label={t("auth.field.new_password")}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password ? t(errors.password) : null}
+        />
+        <Field
+          label={t("auth.field.confirm_password")}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm ? t(errors.confirm) : null}
+        />
         {form.status === "error" && (
           <p className="ui-form-error" role="alert">
             {noticeText(t, form.notice)}

@@ -61,7 +61,11 @@ export default function DoubleValidationModal() {
           onChange={setCode}
           error={errors.captcha ? t(errors.captcha) : null}
           addon={
-            <Captcha image={captcha.status === "ready" ? captcha.image : null} loading={captcha.status === "loading"} onRefresh={() => void doubleValidationCaptcha.load()} />
+            <Captcha
+              image={captcha.status === "ready" ? captcha.image : null}
+              loading={captcha.status === "loading"}
+              onRefresh={() => void doubleValidationCaptcha.load()}
+            />
           }
         />
         {form.status === "error" && (
@@ -70,7 +74,12 @@ export default function DoubleValidationModal() {
           </p>
         )}
         <div className="ui-actions">
-          <button type="button" className="ui-btn ui-btn--ghost" disabled={modal.available <= 0 || submitting} onClick={() => void skipQuestion()}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            disabled={modal.available <= 0 || submitting}
+            onClick={() => void skipQuestion()}
+          >
             {t("auth.dv.skip", { count: modal.available })}
           </button>
           <button type="submit" className="ui-btn ui-btn--primary" disabled={submitting}>

@@ -7,7 +7,13 @@ import ChangePasswordForm from "./ChangePasswordForm.tsx";
 export default function ForcePasswordModal() {
   const t = useT();
   return (
-    <Modal open title={t("auth.password.change_title")} onClose={closeAccountModal} dismissible={false} testId="force-password-modal">
+    <Modal
+      open
+      title={t("auth.password.change_title")}
+      onClose={closeAccountModal}
+      dismissible={false}
+      testId="force-password-modal"
+    >
       <ChangePasswordForm standalone={false} />
     </Modal>
   );

@@ -42,7 +42,15 @@ export default function LoginModal() {
           if (!hasErrors(errs)) void submitLogin({ account, password, answer });
         }}
       >
-        <Field label={t("auth.field.account")} name="account" autoComplete="username" autoCapitalize="none" value={account} onChange={setAccount} error={errors.account ? t(errors.account) : null} />
+        <Field
+          label={t("auth.field.account")}
+          name="account"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={account}
+          onChange={setAccount}
+          error={errors.account ? t(errors.account) : null}
+        />
         <Field
           label={t("auth.field.password")}
           name="password"
@@ -52,7 +60,12 @@ export default function LoginModal() {
           onChange={setPassword}
           error={errors.password ? t(errors.password) : null}
           addon={
-            <button type="button" className="ui-btn ui-btn--ghost auth-eye" aria-pressed={show} onClick={() => setShow(!show)}>
+            <button
+              type="button"
+              className="ui-btn ui-btn--ghost auth-eye"
+              aria-pressed={show}
+              onClick={() => setShow(!show)}
+            >
               {t(show ? "auth.password.hide" : "auth.password.show")}
             </button>
           }

@@ -8,7 +8,14 @@ import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import { $accountModal, closeAccountModal } from "../../lib/session/account-modal.ts";
 import { $transferForm, resetTransferPassword, verifyTransfer } from "./auth.store.ts";
-import { clientCaptchaCode, clientCaptchaImage, hasErrors, validateNewPassword, validateTransferVerify, type FieldErrors } from "./login.machine.ts";
+import {
+  clientCaptchaCode,
+  clientCaptchaImage,
+  hasErrors,
+  validateNewPassword,
+  validateTransferVerify,
+  type FieldErrors,
+} from "./login.machine.ts";
 import { noticeText } from "./notice.ts";
 import "./auth.css";
 
@@ -17,7 +24,6 @@ function useClientCaptcha() {
   return useMemo(() => {
     const code = clientCaptchaCode(Math.random);
     return { code, image: clientCaptchaImage(code, Math.random), refresh: () => setSeed(seed + 1) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seed]);
 }
 
@@ -48,7 +54,14 @@ export default function TransferValidationModal() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            const errs = validateTransferVerify({ withdrawPassword: pin, via, email, phone, code, shownCode: captcha.code });
+            const errs = validateTransferVerify({
+              withdrawPassword: pin,
+              via,
+              email,
+              phone,
+              code,
+              shownCode: captcha.code,
+            });
             setErrors(errs);
             if (hasErrors(errs)) {
               if (errs.code) {
@@ -65,20 +78,42 @@ export default function TransferValidationModal() {
           }}
         >
           <p className="ui-text">{t("auth.transfer.intro", { account })}</p>
-          <PinInput label={t("auth.field.withdraw_password")} value={pin} onChange={setPin} error={err("withdrawPassword")} />
+          <PinInput
+            label={t("auth.field.withdraw_password")}
+            value={pin}
+            onChange={setPin}
+            error={err("withdrawPassword")}
+          />
           <fieldset className="auth-choice">
             <legend className="ui-field__label">{t("auth.transfer.via")}</legend>
             <label>
-              <input type="radio" name="via" checked={via === "email"} onChange={() => setVia("email")} /> {t("auth.field.email")}
+              <input type="radio" name="via" checked={via === "email"} onChange={() => setVia("email")} />{" "}
+              {t("auth.field.email")}
             </label>
             <label>
-              <input type="radio" name="via" checked={via === "phone"} onChange={() => setVia("phone")} /> {t("auth.field.phone")}
+              <input type="radio" name="via" checked={via === "phone"} onChange={() => setVia("phone")} />{" "}
+              {t("auth.field.phone")}
             </label>
           </fieldset>
           {via === "email" ? (
-            <Field label={t("auth.field.email")} type="email" autoComplete="email" value={email} onChange={setEmail} error={err("email")} />
+            <Field
+              label={t("auth.field.email")}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              error={err("email")}
+            />
           ) : (
-            <Field label={t("auth.field.phone")} type="tel" inputMode="numeric" autoComplete="tel" value={phone} onChange={setPhone} error={err("phone")} />
+            <Field
+              label={t("auth.field.phone")}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              value={phone}
+              onChange={setPhone}
+              error={err("phone")}
+            />
           )}
           <Field
             label={t("auth.field.captcha")}
@@ -88,7 +123,14 @@ export default function TransferValidationModal() {
             onChange={setCode}
             error={err("code")}
             addon={
-              <button type="button" className="ui-captcha" onClick={captcha.refresh} aria-label={t("ui.captcha.refresh")} data-testid="client-captcha" data-code-length={captcha.code.length}>
+              <button
+                type="button"
+                className="ui-captcha"
+                onClick={captcha.refresh}
+                aria-label={t("ui.captcha.refresh")}
+                data-testid="client-captcha"
+                data-code-length={captcha.code.length}
+              >
                 <img src={captcha.image} alt={t("ui.captcha.alt")} width={100} height={40} />
               </button>
             }
@@ -114,8 +156,22 @@ export default function TransferValidationModal() {
           }}
         >
           <p className="ui-text">{t("auth.transfer.new_password_intro")}</p>
-          <Field label={t("auth.field.new_password")} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={err("password")} />
-          <Field label={t("auth.field.confirm_password")} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={err("confirm")} />
+          <Field
+            label={t("auth.field.new_password")}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={err("password")}
+          />
+          <Field
+            label={t("auth.field.confirm_password")}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            error={err("confirm")}
+          />
           {form.status === "error" && (
             <p className="ui-form-error" role="alert">
               {noticeText(t, form.notice)}

@@ -6,6 +6,7 @@ import { authCalls, DoubleValidationQuestionSchema, type LoginResult } from "../
 import { memberCalls } from "../../contract/member.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
+import { setRealtimeNotifier } from "../../lib/realtime/connector.ts";
 import { CAPTCHA_TYPE, DESKTOP_MIN_WIDTH, isCurrency, type Currency } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { currentDeviceFacts, deviceInfo, detectAppPlatform } from "../../lib/device/detect.ts";
@@ -45,7 +46,10 @@ const IDLE: FormState = { status: "idle" };
 
 export const $loginForm = atom<FormState>(IDLE);
 export const $doubleValidationForm = atom<FormState>(IDLE);
-export const $transferForm = atom<FormState & { step?: "verify" | "reset"; token?: string }>({ status: "idle", step: "verify" });
+export const $transferForm = atom<FormState & { step?: "verify" | "reset"; token?: string }>({
+  status: "idle",
+  step: "verify",
+});
 export const $passwordForm = atom<FormState | { status: "done" }>(IDLE);
 
 export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
@@ -72,7 +76,8 @@ function device() {
 }
 
 function noticeOf(error: unknown): Notice {
-  if (isApiError(error)) return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
+  if (isApiError(error))
+    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
   return { key: "api.error.unhandled" };
 }
 
@@ -82,7 +87,14 @@ export function toastNotice(level: "error" | "warning" | "success" | "info", n: 
 
 /** After any login: close the modal, reopen a waiting route, tell the native app (spec 001 §4). */
 function completeLogin(result: LoginResult): void {
-  applyLogin(result.token, result.member_id, result.member_account, result.member_currency, result.member_type, result.agent_type);
+  applyLogin(
+    result.token,
+    result.member_id,
+    result.member_account,
+    result.member_currency,
+    result.member_type,
+    result.agent_type,
+  );
   closeAccountModal();
   $loginForm.set(IDLE);
   showToast("success", { key: "auth.login.success" });
@@ -127,7 +139,14 @@ export async function submitLogin(input: { account: string; password: string; an
     const { header } = await callApi(authCalls.loginHeader, {});
     const result = await callApi(
       authCalls.login,
-      { account: input.account.trim(), password: input.password, site_id: siteId(), answer: input.answer.trim(), captcha_token: token ?? "", ...device() },
+      {
+        account: input.account.trim(),
+        password: input.password,
+        site_id: siteId(),
+        answer: input.answer.trim(),
+        captcha_token: token ?? "",
+        ...device(),
+      },
       { headers: header },
     );
     loginCaptcha.reset();
@@ -150,7 +169,12 @@ export async function submitLogin(input: { account: string; password: string; an
       }
       showToast("warning", { key: "different_device" });
       doubleValidationCaptcha.reset();
-      openAccountModal({ kind: "doubleValidation", memberLoginId: q.data.member_login_id, question: q.data.question, available: q.data.available_questions_count });
+      openAccountModal({
+        kind: "doubleValidation",
+        memberLoginId: q.data.member_login_id,
+        question: q.data.question,
+        available: q.data.available_questions_count,
+      });
       return;
     }
     if (outcome.type === "transferValidation") {
@@ -186,7 +210,10 @@ export async function submitDoubleValidation(input: { answer: string; captcha: s
     completeLogin(result);
     return true;
   } catch (error) {
-    const notice = isApiError(error) && error.kind === "platform" ? doubleValidationNotice(error.code, error.message) : noticeOf(error);
+    const notice =
+      isApiError(error) && error.kind === "platform"
+        ? doubleValidationNotice(error.code, error.message)
+        : noticeOf(error);
     $doubleValidationForm.set({ status: "error", notice });
     doubleValidationCaptcha.reset();
     void doubleValidationCaptcha.load();
@@ -200,16 +227,28 @@ export async function skipQuestion(): Promise<void> {
   if (modal?.kind !== "doubleValidation" || modal.available <= 0) return;
   try {
     const q = await callApi(authCalls.doubleValidationSkip, { member_login_id: String(modal.memberLoginId) });
-    openAccountModal({ kind: "doubleValidation", memberLoginId: q.member_login_id, question: q.question, available: q.available_questions_count });
+    openAccountModal({
+      kind: "doubleValidation",
+      memberLoginId: q.member_login_id,
+      question: q.question,
+      available: q.available_questions_count,
+    });
     $doubleValidationForm.set(IDLE);
   } catch (error) {
-    const notice = isApiError(error) && error.kind === "platform" ? skipNotice(error.code, error.message) : noticeOf(error);
+    const notice =
+      isApiError(error) && error.kind === "platform" ? skipNotice(error.code, error.message) : noticeOf(error);
     $doubleValidationForm.set({ status: "error", notice });
   }
 }
 
 /** Transfer validation, step 1: verify identity (spec 001 §4, §5, §8). */
-export async function verifyTransfer(input: { account: string; withdrawPassword: string; via: "email" | "phone"; email: string; phone: string }): Promise<boolean> {
+export async function verifyTransfer(input: {
+  account: string;
+  withdrawPassword: string;
+  via: "email" | "phone";
+  email: string;
+  phone: string;
+}): Promise<boolean> {
   if (isDemo()) return false;
   $transferForm.set({ status: "submitting", step: "verify" });
   try {
@@ -221,7 +260,10 @@ export async function verifyTransfer(input: { account: string; withdrawPassword:
     $transferForm.set({ status: "idle", step: "reset", token: res.token });
     return true;
   } catch (error) {
-    const notice = isApiError(error) && error.kind === "platform" ? transferVerifyNotice(error.code, error.message) : noticeOf(error);
+    const notice =
+      isApiError(error) && error.kind === "platform"
+        ? transferVerifyNotice(error.code, error.message)
+        : noticeOf(error);
     $transferForm.set({ status: "error", step: "verify", notice });
     return false;
   }
@@ -241,7 +283,11 @@ export async function resetTransferPassword(input: { account: string; password: 
   } catch (error) {
     if (isApiError(error) && error.kind === "platform") {
       const out = transferResetOutcome(error.code, error.message);
-      $transferForm.set(out.reverify ? { status: "error", step: "verify", notice: out.notice } : { status: "error", step: "reset", token, notice: out.notice });
+      $transferForm.set(
+        out.reverify
+          ? { status: "error", step: "verify", notice: out.notice }
+          : { status: "error", step: "reset", token, notice: out.notice },
+      );
     } else $transferForm.set({ status: "error", step: "reset", token, notice: noticeOf(error) });
   }
 }
@@ -250,7 +296,11 @@ export async function resetTransferPassword(input: { account: string; password: 
 export async function changePassword(input: { old: string; password: string; confirm: string }): Promise<boolean> {
   $passwordForm.set({ status: "submitting" });
   try {
-    await callApi(memberCalls.editPassword, { old_password: input.old, password: input.password, password_confirmation: input.confirm });
+    await callApi(memberCalls.editPassword, {
+      old_password: input.old,
+      password: input.password,
+      password_confirmation: input.confirm,
+    });
     $passwordForm.set({ status: "done" });
     showToast("success", { key: "auth.password.changed" });
     if ($accountModal.get()?.kind === "forcePassword") closeAccountModal();
@@ -258,8 +308,10 @@ export async function changePassword(input: { old: string; password: string; con
     return true;
   } catch (error) {
     let notice = noticeOf(error);
-    if (isApiError(error) && error.kind === "platform" && error.code === 101) notice = { key: "auth.password.old_wrong" };
-    if (isApiError(error) && error.kind === "platform" && error.code === 102) notice = { key: "auth.err.confirm_mismatch" };
+    if (isApiError(error) && error.kind === "platform" && error.code === 101)
+      notice = { key: "auth.password.old_wrong" };
+    if (isApiError(error) && error.kind === "platform" && error.code === 102)
+      notice = { key: "auth.err.confirm_mismatch" };
     $passwordForm.set({ status: "error", notice });
     return false;
   }
@@ -280,7 +332,11 @@ function isPlaying(): boolean {
 /** Logout asked by the member: confirmed while a game is open (spec 001 §4). */
 export async function requestLogout(): Promise<void> {
   if (isPlaying()) {
-    const ok = await confirmDialog({ titleKey: "auth.logout.title", messageKey: "auth.logout.playing", confirmKey: "auth.logout.confirm" });
+    const ok = await confirmDialog({
+      titleKey: "auth.logout.title",
+      messageKey: "auth.logout.playing",
+      confirmKey: "auth.logout.confirm",
+    });
     if (!ok) return;
     closeWindow("game");
   }
@@ -368,6 +424,7 @@ export function startAuth(): void {
   if (started || typeof window === "undefined") return;
   started = true;
   initSession();
+  setRealtimeNotifier((level, key) => showToast(level, { key }));
   setLogoutNavigation(() => {
     // spec 001 §4: go to / except inside the iOS app.
     if (detectAppPlatform(window) === "ios") return;

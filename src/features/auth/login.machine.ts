@@ -68,7 +68,11 @@ export function transferResetOutcome(code: number, message: string): { notice: N
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** spec 001 §5 login: account, password and captcha answer are required. */
-export function validateLogin(v: { account: string; password: string; answer: string }): FieldErrors<"account" | "password" | "answer"> {
+export function validateLogin(v: {
+  account: string;
+  password: string;
+  answer: string;
+}): FieldErrors<"account" | "password" | "answer"> {
   const e: FieldErrors<"account" | "password" | "answer"> = {};
   if (!v.account.trim()) e.account = "auth.err.account_required";
   if (!v.password) e.password = "auth.err.password_required";
@@ -96,7 +100,8 @@ export function validateTransferVerify(v: {
   shownCode: string;
 }): FieldErrors<"withdrawPassword" | "email" | "phone" | "code"> {
   const e: FieldErrors<"withdrawPassword" | "email" | "phone" | "code"> = {};
-  if (!new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`).test(v.withdrawPassword)) e.withdrawPassword = "auth.err.withdraw_password";
+  if (!new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`).test(v.withdrawPassword))
+    e.withdrawPassword = "auth.err.withdraw_password";
   if (v.via === "email" && !EMAIL.test(v.email.trim())) e.email = "auth.err.email";
   if (v.via === "phone" && !/^\d+$/.test(v.phone.trim())) e.phone = "auth.err.phone";
   if (!v.code.trim()) e.code = "auth.err.captcha_required";
@@ -105,10 +110,15 @@ export function validateTransferVerify(v: {
 }
 
 /** spec 001 §5 new password: 6-12 characters (letters and digits, one of each, as registration), confirmation must match. */
-export function validateNewPassword(v: { password: string; confirm: string; old?: string }): FieldErrors<"old" | "password" | "confirm"> {
+export function validateNewPassword(v: {
+  password: string;
+  confirm: string;
+  old?: string;
+}): FieldErrors<"old" | "password" | "confirm"> {
   const e: FieldErrors<"old" | "password" | "confirm"> = {};
   if (v.old !== undefined && !v.old) e.old = "auth.err.password_required";
-  if (v.password.length < LIMITS.passwordMin || v.password.length > LIMITS.passwordMax) e.password = "auth.err.password_length";
+  if (v.password.length < LIMITS.passwordMin || v.password.length > LIMITS.passwordMax)
+    e.password = "auth.err.password_length";
   else if (!PASSWORD_PATTERN.test(v.password)) e.password = "auth.err.password_chars";
   if (!v.confirm) e.confirm = "auth.err.confirm_required";
   else if (v.confirm !== v.password) e.confirm = "auth.err.confirm_mismatch";
@@ -182,7 +192,8 @@ export function parseInfoData(text: unknown): QueryLogin | null {
   if (!v || typeof v !== "object") return null;
   const o = v as Record<string, unknown>;
   const id = typeof o["member_id"] === "number" ? o["member_id"] : Number(o["member_id"]);
-  if (typeof o["tk"] !== "string" || !o["tk"] || !Number.isInteger(id) || id <= 0 || !isCurrency(o["member_currency"])) return null;
+  if (typeof o["tk"] !== "string" || !o["tk"] || !Number.isInteger(id) || id <= 0 || !isCurrency(o["member_currency"]))
+    return null;
   return {
     token: o["tk"],
     memberId: id,
@@ -207,8 +218,17 @@ export function parsePopupMessage(origin: string, expectedOrigin: string, data: 
     return login ? { type: "authLogin", login } : null;
   }
   if (d["type"] === "authLoginClose") {
-    const code = typeof d["code"] === "number" ? d["code"] : typeof d["code"] === "string" && /^\d+$/.test(d["code"]) ? Number(d["code"]) : null;
-    return { type: "authLoginClose", code, message: typeof d["message"] === "string" ? d["message"].slice(0, 300) : "" };
+    const code =
+      typeof d["code"] === "number"
+        ? d["code"]
+        : typeof d["code"] === "string" && /^\d+$/.test(d["code"])
+          ? Number(d["code"])
+          : null;
+    return {
+      type: "authLoginClose",
+      code,
+      message: typeof d["message"] === "string" ? d["message"].slice(0, 300) : "",
+    };
   }
   if (d["type"] === "quickGame") {
     const w = d["window"];
@@ -223,7 +243,11 @@ export function popupMessageFromQuery(search: string): Record<string, string | n
   if (q.get("quickGame") !== null) return { type: "quickGame", window: q.get("quickGame") || "game" };
   if (parseQueryLogin(search).login) return { type: "authLogin", search };
   const code = q.get("code");
-  return { type: "authLoginClose", code: code && /^\d+$/.test(code) ? Number(code) : null, message: q.get("message") ?? "" };
+  return {
+    type: "authLoginClose",
+    code: code && /^\d+$/.test(code) ? Number(code) : null,
+    message: q.get("message") ?? "",
+  };
 }
 
 /** A client captcha for transfer verification (spec 001 §5 "verify code equal to the shown captcha"). */
@@ -235,9 +259,15 @@ export function clientCaptchaCode(random: () => number): string {
 
 export function clientCaptchaImage(code: string, random: () => number): string {
   const chars = [...code]
-    .map((c, i) => `<text x="${14 + i * 20}" y="${28 + Math.round(random() * 6 - 3)}" transform="rotate(${Math.round(random() * 20 - 10)} ${14 + i * 20} 24)">${c}</text>`)
+    .map(
+      (c, i) =>
+        `<text x="${14 + i * 20}" y="${28 + Math.round(random() * 6 - 3)}" transform="rotate(${Math.round(random() * 20 - 10)} ${14 + i * 20} 24)">${c}</text>`,
+    )
     .join("");
-  const lines = Array.from({ length: 3 }, () => `<line x1="0" y1="${Math.round(random() * 40)}" x2="100" y2="${Math.round(random() * 40)}" stroke="#9ab" />`).join("");
+  const lines = Array.from(
+    { length: 3 },
+    () => `<line x1="0" y1="${Math.round(random() * 40)}" x2="100" y2="${Math.round(random() * 40)}" stroke="#9ab" />`,
+  ).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40" viewBox="0 0 100 40"><rect width="100" height="40" fill="#f4f6fa"/>${lines}<g font-family="monospace" font-size="22" font-weight="700" fill="#223">${chars}</g></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

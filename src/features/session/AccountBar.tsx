@@ -62,7 +62,13 @@ export default function AccountBar({ labels }: AccountBarProps) {
         <span className="visually-hidden">{t("session.balance")} </span>
         {formatBalance(member.currency, balance, locale)}
       </span>
-      <button type="button" className="ab-icon" aria-label={t("session.refresh_balance")} disabled={loading} onClick={() => void refreshBalance()}>
+      <button
+        type="button"
+        className="ab-icon"
+        aria-label={t("session.refresh_balance")}
+        disabled={loading}
+        onClick={() => void refreshBalance()}
+      >
         <span aria-hidden="true" className={loading ? "ab-spin" : undefined}>
           ↻
         </span>

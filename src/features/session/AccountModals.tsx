@@ -14,7 +14,9 @@ const DoubleValidationModal = lazy(() => import("../auth/DoubleValidationModal.t
 const TransferValidationModal = lazy(() => import("../auth/TransferValidationModal.tsx"));
 const ForcePasswordModal = lazy(() => import("../auth/ForcePasswordModal.tsx"));
 const RegisterModal = lazy(() => import("../register/index.ts").then((m) => ({ default: m.RegisterModal })));
-const ForgotPasswordModal = lazy(() => import("../register/index.ts").then((m) => ({ default: m.ForgotPasswordModal })));
+const ForgotPasswordModal = lazy(() =>
+  import("../register/index.ts").then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 export default function AccountModals() {
   const modal = useStore($accountModal);
@@ -31,7 +33,9 @@ export default function AccountModals() {
       <DialogHost />
       <Suspense fallback={null}>
         {modal?.kind === "login" && <LoginModal />}
-        {modal?.kind === "doubleValidation" && <DoubleValidationModal key={`${modal.memberLoginId}-${modal.question}`} />}
+        {modal?.kind === "doubleValidation" && (
+          <DoubleValidationModal key={`${modal.memberLoginId}-${modal.question}`} />
+        )}
         {modal?.kind === "transferValidation" && <TransferValidationModal />}
         {modal?.kind === "forcePassword" && <ForcePasswordModal />}
         {modal?.kind === "register" && <RegisterModal />}

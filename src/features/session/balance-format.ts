@@ -7,7 +7,10 @@ export function formatBalance(currency: Currency, amount: number | null, locale 
   if (amount === null) return `${symbol} –`;
   const digits = CURRENCY_MINOR_DIGITS[currency];
   try {
-    return symbol + new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return (
+      symbol +
+      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
+    );
   } catch {
     return symbol + amount.toFixed(digits);
   }

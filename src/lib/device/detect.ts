@@ -72,7 +72,9 @@ export function deviceCategory(ua: string, appPlatform: DeviceFacts["appPlatform
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
-export function loginDeviceType(f: Pick<DeviceFacts, "userAgent" | "width" | "standalone" | "appPlatform">): LoginDeviceType {
+export function loginDeviceType(
+  f: Pick<DeviceFacts, "userAgent" | "width" | "standalone" | "appPlatform">,
+): LoginDeviceType {
   if (f.appPlatform !== "web") return "app";
   if (f.standalone) return "pwa";
   return MOBILE_UA.test(f.userAgent) || f.width < DESKTOP_MIN_WIDTH ? "mobile" : "desktop";

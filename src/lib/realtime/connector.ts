@@ -22,7 +22,6 @@ import {
   setBalance,
 } from "../session/session.store.ts";
 import { openedWindow } from "../session/windows.ts";
-import { showToast } from "../../components/ui/toast.store.ts";
 import {
   channelPlan,
   diffChannels,
@@ -42,7 +41,11 @@ export interface EchoLike {
   join(name: string): ChannelLike;
   leaveChannel(wireName: string): void;
   disconnect(): void;
-  connector: { options: { auth?: { headers?: Record<string, string> } }; channels: Record<string, unknown>; socket?: { on(event: string, fn: (...args: unknown[]) => void): unknown } };
+  connector: {
+    options: { auth?: { headers?: Record<string, string> } };
+    channels: Record<string, unknown>;
+    socket?: { on(event: string, fn: (...args: unknown[]) => void): unknown };
+  };
 }
 export interface ChannelLike {
   listen(event: string, fn: (payload: unknown) => void): unknown;
@@ -80,7 +83,7 @@ function defaultEcho(host: string, authorization: string | null): EchoLike {
     auth: { headers: authorization ? { Authorization: authorization } : {} },
     ...REALTIME_RECONNECT,
     reconnection: true,
-  }) as unknown as EchoLike;
+  });
 }
 
 function authorization(): string | null {
@@ -110,12 +113,19 @@ async function clearCaches(): Promise<void> {
   }
 }
 
+export type RealtimeNotifier = (level: "warning" | "error" | "info" | "success", key: string) => void;
+let notify: RealtimeNotifier = () => undefined;
+/** The UI installs how a real-time notice is shown (lib reaches no components: DESIGN import rule). */
+export function setRealtimeNotifier(fn: RealtimeNotifier): void {
+  notify = fn;
+}
+
 /** Runs the effects of one event (the impure half of the table). */
 export function runEffects(effects: readonly Effect[]): void {
   for (const e of effects) {
     switch (e.type) {
       case "toast":
-        showToast(e.level, { key: e.key });
+        notify(e.level, e.key);
         break;
       case "logout":
         void logout({ reason: e.reason, callServer: false, navigate: false });
@@ -145,7 +155,11 @@ export function runEffects(effects: readonly Effect[]): void {
         emitSessionEvent({ type: `session:${e.event}` });
         break;
       case "forwardGameStatus":
-        emitSessionEvent(e.message === undefined ? { type: "session:forwardGameStatus", code: e.code } : { type: "session:forwardGameStatus", code: e.code, message: e.message });
+        emitSessionEvent(
+          e.message === undefined
+            ? { type: "session:forwardGameStatus", code: e.code }
+            : { type: "session:forwardGameStatus", code: e.code, message: e.message },
+        );
         break;
       case "adPixel": {
         const s = $session.get();
@@ -162,7 +176,12 @@ export function runEffects(effects: readonly Effect[]): void {
 }
 
 function joinChannel(conn: Connection, spec: ChannelSpec): void {
-  const ch = spec.kind === "private" ? conn.echo.private(spec.name) : spec.kind === "presence" ? conn.echo.join(spec.name) : conn.echo.channel(spec.name);
+  const ch =
+    spec.kind === "private"
+      ? conn.echo.private(spec.name)
+      : spec.kind === "presence"
+        ? conn.echo.join(spec.name)
+        : conn.echo.channel(spec.name);
   if (spec.kind === "presence") return; // presence is joined for the member count only
   for (const def of eventsFor(spec.scope)) {
     ch.listen(listenName(def), (payload) => {
@@ -219,7 +238,14 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
   const host = options.host ?? (boot?.config.realtimeUrl || window.location.origin);
   const siteCurrency = options.siteCurrency ?? boot?.currency ?? "INR";
   const echo = options.createEcho ? options.createEcho(authorization()) : defaultEcho(host, authorization());
-  const conn: Connection = { echo, joined: [], refused: new Set(), listeners: new Map(), stop: () => undefined, graceTimer: undefined };
+  const conn: Connection = {
+    echo,
+    joined: [],
+    refused: new Set(),
+    listeners: new Map(),
+    stop: () => undefined,
+    graceTimer: undefined,
+  };
   echo.connector.socket?.on("subscription_error", (channel: unknown) => {
     if (typeof channel === "string") conn.refused.add(channel);
   });
@@ -254,7 +280,9 @@ export function onRealtime<E extends EventDef>(def: E, handler: (payload: z.outp
     return () => {
       const i = pendingListeners.findIndex(([, h]) => h === handler);
       if (i >= 0) pendingListeners.splice(i, 1);
-      slot()[GLOBAL_KEY]?.listeners.get(def)?.delete(handler as Listener);
+      slot()
+        [GLOBAL_KEY]?.listeners.get(def)
+        ?.delete(handler as Listener);
     };
   }
   let set = conn.listeners.get(def);

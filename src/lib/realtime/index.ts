@@ -1,3 +1,21 @@
 // Browser. The page's real-time connection.
-export { startRealtime, onRealtime, joinedChannels, runEffects, type EchoLike, type ChannelLike, type RealtimeOptions } from "./connector.ts";
-export { channelPlan, diffChannels, effectsOf, EVENT_TABLE, memberChannelMissing, type Effect, type EventContext } from "./realtime.machine.ts";
+export {
+  startRealtime,
+  onRealtime,
+  setRealtimeNotifier,
+  type RealtimeNotifier,
+  joinedChannels,
+  runEffects,
+  type EchoLike,
+  type ChannelLike,
+  type RealtimeOptions,
+} from "./connector.ts";
+export {
+  channelPlan,
+  diffChannels,
+  effectsOf,
+  EVENT_TABLE,
+  memberChannelMissing,
+  type Effect,
+  type EventContext,
+} from "./realtime.machine.ts";

@@ -93,9 +93,16 @@ export const EVENT_TABLE = [
       : [],
   ),
   // app_clean_cache: logout, clear caches, reload.
-  rule(EVENTS.appCleanCache, () => [{ type: "logout", reason: "cleanCache" }, { type: "clearCaches" }, { type: "reload" }]),
+  rule(EVENTS.appCleanCache, () => [
+    { type: "logout", reason: "cleanCache" },
+    { type: "clearCaches" },
+    { type: "reload" },
+  ]),
   // member.cash: the balance, and the quitting-game flag clears.
-  rule(EVENTS.memberCash, (p) => [{ type: "setBalance", cash: p.cash, total: p.total ?? null }, { type: "clearQuitting" }]),
+  rule(EVENTS.memberCash, (p) => [
+    { type: "setBalance", cash: p.cash, total: p.total ?? null },
+    { type: "clearQuitting" },
+  ]),
   // forward_game.status 957: transfer-disabled notice; other codes go to start-game status handling.
   rule(EVENTS.forwardGameStatus, (p) =>
     p.code === FORWARD_GAME_TRANSFER_DISABLED
@@ -103,7 +110,11 @@ export const EVENT_TABLE = [
           { type: "toast", level: "warning", key: "session.transfer_disabled" },
           { type: "emit", event: "transferDisabled" },
         ]
-      : [p.message === undefined ? { type: "forwardGameStatus", code: p.code } : { type: "forwardGameStatus", code: p.code, message: p.message }],
+      : [
+          p.message === undefined
+            ? { type: "forwardGameStatus", code: p.code }
+            : { type: "forwardGameStatus", code: p.code, message: p.message },
+        ],
   ),
   rule(EVENTS.letterSent, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
   rule(EVENTS.letterRead, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
@@ -114,7 +125,14 @@ export const EVENT_TABLE = [
   // deposit_times 1 is the first payment.
   rule(EVENTS.memberDepositSuccess, (p, ctx) =>
     ctx.platform === "web" && !ctx.userWindowOpen
-      ? [{ type: "adPixel", event: p.deposit_times === 1 ? "e_first_pay" : "e_pay", orderNumber: p.order_number, amount: p.deposit_amount }]
+      ? [
+          {
+            type: "adPixel",
+            event: p.deposit_times === 1 ? "e_first_pay" : "e_pay",
+            orderNumber: p.order_number,
+            amount: p.deposit_amount,
+          },
+        ]
       : [],
   ),
 ] as const;
@@ -129,7 +147,11 @@ export function effectsOf(def: EventDef, payload: unknown, ctx: EventContext): E
 }
 
 /** spec 001 §7: if the member's real-time channel is missing 2 s after login, the member is logged out. */
-export function memberChannelMissing(joinedWireNames: ReadonlySet<string>, refused: ReadonlySet<string>, memberId: number): boolean {
+export function memberChannelMissing(
+  joinedWireNames: ReadonlySet<string>,
+  refused: ReadonlySet<string>,
+  memberId: number,
+): boolean {
   const wire = `private-${CHANNELS.member(memberId)}`;
   return !joinedWireNames.has(wire) || refused.has(wire);
 }

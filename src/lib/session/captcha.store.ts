@@ -4,7 +4,13 @@ import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
 import { callApi } from "../api/index.ts";
 import { TIMING } from "../config/constants.ts";
-import { CAPTCHA_EMPTY, canFetchCaptcha, captchaTransition, type CaptchaEvent, type CaptchaState } from "./captcha.machine.ts";
+import {
+  CAPTCHA_EMPTY,
+  canFetchCaptcha,
+  captchaTransition,
+  type CaptchaEvent,
+  type CaptchaState,
+} from "./captcha.machine.ts";
 import { siteId } from "./session.store.ts";
 
 export interface CaptchaStore {

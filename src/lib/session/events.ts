@@ -12,7 +12,8 @@ export type SessionEventMessage =
   | { type: "session:forwardGameStatus"; code: number; message?: string }
   | { type: "session:deposit"; orderNumber: string; amount: number; times: number };
 
-export type LogoutReason = "user" | "unauthorized" | "elsewhere" | "cleanCache" | "channelMissing" | "otherTab" | "relogin";
+export type LogoutReason =
+  "user" | "unauthorized" | "elsewhere" | "cleanCache" | "channelMissing" | "otherTab" | "relogin";
 
 type Listener = (event: SessionEventMessage) => void;
 const listeners = new Set<Listener>();

@@ -28,7 +28,13 @@ export {
   pageLanguage,
   type LogoutOptions,
 } from "./session.store.ts";
-export { onSessionEvent, emitSessionEvent, $sessionEvent, type SessionEventMessage, type LogoutReason } from "./events.ts";
+export {
+  onSessionEvent,
+  emitSessionEvent,
+  $sessionEvent,
+  type SessionEventMessage,
+  type LogoutReason,
+} from "./events.ts";
 export { balanceDisplay, type Member, type Balance, type SessionState } from "./session.machine.ts";
 export { createCaptcha, type CaptchaStore } from "./captcha.store.ts";
 export { canFetchCaptcha, type CaptchaState } from "./captcha.machine.ts";

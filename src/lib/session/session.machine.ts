@@ -21,8 +21,7 @@ export type Balance =
   | { status: "error"; last: number | null };
 
 export type SessionState =
-  | { status: "anonymous" }
-  | { status: "member"; member: Member; layout: MemberLayout | null; balance: Balance };
+  { status: "anonymous" } | { status: "member"; member: Member; layout: MemberLayout | null; balance: Balance };
 
 export type SessionEvent =
   | { type: "restore"; member: Member | null }
@@ -162,7 +161,11 @@ export function parseWindowMessage(value: unknown): WindowMessage | null {
 }
 
 /** What another tab's storage change means for this tab (spec 001 §3 cross-tab). */
-export type CrossTabDecision = { type: "ignore" } | { type: "loggedIn"; member: Member } | { type: "loggedOut" } | { type: "updated"; member: Member };
+export type CrossTabDecision =
+  | { type: "ignore" }
+  | { type: "loggedIn"; member: Member }
+  | { type: "loggedOut" }
+  | { type: "updated"; member: Member };
 
 /** Whether a storage event's key concerns the session (null key = storage cleared). */
 export function isSessionStorageKey(key: string | null): boolean {

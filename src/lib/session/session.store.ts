@@ -56,7 +56,8 @@ function readStored(): Member | null {
 }
 
 function writeStored(member: Member | null): void {
-  for (const [key, value] of Object.entries(storedItemsOf(member))) writeItem(key as (typeof SESSION_KEYS)[number], value);
+  for (const [key, value] of Object.entries(storedItemsOf(member)))
+    writeItem(key as (typeof SESSION_KEYS)[number], value);
 }
 
 function broadcast(type: "login" | "logout", memberId: number | null): void {
@@ -235,7 +236,8 @@ export async function refreshRecommend(): Promise<void> {
   let isFriend: number | null = null;
   let applyCode: number | null = null;
   try {
-    isFriend = (await callApi(memberCalls.bonusSettingCheck, { site_id: siteId(), member_currency: m.currency })).is_friend;
+    isFriend = (await callApi(memberCalls.bonusSettingCheck, { site_id: siteId(), member_currency: m.currency }))
+      .is_friend;
   } catch {
     isFriend = null;
   }
@@ -286,7 +288,11 @@ export function setLogoutNavigation(fn: (() => void) | null): void {
 
 /** Logs out (spec 001 §4): tells the platform, clears storage, resets stores, other tabs follow. */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
-  const { reason = "user", callServer = reason === "user" || reason === "relogin", navigate = reason !== "relogin" && reason !== "otherTab" } = options;
+  const {
+    reason = "user",
+    callServer = reason === "user" || reason === "relogin",
+    navigate = reason !== "relogin" && reason !== "otherTab",
+  } = options;
   const wasMember = $session.get().status === "member";
   if (callServer && wasMember) {
     try {

@@ -1,6 +1,6 @@
 // Browser (safe to import on the server). document.cookie read and write with safe parsing; names only from
 // src/lib/config/keys.ts (spec 001 §3, spec 000 §3).
-import { COOKIES } from "../config/keys.ts";
+import type { COOKIES } from "../config/keys.ts";
 
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 

@@ -1,7 +1,7 @@
 // Browser (safe to import on the server: every function checks for window). Local storage access with
 // parse…(unknown) fallbacks (DESIGN "every value read from storage … goes through a parse…"). Keys only from
 // src/lib/config/keys.ts (spec 001 §3).
-import { STORAGE } from "../config/keys.ts";
+import type { STORAGE } from "../config/keys.ts";
 
 export type StorageKey = (typeof STORAGE)[keyof typeof STORAGE];
 
@@ -42,9 +42,7 @@ export function removeItem(key: StorageKey): void {
 
 /** A non-empty string, else null. */
 export function parseText(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" && value !== "null" && value !== "undefined"
-    ? value
-    : null;
+  return typeof value === "string" && value.trim() !== "" && value !== "null" && value !== "undefined" ? value : null;
 }
 
 /** A positive integer (as number or digit string), else null. */

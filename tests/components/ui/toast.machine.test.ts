@@ -20,8 +20,16 @@ describe("toasts", () => {
     expect(push(s, 3, "same", 0, "info")).toHaveLength(2); // another type is another message
   });
   it("groups keys with the same params only", () => {
-    let s = toastTransition([], { type: "push", toast: { id: 1, type: "error", message: { key: "k", params: { code: 1 } } }, now: 0 });
-    s = toastTransition(s, { type: "push", toast: { id: 2, type: "error", message: { key: "k", params: { code: 2 } } }, now: 0 });
+    let s = toastTransition([], {
+      type: "push",
+      toast: { id: 1, type: "error", message: { key: "k", params: { code: 1 } } },
+      now: 0,
+    });
+    s = toastTransition(s, {
+      type: "push",
+      toast: { id: 2, type: "error", message: { key: "k", params: { code: 2 } } },
+      now: 0,
+    });
     expect(s).toHaveLength(2);
   });
   it("Escape closes the newest; dismiss closes one", () => {

@@ -65,7 +65,8 @@ describe("transfer validation codes", () => {
   it.each([101, 102, 201, 202, 203, 204])("verify %i asks to re-verify", (c) =>
     expect(transferVerifyNotice(c, "m")).toEqual({ key: "auth.transfer.reverify" }),
   );
-  it("verify: other codes show the server message", () => expect(transferVerifyNotice(300, "m")).toEqual({ text: "m" }));
+  it("verify: other codes show the server message", () =>
+    expect(transferVerifyNotice(300, "m")).toEqual({ text: "m" }));
   it.each([101, 102, 201, 202, 203])("reset %i goes back to verify", (c) =>
     expect(transferResetOutcome(c, "m")).toEqual({ notice: { key: "auth.transfer.reverify" }, reverify: true }),
   );
@@ -86,7 +87,14 @@ describe("form rules", () => {
     expect(Object.keys(validateDoubleValidation({ answer: "", captcha: "" }))).toEqual(["answer", "captcha"]);
   });
   it("transfer verify: four digits, e-mail or phone, code equal to the shown captcha", () => {
-    const base = { withdrawPassword: "1234", via: "email" as const, email: "a@b.co", phone: "", code: "4821", shownCode: "4821" };
+    const base = {
+      withdrawPassword: "1234",
+      via: "email" as const,
+      email: "a@b.co",
+      phone: "",
+      code: "4821",
+      shownCode: "4821",
+    };
     expect(validateTransferVerify(base)).toEqual({});
     expect(validateTransferVerify({ ...base, withdrawPassword: "12a4" })).toHaveProperty("withdrawPassword");
     expect(validateTransferVerify({ ...base, email: "nope" })).toHaveProperty("email");
@@ -95,10 +103,16 @@ describe("form rules", () => {
     expect(validateTransferVerify({ ...base, code: "0000" })).toEqual({ code: "auth.err.captcha_mismatch" });
   });
   it("new password 6-12, letters and digits, confirmation must match", () => {
-    expect(validateNewPassword({ password: "abc12", confirm: "abc12" })).toEqual({ password: "auth.err.password_length" });
+    expect(validateNewPassword({ password: "abc12", confirm: "abc12" })).toEqual({
+      password: "auth.err.password_length",
+    });
     expect(validateNewPassword({ password: "abcdefghijk12", confirm: "x" }).password).toBe("auth.err.password_length");
-    expect(validateNewPassword({ password: "abcdefg", confirm: "abcdefg" })).toEqual({ password: "auth.err.password_chars" });
-    expect(validateNewPassword({ password: "abc123", confirm: "abc124" })).toEqual({ confirm: "auth.err.confirm_mismatch" });
+    expect(validateNewPassword({ password: "abcdefg", confirm: "abcdefg" })).toEqual({
+      password: "auth.err.password_chars",
+    });
+    expect(validateNewPassword({ password: "abc123", confirm: "abc124" })).toEqual({
+      confirm: "auth.err.confirm_mismatch",
+    });
     expect(validateNewPassword({ password: "abc123", confirm: "abc123" })).toEqual({});
   });
 });
@@ -106,7 +120,9 @@ describe("form rules", () => {
 // spec 001 §4, §6 query-string login, enc entry and the popup
 describe("query-string, enc and popup logins", () => {
   it("reads tk, member_id, member_account, member_currency, member_type", () => {
-    const q = parseQueryLogin("?tk=abcdefgh123&member_id=7&member_account=demo01&member_currency=INR&member_type=2&pwa=1&header=0");
+    const q = parseQueryLogin(
+      "?tk=abcdefgh123&member_id=7&member_account=demo01&member_currency=INR&member_type=2&pwa=1&header=0",
+    );
     expect(q.login).toEqual({ token: "abcdefgh123", memberId: 7, account: "demo01", currency: "INR", memberType: 2 });
     expect(q.pwa).toBe(true);
     expect(q.header).toBe(false);
@@ -118,21 +134,39 @@ describe("query-string, enc and popup logins", () => {
     expect(parseQueryLogin("?member_id=7&member_currency=INR").login).toBeNull();
   });
   it("parses the get_info_data JSON text", () => {
-    expect(parseInfoData(JSON.stringify({ tk: "tok", member_id: 3, member_account: "a", member_currency: "INR" }))).toMatchObject({ memberId: 3 });
+    expect(
+      parseInfoData(JSON.stringify({ tk: "tok", member_id: 3, member_account: "a", member_currency: "INR" })),
+    ).toMatchObject({ memberId: 3 });
     expect(parseInfoData("not json")).toBeNull();
     expect(parseInfoData(JSON.stringify({ tk: "", member_id: 3, member_currency: "INR" }))).toBeNull();
   });
   it("accepts popup messages only from the site's own origin", () => {
     const data = { type: "authLogin", search: "?tk=abcdefgh123&member_id=7&member_currency=INR" };
     expect(parsePopupMessage("https://evil.example", "https://site.example", data)).toBeNull();
-    expect(parsePopupMessage("https://site.example", "https://site.example", data)).toMatchObject({ type: "authLogin" });
-    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "authLoginClose", code: "105", message: "no" })).toEqual({ type: "authLoginClose", code: 105, message: "no" });
-    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "quickGame", window: "fp" })).toEqual({ type: "quickGame", window: "fp" });
+    expect(parsePopupMessage("https://site.example", "https://site.example", data)).toMatchObject({
+      type: "authLogin",
+    });
+    expect(
+      parsePopupMessage("https://site.example", "https://site.example", {
+        type: "authLoginClose",
+        code: "105",
+        message: "no",
+      }),
+    ).toEqual({ type: "authLoginClose", code: 105, message: "no" });
+    expect(
+      parsePopupMessage("https://site.example", "https://site.example", { type: "quickGame", window: "fp" }),
+    ).toEqual({ type: "quickGame", window: "fp" });
     expect(parsePopupMessage("https://site.example", "https://site.example", { type: "other" })).toBeNull();
   });
   it("the popup page turns its own query into the message for its opener", () => {
-    expect(popupMessageFromQuery("?tk=abcdefgh123&member_id=7&member_currency=INR")).toMatchObject({ type: "authLogin" });
-    expect(popupMessageFromQuery("?code=102&message=disabled")).toEqual({ type: "authLoginClose", code: 102, message: "disabled" });
+    expect(popupMessageFromQuery("?tk=abcdefgh123&member_id=7&member_currency=INR")).toMatchObject({
+      type: "authLogin",
+    });
+    expect(popupMessageFromQuery("?code=102&message=disabled")).toEqual({
+      type: "authLoginClose",
+      code: 102,
+      message: "disabled",
+    });
     expect(popupMessageFromQuery("?quickGame=game")).toEqual({ type: "quickGame", window: "game" });
   });
 });

@@ -1,13 +1,16 @@
 // spec 001 §4, §7: one connection per page, channels follow the session, events run their effects (fake Echo).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVENTS, listenName } from "../../../src/contract/index.ts";
-import { startRealtime, stopRealtimeForTests } from "../../../src/lib/realtime/connector.ts";
+import { setRealtimeNotifier, startRealtime, stopRealtimeForTests } from "../../../src/lib/realtime/connector.ts";
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
-import { $toasts, clearToasts } from "../../../src/components/ui/toast.store.ts";
+import { $toasts, clearToasts, showToast } from "../../../src/components/ui/toast.store.ts";
 
 class FakeEcho {
   static created = 0;
-  connector = { options: { auth: { headers: {} as Record<string, string> } }, channels: {} as Record<string, { handlers: Map<string, (p: unknown) => void> }> };
+  connector = {
+    options: { auth: { headers: {} as Record<string, string> } },
+    channels: {} as Record<string, { handlers: Map<string, (p: unknown) => void> }>,
+  };
   left: string[] = [];
   constructor() {
     FakeEcho.created++;
@@ -44,8 +47,17 @@ beforeEach(() => {
   stopRealtimeForTests();
   clearToasts();
   FakeEcho.created = 0;
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ status: true, code: 100, message: "", apiResponseData: {} }), { headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: true, code: 100, message: "", apiResponseData: {} }), {
+          headers: { "content-type": "application/json" },
+        }),
+    ),
+  );
   initSession();
+  setRealtimeNotifier((level, key) => showToast(level, { key }));
 });
 afterEach(() => {
   stopRealtimeForTests();
@@ -64,9 +76,13 @@ describe("real-time connector", () => {
     startRealtime({ createEcho, siteCurrency: "INR" });
     applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
     expect(echo.connector.options.auth.headers["Authorization"]).toBe("Bearer tok-abcdefgh");
-    expect(Object.keys(echo.connector.channels)).toEqual(expect.arrayContaining(["private-member.5", "private-member.INR", "presence-member.INR"]));
+    expect(Object.keys(echo.connector.channels)).toEqual(
+      expect.arrayContaining(["private-member.5", "private-member.INR", "presence-member.INR"]),
+    );
     $session.set({ status: "anonymous" });
-    expect(echo.left).toEqual(expect.arrayContaining(["private-member.5", "private-member.INR", "presence-member.INR"]));
+    expect(echo.left).toEqual(
+      expect.arrayContaining(["private-member.5", "private-member.INR", "presence-member.INR"]),
+    );
     expect(echo.connector.options.auth.headers["Authorization"]).toBeUndefined();
   });
   it("a login event with another token warns already_login_msg and logs out", async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { EVENTS } from "../../../src/contract/index.ts";
-import { channelPlan, diffChannels, effectsOf, memberChannelMissing, wireName } from "../../../src/lib/realtime/realtime.machine.ts";
+import {
+  channelPlan,
+  diffChannels,
+  effectsOf,
+  memberChannelMissing,
+  wireName,
+} from "../../../src/lib/realtime/realtime.machine.ts";
 
 const web = { storedToken: "mine-token", platform: "web" as const, userWindowOpen: false };
 
@@ -43,22 +49,34 @@ describe("event → effects table", () => {
     expect(effectsOf(EVENTS.appCleanCache, {}, web).map((e) => e.type)).toEqual(["logout", "clearCaches", "reload"]);
   });
   it("member.cash sets the balance and clears the quitting flag", () => {
-    expect(effectsOf(EVENTS.memberCash, { cash: 5, total: 9 }, web)).toEqual([{ type: "setBalance", cash: 5, total: 9 }, { type: "clearQuitting" }]);
+    expect(effectsOf(EVENTS.memberCash, { cash: 5, total: 9 }, web)).toEqual([
+      { type: "setBalance", cash: 5, total: 9 },
+      { type: "clearQuitting" },
+    ]);
   });
   it("forward_game.status 957 is the transfer-disabled notice; others go on to the game status", () => {
-    expect(effectsOf(EVENTS.forwardGameStatus, { code: 957 }, web)[0]).toEqual({ type: "toast", level: "warning", key: "session.transfer_disabled" });
+    expect(effectsOf(EVENTS.forwardGameStatus, { code: 957 }, web)[0]).toEqual({
+      type: "toast",
+      level: "warning",
+      key: "session.transfer_disabled",
+    });
     expect(effectsOf(EVENTS.forwardGameStatus, { code: 203 }, web)).toEqual([{ type: "forwardGameStatus", code: 203 }]);
   });
   it("letters, transfer back and profile refresh", () => {
-    for (const def of [EVENTS.letterSent, EVENTS.letterRead]) expect(effectsOf(def, { id: 1 }, web)[0]).toEqual({ type: "refreshLetters" });
+    for (const def of [EVENTS.letterSent, EVENTS.letterRead])
+      expect(effectsOf(def, { id: 1 }, web)[0]).toEqual({ type: "refreshLetters" });
     expect(effectsOf(EVENTS.letterDelete, { id: [1, 2] }, web)[0]).toEqual({ type: "refreshLetters" });
     expect(effectsOf(EVENTS.allTransferBack, { cash: 1 }, web)).toEqual([{ type: "refreshBalance" }]);
     expect(effectsOf(EVENTS.profileUpdated, {}, web)[0]).toEqual({ type: "refreshProfile" });
   });
   it("deposit success fires e_first_pay / e_pay only on the web with the user window closed", () => {
     const p = { order_number: "A1", deposit_amount: 500, deposit_times: 1 };
-    expect(effectsOf(EVENTS.memberDepositSuccess, p, web)).toEqual([{ type: "adPixel", event: "e_first_pay", orderNumber: "A1", amount: 500 }]);
-    expect(effectsOf(EVENTS.memberDepositSuccess, { ...p, deposit_times: 2 }, web)[0]).toMatchObject({ event: "e_pay" });
+    expect(effectsOf(EVENTS.memberDepositSuccess, p, web)).toEqual([
+      { type: "adPixel", event: "e_first_pay", orderNumber: "A1", amount: 500 },
+    ]);
+    expect(effectsOf(EVENTS.memberDepositSuccess, { ...p, deposit_times: 2 }, web)[0]).toMatchObject({
+      event: "e_pay",
+    });
     expect(effectsOf(EVENTS.memberDepositSuccess, p, { ...web, platform: "android" })).toEqual([]);
     expect(effectsOf(EVENTS.memberDepositSuccess, p, { ...web, userWindowOpen: true })).toEqual([]);
   });

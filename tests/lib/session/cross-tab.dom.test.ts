@@ -1,6 +1,12 @@
 // spec 001 §3: the session is shared across tabs (storage event and the window-msg key).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $session, applyLogin, initSession, logout, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
+import {
+  $session,
+  applyLogin,
+  initSession,
+  logout,
+  resetSessionForTests,
+} from "../../../src/lib/session/session.store.ts";
 import { onSessionEvent } from "../../../src/lib/session/events.ts";
 
 function otherTabWrites(key: string, value: string | null) {
@@ -13,7 +19,15 @@ beforeEach(() => {
   localStorage.clear();
   resetSessionForTests();
   // every after-login call answers 401-free empty success: the store only needs not to crash
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ status: true, code: 100, message: "", apiResponseData: {} }), { headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: true, code: 100, message: "", apiResponseData: {} }), {
+          headers: { "content-type": "application/json" },
+        }),
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,7 +14,14 @@ import {
   type SessionState,
 } from "../../../src/lib/session/session.machine.ts";
 
-const member: Member = { token: "tok-abcdefgh", memberId: 5, account: "demo01", currency: "INR", memberType: 1, agentType: 0 };
+const member: Member = {
+  token: "tok-abcdefgh",
+  memberId: 5,
+  account: "demo01",
+  currency: "INR",
+  memberType: 1,
+  agentType: 0,
+};
 const loggedIn = sessionTransition(ANONYMOUS, { type: "login", member });
 
 // spec 001 §3, §4 session
@@ -37,7 +44,10 @@ describe("session machine", () => {
     expect(sessionTransition(ANONYMOUS, { type: "balanceLoaded", cash: 1, total: 1 })).toEqual(ANONYMOUS);
   });
   it("a refreshed Authorization replaces the token", () => {
-    const s = sessionTransition(loggedIn, { type: "tokenRefreshed", token: "new-token-123" }) as Extract<SessionState, { status: "member" }>;
+    const s = sessionTransition(loggedIn, { type: "tokenRefreshed", token: "new-token-123" }) as Extract<
+      SessionState,
+      { status: "member" }
+    >;
     expect(s.member.token).toBe("new-token-123");
     expect(tokenFromAuthorization("Bearer abcdefgh12")).toBe("abcdefgh12");
     expect(tokenFromAuthorization("Bearer ")).toBeNull();
@@ -45,7 +55,10 @@ describe("session machine", () => {
   });
   it("layout info for another member is ignored; its member type is taken", () => {
     const layout = { id: 5, member_type: 2, agent_type: 1 } as never;
-    const s = sessionTransition(loggedIn, { type: "layoutLoaded", layout }) as Extract<SessionState, { status: "member" }>;
+    const s = sessionTransition(loggedIn, { type: "layoutLoaded", layout }) as Extract<
+      SessionState,
+      { status: "member" }
+    >;
     expect(s.member.memberType).toBe(2);
     expect(sessionTransition(loggedIn, { type: "layoutLoaded", layout: { id: 6 } as never })).toBe(loggedIn);
   });
@@ -55,7 +68,14 @@ describe("session machine", () => {
 describe("stored session", () => {
   it("round-trips through the storage items", () => {
     const items = storedItemsOf(member);
-    expect(items).toEqual({ token: "tok-abcdefgh", member_id: "5", member_account: "demo01", currency: "INR", member_type: "1", agent_type: "0" });
+    expect(items).toEqual({
+      token: "tok-abcdefgh",
+      member_id: "5",
+      member_account: "demo01",
+      currency: "INR",
+      member_type: "1",
+      agent_type: "0",
+    });
     expect(parseStoredSession(items)).toEqual(member);
   });
   it("anything missing or malformed means anonymous", () => {
@@ -87,7 +107,11 @@ describe("cross-tab decisions", () => {
     expect(crossTabDecision(loggedIn, { ...member, token: "other-token" })).toMatchObject({ type: "updated" });
   });
   it("parses only our window messages", () => {
-    expect(parseWindowMessage(JSON.stringify({ type: "logout", memberId: 5, at: 1 }))).toEqual({ type: "logout", memberId: 5, at: 1 });
+    expect(parseWindowMessage(JSON.stringify({ type: "logout", memberId: 5, at: 1 }))).toEqual({
+      type: "logout",
+      memberId: 5,
+      at: 1,
+    });
     expect(parseWindowMessage("{")).toBeNull();
     expect(parseWindowMessage(JSON.stringify({ type: "other", at: 1 }))).toBeNull();
   });
