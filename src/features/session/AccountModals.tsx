@@ -8,6 +8,8 @@ import Toaster from "../../components/ui/Toaster.tsx";
 import { startRealtime } from "../../lib/realtime/connector.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
 import { startAuth } from "../auth/auth.store.ts";
+// entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
+import { initRegisterEntry } from "../register/entry.ts";
 
 const LoginModal = lazy(() => import("../auth/LoginModal.tsx"));
 const DoubleValidationModal = lazy(() => import("../auth/DoubleValidationModal.tsx"));
@@ -24,6 +26,7 @@ export default function AccountModals() {
   useEffect(() => {
     startAuth();
     startRealtime();
+    initRegisterEntry();
     setMounted(true);
   }, []);
   if (!mounted) return null;
