@@ -9,11 +9,19 @@ import { captureErrors, projectLocale } from "./helpers.ts";
 const SMS_CODE = "123456";
 const CAPTCHA = "1234";
 
-function messages(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8")) as Record<
+type T = (key: string) => string;
+
+/** The locale file's text for a key; a missing key fails the test loudly instead of matching nothing. */
+function messages(locale: string): T {
+  const all = JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), "utf8")) as Record<
     string,
     string
   >;
+  return (key) => {
+    const text = all[key];
+    if (text === undefined) throw new Error(`no ${locale} text for ${key}`);
+    return text;
+  };
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -32,17 +40,17 @@ function unique(testInfo: TestInfo): { account: string; phone: string; email: st
   };
 }
 
-async function openSignUp(page: Page, prefix: string, t: Record<string, string>): Promise<Locator> {
+async function openSignUp(page: Page, prefix: string, t: T): Promise<Locator> {
   await page.goto(`${prefix}/`);
-  const open = page.getByRole("button", { name: t["auth.register.open"] }).first();
+  const open = page.getByRole("button", { name: t("auth.register.open") }).first();
   await expect(open).toBeVisible();
   // The header island hydrates on interaction; click until the modal shows.
   await expect(async () => {
     await open.click();
-    await expect(page.getByRole("dialog", { name: t["register.title"] })).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole("dialog", { name: t("register.title") })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  const dialog = page.getByRole("dialog", { name: t["register.title"] });
-  await expect(dialog.getByLabel(labelRe(t["register.field.memberAccount"]!))).toBeVisible({ timeout: 10_000 });
+  const dialog = page.getByRole("dialog", { name: t("register.title") });
+  await expect(dialog.getByLabel(labelRe(t("register.field.memberAccount")!))).toBeVisible({ timeout: 10_000 });
   return dialog;
 }
 
@@ -57,7 +65,7 @@ test.describe("registration", () => {
     const t = messages(locale);
     const me = unique(testInfo);
     const dialog = await openSignUp(page, prefix, t);
-    const field = (key: string) => dialog.getByLabel(labelRe(t[`register.field.${key}`]!));
+    const field = (key: string) => dialog.getByLabel(labelRe(t(`register.field.${key}`)));
 
     await field("memberAccount").fill(me.account);
     await field("password").fill("abc12345");
@@ -67,20 +75,20 @@ test.describe("registration", () => {
     if (await field("memberPhone").count()) {
       await field("memberPhone").fill(me.phone);
       if (await field("phoneVerify").count()) {
-        await dialog.getByRole("button", { name: t["register.sms.send"] }).click();
+        await dialog.getByRole("button", { name: t("register.sms.send") }).click();
         // The 300 s resend countdown replaces the button (spec 001 §4).
-        await expect(dialog.getByRole("button", { name: t["register.sms.send"] })).toHaveCount(0);
+        await expect(dialog.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
         await field("phoneVerify").fill(SMS_CODE);
       }
     }
-    await expect(dialog.getByRole("img", { name: t["ui.captcha.alt"] })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
     await field("verifyCode").fill(CAPTCHA);
     await dialog.getByRole("checkbox").check();
-    await dialog.getByRole("button", { name: t["register.submit"], exact: true }).click();
+    await dialog.getByRole("button", { name: t("register.submit"), exact: true }).click();
 
     // The new member is logged in: the modal closes, the header no longer offers sign-up, the session is stored.
     await expect(dialog).toBeHidden({ timeout: 15_000 });
-    await expect(page.getByRole("button", { name: t["auth.register.open"] })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t("auth.register.open") })).toHaveCount(0);
     await expect(page.getByTestId("account-name")).toHaveAttribute("title", me.account);
     expect(await page.evaluate(() => localStorage.getItem("member_account"))).toBe(me.account);
     expect(errors.list.filter((e) => !/favicon/.test(e))).toEqual([]);
@@ -90,10 +98,10 @@ test.describe("registration", () => {
     const { locale, prefix } = projectLocale(testInfo);
     const t = messages(locale);
     const dialog = await openSignUp(page, prefix, t);
-    const account = dialog.getByLabel(labelRe(t["register.field.memberAccount"]!));
+    const account = dialog.getByLabel(labelRe(t("register.field.memberAccount")!));
     await account.fill("demo01");
     await account.blur();
-    await expect(dialog.getByText(t["register.err.accountRepeat"]!)).toBeVisible();
+    await expect(dialog.getByText(t("register.err.accountRepeat")!)).toBeVisible();
     await expect(account).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -101,15 +109,15 @@ test.describe("registration", () => {
     const { locale, prefix } = projectLocale(testInfo);
     const t = messages(locale);
     const dialog = await openSignUp(page, prefix, t);
-    const field = (key: string) => dialog.getByLabel(labelRe(t[`register.field.${key}`]!));
+    const field = (key: string) => dialog.getByLabel(labelRe(t(`register.field.${key}`)));
     await field("memberAccount").fill("ab");
     await field("password").fill("abcdefg");
-    await dialog.getByRole("button", { name: t["register.submit"], exact: true }).click();
-    await expect(dialog.getByText(t["register.err.account"]!)).toBeVisible();
-    await expect(dialog.getByText(t["register.err.password"]!)).toBeVisible();
-    await expect(dialog.getByText(t["signup.err_agreement"]!)).toBeVisible();
+    await dialog.getByRole("button", { name: t("register.submit"), exact: true }).click();
+    await expect(dialog.getByText(t("register.err.account")!)).toBeVisible();
+    await expect(dialog.getByText(t("register.err.password")!)).toBeVisible();
+    await expect(dialog.getByText(t("signup.err_agreement")!)).toBeVisible();
     // Fixing the account clears its message.
     await field("memberAccount").fill("abc_123");
-    await expect(dialog.getByText(t["register.err.account"]!)).toHaveCount(0);
+    await expect(dialog.getByText(t("register.err.account")!)).toHaveCount(0);
   });
 });
