@@ -1,7 +1,7 @@
 // @ts-check
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 // DESIGN "Lint holds the shape": imports point one way, pages → features → components, lib → contract,
 // a feature reaches another only through its index.ts, the sandbox imports only src/contract (and config).
@@ -60,6 +60,10 @@ export default tseslint.config(
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { "import-x": importX },
+    // The built-in resolver: no legacy eslint-import-resolver-node needed on a fresh install.
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".astro", ".json"] })],
+    },
     rules: {
       "import-x/no-cycle": ["error", { maxDepth: 10 }],
       "import-x/no-restricted-paths": ["error", { zones }],

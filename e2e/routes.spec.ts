@@ -29,7 +29,6 @@ const PAGES: string[] = [
   "/slotgame?gt_id=2&gp_id=GPR8&house=0",
   "/sponsor",
   "/loading",
-  "/authCallback?code=abc",
   "/user",
   "/user?page=Deposit",
   ...[
@@ -77,10 +76,11 @@ test("every page answers 200 with its title and language, without console errors
   expect(errors.list).toEqual([]);
 });
 
-test("/play and /close leave to the home page when no game runs (spec 000 §2)", async ({ page }, testInfo) => {
+// /authCallback opened directly (not as a login pop-up) returns home too (spec 001 §4, the auth feature's relay).
+test("/play, /close and a direct /authCallback leave to the home page (spec 000 §2)", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   const errors = captureErrors(page);
-  for (const route of ["/play", "/close"]) {
+  for (const route of ["/play", "/close", "/authCallback?code=abc"]) {
     const response = await page.goto(prefix + route);
     expect(response?.status(), route).toBe(200);
     await page.waitForURL((u) => u.pathname === `${prefix}/`, { timeout: 10_000 });
