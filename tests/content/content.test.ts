@@ -1,0 +1,91 @@
+// The content marketing edits (src/content/): every article, promotion and page exists in the three routed
+// locales with real text in that language, and the title file covers every route of spec 001 §2 in all
+// eleven languages. Read from disk: astro:content is not available outside Astro.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../src/lib/config/constants.ts";
+import titles from "../../src/content/titles.json" with { type: "json" };
+
+const ROOT = join(import.meta.dirname, "../../src/content");
+const ROUTED = ["en_US", "hi_IN", "ta_IN"] as const;
+/** Each routed locale's text must be mostly in its own script (Hindi in Devanagari, Tamil in Tamil). */
+const SCRIPT: Record<(typeof ROUTED)[number], RegExp> = {
+  en_US: /[A-Za-z]/g,
+  hi_IN: /[\u0900-\u097F]/g,
+  ta_IN: /[\u0B80-\u0BFF]/g,
+};
+
+function ids(collection: string, lang: string): string[] {
+  return readdirSync(join(ROOT, collection, lang))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => f.replace(/\.md$/, ""))
+    .sort();
+}
+
+function read(collection: string, lang: string, id: string) {
+  const text = readFileSync(join(ROOT, collection, lang, `${id}.md`), "utf8");
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  return { front: m?.[1] ?? "", body: m?.[2] ?? "" };
+}
+
+function letterShare(text: string, script: RegExp): number {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters === 0 ? 0 : (text.match(script)?.length ?? 0) / letters;
+}
+
+describe("FAQ articles (spec 000 §2 /faq/{id}, spec 001 §2 ids 1-8 and 17)", () => {
+  it("English holds exactly the articles the spec names", () => {
+    expect(ids("faq", "en_US")).toEqual(["1", "17", "2", "3", "4", "5", "6", "7", "8"]);
+  });
+});
+
+describe.each(["faq", "promotions", "pages"])("collection %s", (collection) => {
+  const english = ids(collection, "en_US");
+
+  it.each(ROUTED)("%s has every English entry and nothing else", (lang) => {
+    expect(ids(collection, lang)).toEqual(english);
+  });
+
+  it.each(ROUTED)("%s entries have a title and a body written in the language's own script", (lang) => {
+    for (const id of english) {
+      const { front, body } = read(collection, lang, id);
+      expect(front, `${lang}/${id}`).toMatch(/^title: .+/m);
+      expect(body.trim().length, `${lang}/${id} body`).toBeGreaterThan(200);
+      expect(letterShare(body, SCRIPT[lang]), `${lang}/${id} script`).toBeGreaterThan(0.6);
+    }
+  });
+});
+
+describe("page titles (spec 001 §2)", () => {
+  const file = titles as Record<string, Record<string, { title: string; description: string }>>;
+  const routes = [
+    "home",
+    "gameHall/3",
+    "gameHall/4",
+    "gameHall/5",
+    "gameHall/6",
+    "slots",
+    "discount",
+    "app",
+    "proxy/Plan",
+    ...["1", "2", "3", "4", "5", "6", "7", "8", "17"].map((id) => `faq/${id}`),
+  ];
+
+  it("has an entry for every route the spec gives its own title, and no other", () => {
+    expect(Object.keys(file).sort()).toEqual([...routes].sort());
+  });
+
+  it.each(routes)("%s has a title and a description in all eleven languages", (route) => {
+    for (const lang of LANGUAGES) {
+      expect(file[route]?.[lang]?.title, `${route} ${lang}`).toBeTruthy();
+      expect(file[route]?.[lang]?.description, `${route} ${lang}`).toBeTruthy();
+    }
+  });
+
+  it.each(routes)("%s is translated, not an English copy", (route) => {
+    const english = file[route]?.["en_US"]?.title;
+    const copies = LANGUAGES.filter((l) => l !== "en_US" && file[route]?.[l]?.title === english);
+    expect(copies).toEqual([]);
+  });
+});
