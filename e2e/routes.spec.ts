@@ -109,7 +109,9 @@ test("guards redirect home and set the spec's cookies (spec 000 §4)", async ({ 
   }
 });
 
-test("referral links keep the introducer and recommend code (spec 000 §2, spec 001 §2)", async ({ request }, testInfo) => {
+test("referral links keep the introducer and recommend code (spec 000 §2, spec 001 §2)", async ({
+  request,
+}, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   const agent = await request.get(`${prefix}/?id=80001`, { maxRedirects: 0 });
   expect(agent.headers()["set-cookie"]).toContain("member_agent=80001");
@@ -122,7 +124,9 @@ test("a prefixed locale is remembered and / follows it (spec 000 §9)", async ({
   const { locale, prefix } = projectLocale(testInfo);
   test.skip(locale === "en_US", "en_US has no prefix");
   const visit = await request.get(`${prefix}/gameHall/3`, { maxRedirects: 0 });
-  expect(visit.headers()["set-cookie"]).toMatch(new RegExp(`i18n_redirected=${locale};.*Max-Age=31536000.*Path=/.*SameSite=Lax`, "i"));
+  expect(visit.headers()["set-cookie"]).toMatch(
+    new RegExp(`i18n_redirected=${locale};.*Max-Age=31536000.*Path=/.*SameSite=Lax`, "i"),
+  );
   const home = await request.get("/", { maxRedirects: 0, headers: { cookie: `i18n_redirected=${locale}` } });
   expect(home.status()).toBe(302);
   expect(home.headers()["location"]).toBe(`${prefix}/`);

@@ -3,7 +3,14 @@
 // the one Astro is building (Astro.currentLocale), so only the locals are set.
 import { defineMiddleware } from "astro:middleware";
 import type { AstroCookieSetOptions } from "astro";
-import { COOKIE, DEFAULT_LOCALE, isLanguage, isRoutedLocale, resolveCurrency, type Language } from "./lib/config/constants.ts";
+import {
+  COOKIE,
+  DEFAULT_LOCALE,
+  isLanguage,
+  isRoutedLocale,
+  resolveCurrency,
+  type Language,
+} from "./lib/config/constants.ts";
 import { COOKIES } from "./lib/config/keys.ts";
 import { parseEnv, type SiteEnv } from "./lib/config/env.ts";
 import { publicConfig, type PublicConfig } from "./lib/config/public-config.ts";
@@ -65,7 +72,8 @@ export const onRequest = defineMiddleware((context, next) => {
   const remember = (locale: string) =>
     context.cookies.set(COOKIES.localeRedirected, locale, { ...cookieBase, maxAge: COOKIE.localeMaxAgeS });
 
-  const requestedCurrency = context.cookies.get(COOKIES.siteCurrency)?.value ?? context.cookies.get(COOKIES.currency)?.value;
+  const requestedCurrency =
+    context.cookies.get(COOKIES.siteCurrency)?.value ?? context.cookies.get(COOKIES.currency)?.value;
 
   if (decision.kind === "notFound") {
     setLocals(context.locals, DEFAULT_LOCALE, device, requestedCurrency);

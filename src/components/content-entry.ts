@@ -22,7 +22,10 @@ export async function entryIds(collection: Localized): Promise<string[]> {
 }
 
 /** Every entry of a collection in the visitor's language, English filling gaps. */
-export async function localizedEntries<C extends Localized>(collection: C, lang: Language): Promise<CollectionEntry<C>[]> {
+export async function localizedEntries<C extends Localized>(
+  collection: C,
+  lang: Language,
+): Promise<CollectionEntry<C>[]> {
   const ids = await entryIds(collection);
   const out: CollectionEntry<C>[] = [];
   for (const id of ids) {

@@ -13,4 +13,8 @@ export const GAME_TYPE_ICONS: Readonly<Record<number, IconName>> = {
   9: "esport",
 };
 
-export const MENU_GAME_TYPES = GAME_TYPES.map((g) => ({ id: g.gtId, key: g.key, icon: GAME_TYPE_ICONS[g.gtId] ?? "star" }));
+export const MENU_GAME_TYPES = GAME_TYPES.map((g) => ({
+  id: g.gtId,
+  key: g.key,
+  icon: GAME_TYPE_ICONS[g.gtId] ?? "star",
+}));

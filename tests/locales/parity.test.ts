@@ -23,6 +23,7 @@ describe("locale files (DESIGN: every visible string is a locale key)", () => {
   });
 
   it("has no empty texts", () => {
-    for (const lang of LANGUAGES) for (const [k, v] of Object.entries(files[lang] ?? {})) expect(v, `${lang} ${k}`).not.toBe("");
+    for (const lang of LANGUAGES)
+      for (const [k, v] of Object.entries(files[lang] ?? {})) expect(v, `${lang} ${k}`).not.toBe("");
   });
 });

@@ -21,7 +21,8 @@ export function parsePathLocale(pathname: string): PathLocale {
   const m = /^\/([A-Za-z]{2}_[A-Za-z]{2})(\/.*)?$/.exec(pathname);
   if (m && isLanguage(m[1])) {
     const rest = m[2] && m[2] !== "" ? m[2] : "/";
-    if (isRoutedLocale(m[1]) && m[1] !== DEFAULT_LOCALE) return { kind: "routed", locale: m[1], prefix: `/${m[1]}`, rest };
+    if (isRoutedLocale(m[1]) && m[1] !== DEFAULT_LOCALE)
+      return { kind: "routed", locale: m[1], prefix: `/${m[1]}`, rest };
     return { kind: "unrouted", language: m[1] };
   }
   return { kind: "unprefixed", rest: pathname };

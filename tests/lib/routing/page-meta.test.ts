@@ -38,7 +38,9 @@ describe("per-route titles (spec 001 §2)", () => {
   });
 
   it("has a title and description for every entry in all eleven languages", () => {
-    for (const [key, entry] of Object.entries(titles as Record<string, Record<string, { title: string; description: string }>>)) {
+    for (const [key, entry] of Object.entries(
+      titles as Record<string, Record<string, { title: string; description: string }>>,
+    )) {
       for (const lang of LANGUAGES) {
         expect(entry[lang]?.title, `${key} ${lang}`).toBeTruthy();
         expect(entry[lang]?.description, `${key} ${lang}`).toBeTruthy();
