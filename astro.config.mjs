@@ -11,7 +11,10 @@ const interactDirective = {
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string | URL }) => void }} options */
     "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({ name: "interact", entrypoint: fileURLToPath(new URL("./src/components/directives/interact.ts", import.meta.url)) });
+      addClientDirective({
+        name: "interact",
+        entrypoint: fileURLToPath(new URL("./src/components/directives/interact.ts", import.meta.url)),
+      });
     },
   },
 };
