@@ -152,3 +152,75 @@ test("an unrouted language prefix is not found", async ({ request }) => {
   const response = await request.get("/zh_CN/faq/1", { maxRedirects: 0 });
   expect(response.status()).toBe(404);
 });
+
+test("the language switcher: routed locales by prefix, the others by cookie and storage (spec 000 §9)", async ({
+  page,
+  context,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const errors = captureErrors(page);
+  await page.goto(`${prefix}/faq/1`);
+  await page.locator("details.lang summary").click();
+  await page.locator('a[data-lang="zh_CN"]').click();
+  // zh_CN has no URL of its own: the unprefixed page, rendered in the cookie's language.
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  expect(new URL(page.url()).pathname).toBe("/faq/1");
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("zh_CN");
+  expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("zh_CN");
+  // A server-rendered page follows the cookie too.
+  await page.goto("/gameHall/3");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+
+  await page.locator("details.lang summary").click();
+  await page.locator('a[data-lang="ta_IN"]').click();
+  await page.waitForURL((u) => u.pathname === "/ta_IN/gameHall/3");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta-IN");
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "i18n_redirected")?.value).toBe("ta_IN");
+  expect(errors.list).toEqual([]);
+});
+
+test("desktop and mobile templates follow the width without a reload (spec 001 §2, 1000 ms debounce)", async ({
+  page,
+}, testInfo) => {
+  test.skip((testInfo.project.metadata as { viewport?: string }).viewport !== "desktop", "starts from a desktop width");
+  const { prefix } = projectLocale(testInfo);
+  await page.goto(`${prefix}/`);
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-layout", "desktop");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator("nav.tabbar")).toBeVisible();
+  await expect(html).toHaveAttribute("data-layout", "mobile", { timeout: 3000 });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(html).toHaveAttribute("data-layout", "desktop", { timeout: 3000 });
+  await expect(page.locator("nav.tabbar")).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("appPage and the pages without header or footer (spec 001 §2)", async ({ page }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const header = page.locator("header.site-header");
+  const footer = page.locator("footer.site-footer");
+  const main = page.locator("main#main");
+
+  // /discount is prerendered (the client applies appPage), /gameHall/3 is server-rendered.
+  for (const base of ["/discount", "/gameHall/3"]) {
+    await page.goto(`${prefix}${base}?appPage=content`);
+    await expect(main).toBeVisible();
+    await expect(header).toBeHidden();
+    await expect(footer).toBeHidden();
+    await page.goto(`${prefix}${base}?appPage=header`);
+    await expect(header).toBeVisible();
+    await expect(main).toBeHidden();
+    await page.goto(`${prefix}${base}?appPage=footer`);
+    await expect(header).toBeHidden();
+    await expect(main).toBeHidden();
+  }
+  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPR8&house=0`);
+  await expect(header).toHaveCount(0);
+  await expect(footer).toHaveCount(0);
+  await page.goto(`${prefix}/fastPayment`);
+  await expect(header).toBeVisible();
+  await expect(footer).toHaveCount(0);
+});

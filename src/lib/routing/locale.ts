@@ -28,10 +28,14 @@ export function parsePathLocale(pathname: string): PathLocale {
   return { kind: "unprefixed", rest: pathname };
 }
 
-/** The path without its routed-locale prefix ("/ta_IN" → "/"). */
+/**
+ * The page's path without its routed-locale prefix or a trailing slash ("/ta_IN" → "/", "/faq/1/" → "/faq/1"):
+ * prerendered pages see their build path with a slash, and links, canonical and hreflang must not differ.
+ */
 export function stripLocalePrefix(pathname: string): string {
   const p = parsePathLocale(pathname);
-  return p.kind === "unrouted" ? pathname : p.rest;
+  const rest = p.kind === "unrouted" ? pathname : p.rest;
+  return rest.length > 1 ? rest.replace(/\/+$/, "") || "/" : rest;
 }
 
 /** URL prefix of a routed locale: "" for en_US. */
