@@ -72,6 +72,11 @@ test("every page answers 200 with its title and language, without console errors
     const own = OWN_TITLES[route];
     if (own) await expect(page, route).toHaveTitle(own);
     else await expect(page, route).toHaveTitle(pageMeta(url.pathname, url.searchParams, locale, "Lobby").title);
+    // Nothing sticks out sideways, whatever the language's word lengths (cheap phones scroll badly).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${route} horizontal overflow`).toBeLessThanOrEqual(0);
   }
   expect(errors.list).toEqual([]);
 });

@@ -2,7 +2,8 @@
 import { test } from "@playwright/test";
 import { projectLocale } from "./helpers.ts";
 
-const ROUTES = ["/", "/faq/1", "/discount", "/gameHall/3", "/user/Info"];
+// SCREENS_ROUTES="/app,/sponsor" picks other pages; SCREENS_FULL=1 takes the whole page.
+const ROUTES = process.env["SCREENS_ROUTES"]?.split(",") ?? ["/", "/faq/1", "/discount", "/gameHall/3", "/user/Info"];
 
 test("screenshots of the main pages", async ({ page }, testInfo) => {
   test.skip(!process.env["SCREENS"], "set SCREENS=1 to take screenshots");
@@ -10,7 +11,7 @@ test("screenshots of the main pages", async ({ page }, testInfo) => {
   const viewport = (testInfo.project.metadata as { viewport?: string }).viewport ?? "desktop";
   for (const route of ROUTES) {
     await page.goto(prefix + route);
-    const name = `${locale}-${viewport}${route.replace(/\//g, "_") || "_home"}.png`;
-    await page.screenshot({ path: `test-results/screens/${name}`, fullPage: false });
+    const name = `${locale}-${viewport}${route.replace(/[/?&=]/g, "_") || "_home"}.png`;
+    await page.screenshot({ path: `test-results/screens/${name}`, fullPage: Boolean(process.env["SCREENS_FULL"]) });
   }
 });
