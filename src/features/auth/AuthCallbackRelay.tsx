@@ -1,14 +1,14 @@
 // Island for /authCallback (spec 001 §4): the third-party login popup tells its opener authLogin,
 // authLoginClose or quickGame (same origin only) and closes; opened directly, it returns home.
-import { useEffect, useState } from "react";
-import { useT } from "../../components/ui/i18n.ts";
+import { useEffect } from "react";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { popupMessageFromQuery } from "./login.machine.ts";
 
 export default function AuthCallbackRelay({ prefix = "" }: { prefix?: string }) {
   const t = useT();
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   useEffect(() => {
-    setMounted(true);
+    if (!mounted) return;
     const opener = window.opener as Window | null;
     if (opener && opener !== window) {
       try {
@@ -19,7 +19,7 @@ export default function AuthCallbackRelay({ prefix = "" }: { prefix?: string }) 
     } else {
       window.location.replace(`${prefix}/`);
     }
-  }, [prefix]);
+  }, [prefix, mounted]);
   return (
     <p className="ui-text" role="status">
       {mounted ? t("auth.callback.wait") : ""}

@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import Field from "../../components/ui/Field.tsx";
-import { useT } from "../../components/ui/i18n.ts";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { $isLoggedIn, $layout, $sessionReady } from "../../lib/session/session.store.ts";
 import { $passwordForm, changePassword, resetPasswordForm, startAuth } from "./auth.store.ts";
 import { hasErrors, validateNewPassword, type FieldErrors } from "./login.machine.ts";
@@ -16,16 +16,16 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
   const loggedIn = useStore($isLoggedIn);
   const ready = useStore($sessionReady);
   const layout = useStore($layout);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [old, setOld] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"old" | "password" | "confirm">>({});
   useEffect(() => {
+    if (!mounted) return;
     if (standalone) startAuth();
     resetPasswordForm();
-    setMounted(true);
-  }, [standalone]);
+  }, [standalone, mounted]);
   // The server (and the hydrating render) show nothing: the session is only known in the browser.
   if (standalone && (!mounted || !ready || !loggedIn)) return null;
   const forced = layout?.first_login_to_change_password === 1;

@@ -7,7 +7,7 @@ import Captcha from "../../components/ui/Captcha.tsx";
 import Countdown from "../../components/ui/Countdown.tsx";
 import Field from "../../components/ui/Field.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
-import { useT, type T } from "../../components/ui/i18n.ts";
+import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { $member, $sessionReady, initSession, openAccountModal } from "../../lib/session/index.ts";
@@ -51,14 +51,18 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   const member = useStore($member);
   const sessionReady = useStore($sessionReady);
   const t = useT();
+  const hydrated = useHydrated();
   // The agent page registers downline members: it needs a logged-in agent (member_type other than 1, spec 001 §6).
   const agentMissing = variant === "agent" && (!member || member.memberType === 1);
   useEffect(() => {
-    if (variant === "agent") initSession();
-  }, [variant]);
+    if (hydrated && variant === "agent") initSession();
+  }, [variant, hydrated]);
   useEffect(() => {
-    if (!agentMissing) void flow.load();
-  }, [flow, agentMissing]);
+    if (hydrated && !agentMissing) void flow.load();
+  }, [flow, agentMissing, hydrated]);
+
+  // The server has no translator and the boot data may not be parsed yet: an empty, busy status until then.
+  if (!hydrated) return <p className="reg-status" style={S.status} role="status" aria-busy="true" />;
 
   if (variant === "agent" && agentMissing) {
     if (!sessionReady) return null;

@@ -2,8 +2,8 @@
 // name, balance with the currency symbol (a dash while loading, spec 001 §4), refresh and logout.
 // Server render and the first client render show the logged-out buttons; storage is read in an effect.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
-import { useT } from "../../components/ui/i18n.ts";
+import { useEffect } from "react";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { languageTag } from "../../lib/config/constants.ts";
 import { startRealtime } from "../../lib/realtime/connector.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
@@ -19,17 +19,17 @@ export interface AccountBarProps {
 }
 
 export default function AccountBar({ labels }: AccountBarProps) {
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const ready = useStore($sessionReady);
   const member = useStore($member);
   const balance = useStore($balance);
   const loading = useStore($balanceLoading);
   const t = useT();
   useEffect(() => {
+    if (!mounted) return;
     startAuth();
     startRealtime();
-    setMounted(true);
-  }, []);
+  }, [mounted]);
   // Before hydration finishes the server's labels are used (or nothing: the server has no translator here),
   // so the first client render matches the server HTML.
   const text = (key: "login" | "register") =>

@@ -2,9 +2,10 @@
 // $accountModal asks for it (DESIGN JS budget). Starts the session, the auth entry flows and the real-time
 // connection on the client.
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import DialogHost from "../../components/ui/DialogHost.tsx";
 import Toaster from "../../components/ui/Toaster.tsx";
+import { useHydrated } from "../../components/ui/i18n.ts";
 import { startRealtime } from "../../lib/realtime/connector.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
 import { startAuth } from "../auth/auth.store.ts";
@@ -22,13 +23,13 @@ const ForgotPasswordModal = lazy(() =>
 
 export default function AccountModals() {
   const modal = useStore($accountModal);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   useEffect(() => {
+    if (!mounted) return;
     startAuth();
     startRealtime();
     initRegisterEntry();
-    setMounted(true);
-  }, []);
+  }, [mounted]);
   if (!mounted) return null;
   return (
     <>
