@@ -28,12 +28,13 @@ export async function admin(request: APIRequestContext, action: string, body: un
 
 /** Opens the login modal from the header and returns the dialog. */
 export async function openLogin(page: Page, testInfo: TestInfo) {
-  await page
-    .getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true })
-    .first()
-    .click();
+  const open = page.getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true }).first();
   const dialog = page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") });
-  await expect(dialog).toBeVisible();
+  // A click before the header island hydrates does nothing: click until the modal shows.
+  await expect(async () => {
+    await open.click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   return dialog;
 }
 
@@ -69,4 +70,47 @@ export async function clientCaptchaDigits(page: Page): Promise<string> {
   const src = await page.getByTestId("client-captcha").locator("img").getAttribute("src");
   const svg = decodeURIComponent((src ?? "").split(",")[1] ?? "");
   return [...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join("");
+}
+
+let seq = 0;
+/**
+ * A new INR member registered through the API (spec 001 §7 /register, SMS code from SANDBOX_SMS_CODE), so
+ * projects running in parallel never share an account: a login of the same account in another browser
+ * is a "login elsewhere" and logs the first one out (spec 001 §4).
+ */
+export async function freshMember(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+): Promise<{ account: string; password: string }> {
+  seq += 1;
+  const n = `${Date.now() % 1e5}`.padStart(5, "0");
+  const account = `e${testInfo.parallelIndex}${seq}${n}`.slice(0, 12);
+  const phone = `8${testInfo.parallelIndex}${seq % 10}${n}${Math.floor(Math.random() * 1000)}`
+    .padEnd(10, "1")
+    .slice(0, 10);
+  // each registration from its own address: the sandbox limits registrations per IP (996)
+  const headers = { "x-forwarded-for": `198.18.${testInfo.parallelIndex}.${(Date.now() + seq) % 250}` };
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api${path}`, { data, headers });
+    const body = (await res.json()) as { code: number; message: string; apiResponseData: Record<string, unknown> };
+    expect(body.code, `${path}: ${body.message}`).toBe(100);
+    return body.apiResponseData;
+  };
+  await post("/register/sms", { member_phone: phone, currency: "INR", type: "register_member", site_id: 1 });
+  const { token } = await post("/captcha", { type: 2, site_id: 1 });
+  const password = "fresh1234";
+  await post("/register", {
+    site_id: 1,
+    member_account: account,
+    password,
+    check_password: password,
+    member_currency: "INR",
+    member_name: "Fresh Tester",
+    member_phone: phone,
+    phone_verify: "123456",
+    member_email: `${account}@example.com`,
+    captcha_token: token,
+    verify_code: CAPTCHA,
+  });
+  return { account, password };
 }
