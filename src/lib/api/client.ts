@@ -3,7 +3,7 @@
 // a refreshed Authorization in any response stored, 30 s timeout, ofetch's retry rule (which is the spec's),
 // every success answer parsed with the call's zod schema. It never shows UI or redirects: it throws ApiError,
 // and on HTTP 401 it aborts the pending background calls and tells its `onUnauthorized` listeners.
-import { ofetch, type FetchResponse } from "ofetch";
+import { createFetch, ofetch, type $Fetch, type FetchResponse } from "ofetch";
 import type { z } from "zod";
 import type { CallDef } from "../../contract/call.ts";
 import { TIMING } from "../config/constants.ts";
@@ -37,8 +37,12 @@ let environment: ApiEnvironment = {
   writeAuthorization: () => undefined,
 };
 
+let fetcher: $Fetch = ofetch;
+
 export function configureApi(env: ApiEnvironment): void {
   environment = env;
+  // ofetch takes a custom fetch only when the instance is created, not per call.
+  fetcher = env.fetch ? createFetch({ fetch: env.fetch }) : ofetch;
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -84,32 +88,42 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   const authorization = environment.readAuthorization();
   if (authorization) headers["Authorization"] = authorization;
 
+  // Our own timer: ofetch ignores its `timeout` option when a signal is given, and the signal is needed
+  // to abort background calls on 401. An abort without a reason is an AbortError, which ofetch never retries.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? TIMING.requestTimeoutMs);
+
   let response: FetchResponse<unknown> | undefined;
   try {
-    response = await ofetch.raw(def.path, {
+    // Error statuses go through ofetch's onError so its retry (the spec's rule) applies; the final error
+    // response is read below like any other, so a 401 or a failed envelope keeps its code and message.
+    response = await fetcher.raw(def.path, {
       baseURL: environment.baseURL ?? "",
       method,
       headers,
       body: method === "GET" ? undefined : ((body ?? {}) as Record<string, unknown>),
-      timeout: options.timeout ?? TIMING.requestTimeoutMs,
       retry: retriesFor(method),
+      retryDelay: 0,
       retryStatusCodes: [...RETRY_STATUSES],
       signal: controller.signal,
       responseType: "json",
-      ignoreResponseError: true,
-      ...(environment.fetch ? { fetch: environment.fetch } : {}),
     } as Parameters<typeof ofetch.raw>[1]);
   } catch (error) {
-    const name = (error as { name?: string; cause?: { name?: string } }).name;
-    const causeName = (error as { cause?: { name?: string } }).cause?.name;
-    if (name === "TimeoutError" || causeName === "TimeoutError")
+    const failed = (error as { response?: FetchResponse<unknown> }).response;
+    if (failed && !controller.signal.aborted) {
+      response = failed;
+    } else if (timedOut) {
       throw new ApiError({ kind: "timeout", status: 0, code: 0, message: ERROR_TEXT.timeout, path: def.path });
-    if (controller.signal.aborted)
+    } else if (controller.signal.aborted) {
       throw new ApiError({ kind: "aborted", status: 0, code: 0, message: ERROR_TEXT.aborted, path: def.path });
-    const status = (error as { response?: { status?: number } }).response?.status ?? 0;
-    const kind = status ? kindForStatus(status) : "network";
-    throw new ApiError({ kind, status, code: 0, message: ERROR_TEXT[kind], path: def.path });
+    } else {
+      throw new ApiError({ kind: "network", status: 0, code: 0, message: ERROR_TEXT.network, path: def.path });
+    }
   } finally {
+    clearTimeout(timer);
     pending.delete(controller);
     options.signal?.removeEventListener("abort", onOuterAbort);
   }
