@@ -106,4 +106,87 @@ describe("real-time connector", () => {
     await vi.advanceTimersByTimeAsync(2100);
     expect($session.get().status).toBe("anonymous");
   });
+
+  describe("every private-channel event reaches what it changes (spec 001 §4)", () => {
+    const posted = () =>
+      (vi.mocked(fetch).mock.calls as [RequestInfo | URL, RequestInit | undefined][]).map(([input, init]) => ({
+        path: new URL(input instanceof Request ? input.url : String(input), "http://x").pathname,
+        body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : {},
+      }));
+    const loggedIn = async () => {
+      startRealtime({ createEcho, siteCurrency: "INR" });
+      applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
+      await new Promise((r) => setTimeout(r, 30)); // the after-login refresh list settles first
+      vi.mocked(fetch).mockClear();
+    };
+
+    it("letter.sent, letter.read and letter.delete refresh the letters", async () => {
+      await loggedIn();
+      for (const [def, payload] of [
+        [EVENTS.letterSent, { id: 1 }],
+        [EVENTS.letterRead, { id: 1 }],
+        [EVENTS.letterDelete, { id: [1, 2] }],
+      ] as const) {
+        vi.mocked(fetch).mockClear();
+        echo.emit("private-member.5", listenName(def), payload);
+        await vi.waitFor(() => expect(posted().map((c) => c.path)).toContain("/api/arks/web/member/letter"));
+      }
+    });
+
+    it("all_transfer_back refreshes the balance", async () => {
+      await loggedIn();
+      echo.emit("private-member.5", listenName(EVENTS.allTransferBack), { cash: 10 });
+      await vi.waitFor(() => expect(posted().map((c) => c.path)).toContain("/api/member/profile/my_cash"));
+    });
+
+    it("profile.updated refreshes the member's details", async () => {
+      await loggedIn();
+      echo.emit("private-member.5", listenName(EVENTS.profileUpdated), {});
+      await vi.waitFor(() => expect(posted().map((c) => c.path)).toContain("/api/member/profile/common/layout"));
+    });
+
+    it("forward_game.status 957 shows the transfer-disabled notice", async () => {
+      await loggedIn();
+      echo.emit("private-member.5", listenName(EVENTS.forwardGameStatus), { code: 957 });
+      expect($toasts.get().at(-1)).toMatchObject({ type: "warning", message: { key: "session.transfer_disabled" } });
+    });
+
+    it("member_deposit.success posts e_first_pay for the first deposit, e_pay after, to /api/fb_tracking", async () => {
+      await loggedIn();
+      echo.emit("private-member.5", listenName(EVENTS.memberDepositSuccess), {
+        order_number: "D1",
+        deposit_amount: 500,
+        deposit_times: 1,
+      });
+      echo.emit("private-member.5", listenName(EVENTS.memberDepositSuccess), {
+        order_number: "D2",
+        deposit_amount: 700,
+        deposit_times: 2,
+      });
+      await vi.waitFor(() =>
+        expect(
+          posted()
+            .filter((c) => c.path === "/api/fb_tracking")
+            .map((c) => c.body),
+        ).toEqual([
+          expect.objectContaining({ event: "e_first_pay", event_id: "D1", value: 500 }),
+          expect.objectContaining({ event: "e_pay", event_id: "D2", value: 700 }),
+        ]),
+      );
+    });
+
+    it("app_clean_cache logs out and clears the session caches", async () => {
+      await loggedIn();
+      sessionStorage.setItem("cached", "1");
+      echo.emit("private-member.5", listenName(EVENTS.appCleanCache), {});
+      await vi.waitFor(() => expect($session.get().status).toBe("anonymous"));
+      await vi.waitFor(() => expect(sessionStorage.getItem("cached")).toBeNull());
+    });
+
+    it("a login event carrying this tab's own token changes nothing", async () => {
+      await loggedIn();
+      echo.emit("private-member.5", listenName(EVENTS.login), { token: "tok-abcdefgh" });
+      expect($session.get().status).toBe("member");
+    });
+  });
 });
