@@ -81,7 +81,7 @@ let seq = 0;
 export async function freshMember(
   request: APIRequestContext,
   testInfo: TestInfo,
-): Promise<{ account: string; password: string }> {
+): Promise<{ account: string; password: string; email: string; withdrawPassword: string }> {
   seq += 1;
   const n = `${Date.now() % 1e5}`.padStart(5, "0");
   const account = `e${testInfo.parallelIndex}${seq}${n}`.slice(0, 12);
@@ -109,8 +109,20 @@ export async function freshMember(
     member_phone: phone,
     phone_verify: "123456",
     member_email: `${account}@example.com`,
+    withdraw_password: "1234",
     captcha_token: token,
     verify_code: CAPTCHA,
   });
-  return { account, password };
+  return { account, password, email: `${account}@example.com`, withdrawPassword: "1234" };
+}
+
+/** A live token and the member id for an account, through the sandbox admin (a new session). */
+export async function tokenFor(request: APIRequestContext, account: string): Promise<{ token: string; id: number }> {
+  const { apiResponseData: session } = (await admin(request, "login-elsewhere", { account })) as {
+    apiResponseData: { token: string };
+  };
+  const { apiResponseData: member } = (await admin(request, "member", { account })) as {
+    apiResponseData: { id: number };
+  };
+  return { token: session.token, id: member.id };
 }

@@ -13,6 +13,7 @@ import {
   msg,
   openLogin,
   submitLogin,
+  tokenFor,
 } from "./auth-helpers.ts";
 
 const only =
@@ -152,4 +153,103 @@ test("two tabs stay in step; one socket per page (spec 001 §3, §7)", async ({ 
   expect(handshakes.length).toBe(1);
   await b.close();
   await a.close();
+});
+
+test("query-string login: tk, member_id, member_account, member_currency, member_type (spec 001 §2, §4)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(only("ta_IN-desktop")(testInfo));
+  const { prefix } = projectLocale(testInfo);
+  const { account } = await freshMember(request, testInfo);
+  const { token, id } = await tokenFor(request, account);
+  const q = new URLSearchParams({
+    tk: token,
+    member_id: String(id),
+    member_account: account,
+    member_currency: "INR",
+    member_type: "1",
+  });
+  await page.goto(`${prefix}/?${q.toString()}`);
+  await expectLoggedIn(page, testInfo);
+  await expect(page.getByTestId("account-name")).toHaveText(account);
+  expect(new URL(page.url()).search).toBe(""); // the token leaves the address bar
+});
+
+test("the enc app entry logs in through /get_info_data and resets the URL to / (spec 001 §4)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(only("hi_IN-mobile")(testInfo));
+  const { prefix } = projectLocale(testInfo);
+  const { account } = await freshMember(request, testInfo);
+  const { token } = await tokenFor(request, account);
+  const enc = Buffer.from(JSON.stringify({ token })).toString("base64url");
+  // home hydrates on load (content pages hydrate the account islands on first interaction)
+  await page.goto(`${prefix}/?enc=${enc}`);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+  await expectLoggedIn(page, testInfo);
+  // a bad enc still resets the URL, and nobody is logged in by it
+  await page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
+  await expectLoggedOut(page, testInfo);
+  await page.goto(`${prefix}/?enc=bm90LWpzb24`);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+  await expectLoggedOut(page, testInfo);
+});
+
+test("the /authCallback popup logs the opener in; other origins are ignored (spec 001 §4)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(only("en_US-desktop")(testInfo));
+  await page.goto("/");
+  await expectLoggedOut(page, testInfo);
+  const { account } = await freshMember(request, testInfo);
+  const { token, id } = await tokenFor(request, account);
+  // a message from another origin does nothing
+  await page.evaluate(
+    ([tk, mid]) => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: "https://evil.example",
+          data: { type: "authLogin", search: `?tk=${tk}&member_id=${mid}&member_currency=INR` },
+        }),
+      );
+    },
+    [token, String(id)],
+  );
+  await page.waitForTimeout(300);
+  await expectLoggedOut(page, testInfo);
+  const q = new URLSearchParams({ tk: token, member_id: String(id), member_account: account, member_currency: "INR" });
+  const popupClosed = page.waitForEvent("popup").then((popup) => popup.waitForEvent("close"));
+  await page.evaluate((url) => void window.open(url, "auth", "width=500,height=600"), `/authCallback?${q.toString()}`);
+  await popupClosed;
+  await expectLoggedIn(page, testInfo);
+});
+
+test("forgot password: verify by e-mail and withdraw password, set a new one, log in with it (spec 001 §4, §5)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(only("en_US-mobile")(testInfo));
+  const member = await freshMember(request, testInfo);
+  await page.goto("/");
+  const loginDialog = await openLogin(page, testInfo);
+  await loginDialog.getByRole("button", { name: msg(testInfo, "auth.login.forgot") }).click();
+  const forgot = page.getByRole("dialog", { name: msg(testInfo, "forgot.title") });
+  await expect(forgot).toBeVisible();
+  await forgot.getByLabel(msg(testInfo, "forgot.field.account"), { exact: true }).fill(member.account);
+  for (const n of [1, 2, 3, 4])
+    await forgot.getByLabel(msg(testInfo, "ui.pin.digit", { n, total: 4 }), { exact: true }).fill(String(n));
+  await forgot
+    .getByRole("textbox", { name: msg(testInfo, "register.field.memberEmail"), exact: true })
+    .fill(member.email);
+  await forgot.getByRole("button", { name: msg(testInfo, "forgot.verify") }).click();
+  await forgot.getByLabel(msg(testInfo, "forgot.field.password"), { exact: true }).fill("renew123");
+  await forgot.getByLabel(msg(testInfo, "forgot.field.confirm"), { exact: true }).fill("renew123");
+  await forgot.getByRole("button", { name: msg(testInfo, "forgot.reset") }).click();
+  await expect(forgot.getByText(msg(testInfo, "forgot.done"))).toBeVisible();
+  await forgot.getByRole("button", { name: msg(testInfo, "forgot.toLogin") }).click();
+  await submitLogin(page, testInfo, member.account, "renew123");
+  await expectLoggedIn(page, testInfo);
 });
