@@ -204,6 +204,9 @@ test("the /authCallback popup logs the opener in; other origins are ignored (spe
   test.skip(only("en_US-desktop")(testInfo));
   await page.goto("/");
   await expectLoggedOut(page, testInfo);
+  // the member reaches a third-party login through the login modal (that interaction starts the listeners)
+  await openLogin(page, testInfo);
+  await page.keyboard.press("Escape");
   const { account } = await freshMember(request, testInfo);
   const { token, id } = await tokenFor(request, account);
   // a message from another origin does nothing

@@ -6,7 +6,7 @@ import { authCalls, DoubleValidationQuestionSchema, type LoginResult } from "../
 import { memberCalls } from "../../contract/member.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { setRealtimeNotifier } from "../../lib/realtime/connector.ts";
+import { setRealtimeNotifier, startRealtime } from "../../lib/realtime/connector.ts";
 import { CAPTCHA_TYPE, DESKTOP_MIN_WIDTH, isCurrency, type Currency } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { currentDeviceFacts, deviceInfo, detectAppPlatform } from "../../lib/device/detect.ts";
@@ -18,6 +18,7 @@ import {
   initSession,
   logout,
   onLayoutLoaded,
+  refreshBalance,
   refreshLayout,
   setBalance,
   setLogoutNavigation,
@@ -433,6 +434,12 @@ export function startAuth(): void {
   installForcedPasswordCheck();
   listenPopupMessages();
   void runEntryFlows();
+  startRealtime();
+}
+
+/** The header's refresh button (loaded through account-loader.ts). */
+export function refreshMemberBalance(): Promise<void> {
+  return refreshBalance();
 }
 
 export function currencyOr(value: string | undefined, fallback: Currency): Currency {

@@ -3,7 +3,8 @@
 // starts the account modals opens sign-up once and clears the cookie. Deliberately tiny (no form code), so
 // the page-wide island can call it without loading the registration bundle.
 import { COOKIES } from "../../lib/config/keys.ts";
-import { $member, openAccountModal } from "../../lib/session/index.ts";
+import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { $member } from "../../lib/session/session.atoms.ts";
 import { readCookie, removeCookie } from "../../lib/storage/index.ts";
 
 let entryChecked = false;

@@ -5,11 +5,10 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { languageTag } from "../../lib/config/constants.ts";
-import { startRealtime } from "../../lib/realtime/connector.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
-import { $balance, $balanceLoading, $member, $sessionReady, refreshBalance } from "../../lib/session/session.store.ts";
+import { $balance, $balanceLoading, $member, $sessionReady } from "../../lib/session/session.atoms.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { requestLogout, startAuth } from "../auth/auth.store.ts";
+import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { formatBalance } from "./balance-format.ts";
 import "./session.css";
 
@@ -26,9 +25,7 @@ export default function AccountBar({ labels }: AccountBarProps) {
   const loading = useStore($balanceLoading);
   const t = useT();
   useEffect(() => {
-    if (!mounted) return;
-    startAuth();
-    startRealtime();
+    if (mounted) startAccountWhenNeeded();
   }, [mounted]);
   // Before hydration finishes the server's labels are used (or nothing: the server has no translator here),
   // so the first client render matches the server HTML.
@@ -67,13 +64,17 @@ export default function AccountBar({ labels }: AccountBarProps) {
         className="ab-icon"
         aria-label={t("session.refresh_balance")}
         disabled={loading}
-        onClick={() => void refreshBalance()}
+        onClick={() => void loadAccount().then((m) => m.refreshMemberBalance())}
       >
         <span aria-hidden="true" className={loading ? "ab-spin" : undefined}>
           ↻
         </span>
       </button>
-      <button type="button" className="ab-btn ab-btn--ghost" onClick={() => void requestLogout()}>
+      <button
+        type="button"
+        className="ab-btn ab-btn--ghost"
+        onClick={() => void loadAccount().then((m) => m.requestLogout())}
+      >
         {t("auth.logout.button")}
       </button>
     </div>

@@ -1,14 +1,13 @@
 // Island (once per page). Toasts, prompt/confirm dialogs and the account modals, each modal loaded only when
-// $accountModal asks for it (DESIGN JS budget). Starts the session, the auth entry flows and the real-time
-// connection on the client.
+// $accountModal asks for it (DESIGN JS budget). The session, the auth entry flows and the real-time
+// connection start through account-loader.ts (at once for a stored member, else on first interaction).
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import DialogHost from "../../components/ui/DialogHost.tsx";
 import Toaster from "../../components/ui/Toaster.tsx";
 import { useHydrated } from "../../components/ui/i18n.ts";
-import { startRealtime } from "../../lib/realtime/connector.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
-import { startAuth } from "../auth/auth.store.ts";
+import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 // entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
 import { initRegisterEntry } from "../register/entry.ts";
 
@@ -24,10 +23,14 @@ const ForgotPasswordModal = lazy(() =>
 export default function AccountModals() {
   const modal = useStore($accountModal);
   const mounted = useHydrated();
+  // Modals render once the account machinery has started (API language, session), whatever opened them.
+  const [accountReady, setAccountReady] = useState(false);
+  useEffect(() => {
+    if (modal && !accountReady) void loadAccount().then(() => setAccountReady(true));
+  }, [modal, accountReady]);
   useEffect(() => {
     if (!mounted) return;
-    startAuth();
-    startRealtime();
+    startAccountWhenNeeded();
     initRegisterEntry();
   }, [mounted]);
   if (!mounted) return null;
@@ -35,16 +38,18 @@ export default function AccountModals() {
     <>
       <Toaster />
       <DialogHost />
-      <Suspense fallback={null}>
-        {modal?.kind === "login" && <LoginModal />}
-        {modal?.kind === "doubleValidation" && (
-          <DoubleValidationModal key={`${modal.memberLoginId}-${modal.question}`} />
-        )}
-        {modal?.kind === "transferValidation" && <TransferValidationModal />}
-        {modal?.kind === "forcePassword" && <ForcePasswordModal />}
-        {modal?.kind === "register" && <RegisterModal />}
-        {modal?.kind === "forgot" && <ForgotPasswordModal />}
-      </Suspense>
+      {accountReady && (
+        <Suspense fallback={null}>
+          {modal?.kind === "login" && <LoginModal />}
+          {modal?.kind === "doubleValidation" && (
+            <DoubleValidationModal key={`${modal.memberLoginId}-${modal.question}`} />
+          )}
+          {modal?.kind === "transferValidation" && <TransferValidationModal />}
+          {modal?.kind === "forcePassword" && <ForcePasswordModal />}
+          {modal?.kind === "register" && <RegisterModal />}
+          {modal?.kind === "forgot" && <ForgotPasswordModal />}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@
 // storage and cookies of spec 001 §3, the API client's language and Authorization, logout on HTTP 401,
 // cross-tab sync through the storage event and the `window-msg` key, and the after-login refresh list of
 // spec 001 §4 (balance, letters, recommend flag, cash surplus) plus a "session:login" event for the rest.
-import { atom, computed } from "nanostores";
 import { lettersCalls } from "../../contract/letters.ts";
 import { memberCalls, type MemberLayout } from "../../contract/member.ts";
 import { walletCalls } from "../../contract/wallet.ts";
@@ -14,12 +13,10 @@ import { readItem, removeItem, writeItem, writeCookie } from "../storage/index.t
 import { emitSessionEvent, type LogoutReason } from "./events.ts";
 import {
   ANONYMOUS,
-  SESSION_KEYS,
+  type SESSION_KEYS,
   authorizationOf,
-  balanceDisplay,
   crossTabDecision,
   isSessionStorageKey,
-  parseStoredSession,
   parseWindowMessage,
   recommendVisible,
   sessionTransition,
@@ -27,33 +24,35 @@ import {
   tokenFromAuthorization,
   type Member,
   type SessionEvent,
-  type SessionState,
-  type StoredItems,
 } from "./session.machine.ts";
 import { closeOpenedWindows } from "./windows.ts";
+import {
+  $cashSurplusActive,
+  $recommendVisible,
+  $session,
+  $sessionReady,
+  $unreadLetters,
+  readStoredSession,
+} from "./session.atoms.ts";
 
-export const $session = atom<SessionState>(ANONYMOUS);
-export const $isLoggedIn = computed($session, (s) => s.status === "member");
-export const $member = computed($session, (s) => (s.status === "member" ? s.member : null));
-export const $layout = computed($session, (s) => (s.status === "member" ? s.layout : null));
-/** The amount to show, or null for the dash (spec 001 §4). */
-export const $balance = computed($session, balanceDisplay);
-export const $balanceLoading = computed($session, (s) => s.status === "member" && s.balance.status === "loading");
-export const $unreadLetters = atom<number>(0);
-export const $recommendVisible = atom<boolean>(false);
-export const $cashSurplusActive = atom<boolean>(false);
-/** Set once the browser state is read: before that islands render the server's (anonymous) view. */
-export const $sessionReady = atom<boolean>(false);
+export {
+  $session,
+  $isLoggedIn,
+  $member,
+  $layout,
+  $balance,
+  $balanceLoading,
+  $unreadLetters,
+  $recommendVisible,
+  $cashSurplusActive,
+  $sessionReady,
+} from "./session.atoms.ts";
 
 function send(event: SessionEvent): void {
   $session.set(sessionTransition($session.get(), event));
 }
 
-function readStored(): Member | null {
-  const items: StoredItems = {};
-  for (const key of SESSION_KEYS) items[key] = readItem(key);
-  return parseStoredSession(items);
-}
+const readStored = readStoredSession;
 
 function writeStored(member: Member | null): void {
   for (const [key, value] of Object.entries(storedItemsOf(member)))

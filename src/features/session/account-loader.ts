@@ -1,0 +1,52 @@
+// Browser. Loads the account machinery (API client, contract schemas, session effects, auth flows, real-time
+// connector) only when the page needs it: at once when a member is stored, the address carries a login (tk,
+// enc) or the first-time register cookie is set; otherwise on the visitor's first interaction or when another
+// tab logs in. Anonymous visitors on home and the game hall then ship only React, i18n and the atoms before
+// interaction (DESIGN JS budget: 110 KB gzip).
+import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
+import { readStoredSession } from "../../lib/session/session.atoms.ts";
+import { readCookie } from "../../lib/storage/index.ts";
+import type * as AuthStore from "../auth/auth.store.ts";
+
+type AuthModule = typeof AuthStore;
+
+let loading: Promise<AuthModule> | null = null;
+
+/** The auth store, started once (startAuth also starts the session and the real-time connection). */
+export function loadAccount(): Promise<AuthModule> {
+  loading ??= import("../auth/auth.store.ts").then((m) => {
+    m.startAuth();
+    return m;
+  });
+  return loading;
+}
+
+/** Whether this page must start the account machinery before any interaction. */
+export function neededAtOnce(search: string, hasStoredMember: boolean, registerCookie: string | null): boolean {
+  if (hasStoredMember || registerCookie === "true") return true;
+  const q = new URLSearchParams(search);
+  return q.has("tk") || q.has("enc");
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+let armed = false;
+
+/** Called by the account islands once hydrated: now, or on the first interaction / another tab's login. */
+export function startAccountWhenNeeded(): void {
+  if (armed || typeof window === "undefined") return;
+  armed = true;
+  if (neededAtOnce(window.location.search, readStoredSession() !== null, readCookie(COOKIES.isRouteRegister))) {
+    void loadAccount();
+    return;
+  }
+  const go = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+    window.removeEventListener("storage", onStorage);
+    void loadAccount();
+  };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === STORAGE.token || e.key === STORAGE.memberId || e.key === STORAGE.windowMsg) go();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+  window.addEventListener("storage", onStorage);
+}
