@@ -27,7 +27,8 @@ export function readCookie(header: string | undefined, name: string): string | u
 export function localizedStaticPath(url: URL, cookieHeader: string | undefined): string | null {
   const pathname = url.pathname;
   if (unroutedPrefix.test(pathname)) return null;
-  if (routedPrefix.test(pathname) || pathname.startsWith("/_astro/")) return pathname;
+  // Files (favicon, images, /_astro bundles) are the same in every language; only pages are per language.
+  if (routedPrefix.test(pathname) || pathname.startsWith("/_astro/") || /\.[a-z0-9]+$/i.test(pathname)) return pathname;
   const lang = readCookie(cookieHeader, COOKIES.lang);
   if (isLanguage(lang) && unrouted.includes(lang)) return `/${lang}${pathname === "/" ? "/" : pathname}`;
   return pathname;

@@ -18,6 +18,10 @@ describe("which prerendered file a visitor gets (spec 000 §9 routed locales)", 
   it("refuses the unrouted prefixes from outside", () => {
     expect(localizedStaticPath(at("/zh_CN/faq/1"), undefined)).toBeNull();
   });
+  it("never remaps files from public/ (they are the same in every language)", () => {
+    expect(localizedStaticPath(at("/favicon.svg"), "lang=zh_CN")).toBe("/favicon.svg");
+    expect(localizedStaticPath(at("/img/logo.png"), "lang=vi_VN")).toBe("/img/logo.png");
+  });
   it("never remaps build assets", () => {
     expect(localizedStaticPath(at("/_astro/x.js"), "lang=zh_CN")).toBe("/_astro/x.js");
   });
