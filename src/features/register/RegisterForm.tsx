@@ -62,7 +62,7 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   }, [flow, agentMissing, hydrated]);
 
   // The server has no translator and the boot data may not be parsed yet: an empty, busy status until then.
-  if (!hydrated) return <p className="reg-status" style={S.status} role="status" aria-busy="true" />;
+  if (!hydrated) return <p className="reg-status" role="status" aria-busy="true" />;
 
   if (variant === "agent" && agentMissing) {
     if (!sessionReady) return null;
