@@ -13,7 +13,6 @@ import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/se
 import { errorText } from "./RegisterForm.tsx";
 import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
-import { S } from "./styles.ts";
 
 export default function ForgotPasswordModal() {
   const modal = useStore($accountModal);
@@ -35,14 +34,14 @@ function ForgotBody({ state }: { state: ForgotState }) {
   const ids = useId();
   if (state.step === "demo") {
     return (
-      <p className="ui-form-error reg-status" style={S.status} role="alert">
+      <p className="ui-form-error reg-status" role="alert">
         {t("forgot.demoBlocked")}
       </p>
     );
   }
   if (state.step === "done") {
     return (
-      <div className="reg-status" style={S.status} role="status">
+      <div className="reg-status" role="status">
         <p>{t("forgot.done")}</p>
         <button
           type="button"
@@ -63,7 +62,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
       void submitForgotReset();
     };
     return (
-      <form className="ui-form reg-form" style={S.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
         <p className="ui-text">{t("forgot.resetIntro", { account: values.account.trim() })}</p>
         <Field
           label={t("forgot.field.password")}
@@ -101,7 +100,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
     void submitForgotVerify();
   };
   return (
-    <form className="ui-form reg-form" style={S.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
       <p className="ui-text">{t("forgot.intro")}</p>
       <Field
         label={t("forgot.field.account")}
@@ -118,10 +117,10 @@ function ForgotBody({ state }: { state: ForgotState }) {
         onChange={(v) => setForgotValue("withdrawPassword", v)}
         error={e("withdrawPassword")}
       />
-      <fieldset className="reg-methods" style={S.methods}>
+      <fieldset className="reg-methods">
         <legend className="ui-field__label">{t("forgot.method")}</legend>
         {(["email", "phone"] as const).map((m) => (
-          <label key={m} style={S.method}>
+          <label key={m} className="reg-method">
             <input
               type="radio"
               name={`${ids}-method`}
@@ -173,13 +172,8 @@ function ForgotBody({ state }: { state: ForgotState }) {
           t("forgot.verify")
         )}
       </button>
-      <p className="ui-text reg-switch" style={S.switch}>
-        <button
-          type="button"
-          className="ui-link reg-linkbtn"
-          style={S.linkBtn}
-          onClick={() => openAccountModal({ kind: "login" })}
-        >
+      <p className="ui-text reg-switch">
+        <button type="button" className="ui-link reg-linkbtn" onClick={() => openAccountModal({ kind: "login" })}>
           {t("forgot.toLogin")}
         </button>
       </p>

@@ -14,7 +14,6 @@ import { $member, $sessionReady, initSession, openAccountModal } from "../../lib
 import { CONTACT_FIELDS, type FieldError, type FieldKey, type RegisterValues } from "./fields.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
-import { S } from "./styles.ts";
 
 export interface RegisterFormProps {
   /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
@@ -67,7 +66,7 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   if (variant === "agent" && agentMissing) {
     if (!sessionReady) return null;
     return (
-      <div className="reg-status" style={S.status}>
+      <div className="reg-status">
         <p className="ui-text">{t("register.agentLogin")}</p>
         {!member && (
           <button type="button" className="ui-btn ui-btn--primary" onClick={() => openAccountModal({ kind: "login" })}>
@@ -80,21 +79,21 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
 
   if (state.kind === "loading") {
     return (
-      <p className="reg-status" style={S.status} role="status">
+      <p className="reg-status" role="status">
         {t("register.loading")}
       </p>
     );
   }
   if (state.kind === "demo") {
     return (
-      <p className="ui-form-error reg-status" style={S.status} role="alert">
+      <p className="ui-form-error reg-status" role="alert">
         {t("register.demoBlocked")}
       </p>
     );
   }
   if (state.kind === "failed") {
     return (
-      <div className="reg-status" style={S.status}>
+      <div className="reg-status">
         <p className="ui-form-error" role="alert">
           {errorText(t, state.error)}
         </p>
@@ -106,7 +105,7 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   }
   if (state.kind === "registered") {
     return (
-      <div className="reg-status" style={S.status} role="status">
+      <div className="reg-status" role="status">
         <p>{t(variant === "agent" ? "register.agentSuccess" : "register.success", { account: state.account })}</p>
         {variant === "agent" && (
           <button
@@ -171,7 +170,7 @@ function ReadyForm({
   const smsButton =
     rules.phoneVerify.display &&
     (form.sms.kind === "counting" ? (
-      <button type="button" className="ui-btn ui-btn--ghost reg-sms" style={S.sms} disabled>
+      <button type="button" className="ui-btn ui-btn--ghost reg-sms" disabled>
         <Countdown
           until={form.sms.until}
           onEnd={flow.smsCountdownEnded}
@@ -182,7 +181,6 @@ function ReadyForm({
       <button
         type="button"
         className="ui-btn ui-btn--ghost reg-sms"
-        style={S.sms}
         disabled={form.sms.kind === "sending"}
         onClick={() => void flow.requestSms()}
       >
@@ -196,7 +194,7 @@ function ReadyForm({
   const manual = form.mode.kind === "manual";
 
   return (
-    <form className="ui-form reg-form" style={S.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       {!form.open && (
         <p className="ui-form-error" role="alert">
           {t("register.err.currencyClosed")}
@@ -259,14 +257,13 @@ function ReadyForm({
       })}
       {rules.memberBirthday.display && (
         <fieldset
-          style={S.birthday}
           className={`ui-field reg-birthday${bdError ? " ui-field--error" : ""}`}
           aria-describedby={bdError ? `${ids}-bd-error` : undefined}
         >
           <legend className="ui-field__label">
             {t("register.field.memberBirthday") + (rules.memberBirthday.required ? " *" : "")}
           </legend>
-          <div className="reg-birthday__row" style={S.birthdayRow}>
+          <div className="reg-birthday__row">
             {(
               [
                 ["birthYear", YEARS, "register.birthday.year"],
@@ -327,11 +324,11 @@ function ReadyForm({
           />
         ),
       })}
-      <div className={`reg-agree${agreeError ? " ui-field--error" : ""}`} style={S.agree}>
-        <label className="reg-agree__label" style={S.agreeLabel}>
+      <div className={`reg-agree${agreeError ? " ui-field--error" : ""}`}>
+        <label className="reg-agree__label">
           <input
             type="checkbox"
-            style={S.checkbox}
+            className="reg-agree__check"
             checked={values.agreement}
             onChange={(e) => flow.setValue("agreement", e.target.checked)}
             aria-invalid={agreeError ? true : undefined}
@@ -361,9 +358,9 @@ function ReadyForm({
         </button>
       </div>
       {onLogin && (
-        <p className="ui-text reg-switch" style={S.switch}>
+        <p className="ui-text reg-switch">
           {t("register.haveAccount")}{" "}
-          <button type="button" className="ui-link reg-linkbtn" style={S.linkBtn} onClick={onLogin}>
+          <button type="button" className="ui-link reg-linkbtn" onClick={onLogin}>
             {t("register.toLogin")}
           </button>
         </p>
