@@ -6,9 +6,10 @@ import { z } from "zod";
 import { CHANNELS, CurrencySchema, EVENTS, GpIdSchema } from "../../src/contract/index.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { randomToken } from "../crypto.ts";
-import { resetDb, setMeta, transaction } from "../db/index.ts";
+import { getMeta, resetDb, setMeta, transaction } from "../db/index.ts";
 import { HttpError, readBody, sendEnvelope } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
+import { loginIpRules } from "../routes/auth.ts";
 import { currentEnvelope } from "../routes/red-envelope.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
@@ -253,6 +254,23 @@ export const ADMIN_ACTIONS = {
           session: session?.session ?? null,
         },
       };
+    },
+  }),
+  /** Login refusal by IP (spec 001 §8): `code` 106 or 201–203 for `ip`; `code: null` lets the IP log in again. */
+  "ip-rule": action({
+    schema: z.object({
+      ip: z.string().min(1).max(64),
+      code: z.union([z.literal(106), z.literal(201), z.literal(202), z.literal(203), z.null()]),
+    }),
+    run: (ctx, b) => {
+      const rules = loginIpRules(ctx);
+      const blocked = (getMeta(ctx.db, "blocked_login_ips") ?? "192.0.2.1").split(",").filter((x) => x !== b.ip);
+      delete rules[b.ip];
+      if (b.code === 106) blocked.push(b.ip);
+      else if (b.code !== null) rules[b.ip] = b.code;
+      setMeta(ctx.db, "blocked_login_ips", blocked.join(","));
+      setMeta(ctx.db, "login_ip_rules", JSON.stringify(rules));
+      return { data: { blocked_login_ips: blocked, login_ip_rules: rules } };
     },
   }),
   reset: action({

@@ -30,6 +30,37 @@ describe("login codes (spec 001 §8 login)", () => {
     expect(a.body.code).toBe(106);
   });
 
+  const loginFrom = async (ip: string) => {
+    const hdr = (await h.post("/api/get_login_header")).body.apiResponseData.header as Record<string, string>;
+    return h.post(
+      "/api/login",
+      { account: "demo01", password: "demo1234", site_id: 1, answer: CAPTCHA, captcha_token: await captchaToken(h) },
+      { ...hdr, "x-forwarded-for": ip },
+    );
+  };
+
+  it.each([
+    ["192.0.2.201", 201],
+    ["192.0.2.202", 202],
+    ["192.0.2.203", 203],
+  ])("login from %s answers %i (spec 001 §8: 201, 202, 203 ip_error followed by the code)", async (ip, code) => {
+    const a = await loginFrom(ip);
+    expect(a.body.code).toBe(code);
+    expect(a.body.message).not.toBe("");
+  });
+
+  it("the ip-rule admin control sets and lifts an IP refusal (106, 201–203, null)", async () => {
+    const ip = "198.51.100.7";
+    expect((await loginFrom(ip)).body.code).toBe(100);
+    expect((await h.admin("ip-rule", { ip, code: 202 })).body.code).toBe(100);
+    expect((await loginFrom(ip)).body.code).toBe(202);
+    expect((await h.admin("ip-rule", { ip, code: 106 })).body.code).toBe(100);
+    expect((await loginFrom(ip)).body.code).toBe(106);
+    expect((await h.admin("ip-rule", { ip, code: null })).body.code).toBe(100);
+    expect((await loginFrom(ip)).body.code).toBe(100);
+    expect((await h.admin("ip-rule", { ip, code: 500 })).body.code).toBe(422);
+  });
+
   it("105 when the captcha is wrong or the login header is missing (spec 001 §8 verify_failed)", async () => {
     const hdr = (await h.post("/api/get_login_header")).body.apiResponseData.header as Record<string, string>;
     expect(Object.keys(hdr)).toEqual([LOGIN_HEADER_NAME]);

@@ -1,5 +1,5 @@
 // Registration field rules (spec 001 §5), registration and SMS codes (spec 001 §8), introducer checks (spec 001 §4).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CAPTCHA, SMS, captchaToken, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
@@ -95,6 +95,26 @@ describe("registration (spec 001 §5, §8)", () => {
     expect(codes.slice(0, 5)).toEqual([100, 100, 100, 100, 100]);
     expect(codes[5]).toBe(996);
     expect((await register({}, { "x-forwarded-for": "192.0.2.1" })).body.code).toBe(218);
+  });
+
+  it("997 after 20 registrations from one IP in a day, even when spread out (spec 001 §8 997 IP limit)", async () => {
+    const ip = { "x-forwarded-for": "203.0.113.77" };
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      const codes: number[] = [];
+      for (let batch = 0; batch < 4; batch++) {
+        vi.setSystemTime(start + batch * 120_000); // past the 1-minute 996 window each time
+        for (let i = 0; i < 5; i++) codes.push((await register({}, ip)).body.code);
+      }
+      expect(codes).toEqual(Array(20).fill(100));
+      vi.setSystemTime(start + 10 * 60_000);
+      expect((await register({}, ip)).body.code).toBe(997);
+      vi.setSystemTime(start + 86_400_000 + 10 * 60_000); // a day later the IP may register again
+      expect((await register({}, ip)).body.code).toBe(100);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("per-field verification (spec 001 §7 register/verification)", async () => {
