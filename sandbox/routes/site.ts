@@ -29,7 +29,14 @@ export const siteHandlers = {
   modelSetting: ({ body }) => ok(model("Ad", body.language)),
   modelSponsor: ({ body }) => ok(model("Sponsor", body.language)),
   modelLogin: ({ body }) => ok(model("Login banner", body.language)),
-  templateConfig: () => ok({ template: "site01", mobile_template: "origin_mobile", theme: "dark" }),
+  // site02 and bob_mobile: templates that have real-time channels (spec 001 §7), so the admin control
+  // model-updated reaches the pages. Meta `template` / `mobile_template` change them.
+  templateConfig: ({ ctx }) =>
+    ok({
+      template: getMeta(ctx.db, "template") ?? "site02",
+      mobile_template: getMeta(ctx.db, "mobile_template") ?? "bob_mobile",
+      theme: "dark",
+    }),
   mobileFooter: () =>
     ok({
       list: links([

@@ -66,6 +66,9 @@ interface Connection {
   listeners: Map<EventDef, Set<Listener>>;
   stop: () => void;
   graceTimer: ReturnType<typeof setTimeout> | undefined;
+  templates: { template: string; mobileTemplate: string } | null;
+  /** Aborted when the connection stops (cancels the template lookup). */
+  closed: AbortController;
 }
 
 const GLOBAL_KEY = "__lobbyRealtime";
@@ -91,12 +94,21 @@ function authorization(): string | null {
   return s.status === "member" ? `Bearer ${s.member.token}` : null;
 }
 
+function pageLanguage(): string {
+  try {
+    return readBoot().lang;
+  } catch {
+    return document.documentElement.dataset["lang"] ?? "en_US";
+  }
+}
+
 function context(): EventContext {
   const s = $session.get();
   return {
     storedToken: s.status === "member" ? s.member.token : null,
     platform: detectAppPlatform(typeof window === "undefined" ? undefined : window),
     userWindowOpen: openedWindow("user") !== undefined,
+    language: pageLanguage(),
   };
 }
 
@@ -194,6 +206,18 @@ function joinChannel(conn: Connection, spec: ChannelSpec): void {
   }
 }
 
+/** The site's templates decide the template channels (spec 001 §7); asked once per page. */
+async function loadTemplates(conn: Connection, siteId: number, siteCurrency: string): Promise<void> {
+  try {
+    const t = await callApi(siteCalls.templateConfig, { site_id: siteId }, { signal: conn.closed.signal });
+    if (slot()[GLOBAL_KEY] !== conn) return;
+    conn.templates = { template: t.template, mobileTemplate: t.mobile_template };
+    sync(conn, siteCurrency);
+  } catch {
+    // Without the templates only the template channels are missing; the rest of the connection works.
+  }
+}
+
 function sync(conn: Connection, siteCurrency: string): void {
   const s = $session.get();
   const member = s.status === "member" ? { memberId: s.member.memberId, currency: s.member.currency } : null;
@@ -202,7 +226,7 @@ function sync(conn: Connection, siteCurrency: string): void {
   const auth = authorization();
   if (auth) headers["Authorization"] = auth;
   else delete headers["Authorization"];
-  const desired = channelPlan({ siteCurrency, member });
+  const desired = channelPlan({ siteCurrency, member, templates: conn.templates });
   const { leave, join } = diffChannels(conn.joined, desired);
   for (const c of leave) conn.echo.leaveChannel(wireName(c));
   for (const c of join) {
@@ -210,9 +234,13 @@ function sync(conn: Connection, siteCurrency: string): void {
     joinChannel(conn, c);
   }
   conn.joined = desired;
-  if (conn.graceTimer) clearTimeout(conn.graceTimer);
-  conn.graceTimer = undefined;
-  if (member && join.some((c) => c.scope === "member")) {
+  const joinsMember = join.some((c) => c.scope === "member");
+  // A re-sync that only adds public channels (the templates arriving) keeps a pending 2 s check.
+  if (!member || joinsMember) {
+    if (conn.graceTimer) clearTimeout(conn.graceTimer);
+    conn.graceTimer = undefined;
+  }
+  if (member && joinsMember) {
     // spec 001 §7: the member's channel missing after 2 s logs the member out.
     conn.graceTimer = setTimeout(() => {
       const now = $session.get();
@@ -245,6 +273,8 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
     listeners: new Map(),
     stop: () => undefined,
     graceTimer: undefined,
+    templates: null,
+    closed: new AbortController(),
   };
   echo.connector.socket?.on("subscription_error", (channel: unknown) => {
     if (typeof channel === "string") conn.refused.add(channel);
@@ -259,7 +289,9 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
     sync(conn, siteCurrency);
   });
   flushPendingListeners();
+  void loadTemplates(conn, boot?.config.siteId ?? 1, siteCurrency);
   conn.stop = () => {
+    conn.closed.abort();
     unsubscribe();
     if (conn.graceTimer) clearTimeout(conn.graceTimer);
     echo.disconnect();

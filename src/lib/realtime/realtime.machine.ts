@@ -1,7 +1,13 @@
 // Pure. What the page's real-time connection joins and what each event does (spec 001 §4, §7, §9).
 // Channels follow the session; every event maps to effects through one table. No Echo, DOM or stores here.
 import type { z } from "zod";
-import { CHANNELS, EVENTS, FORWARD_GAME_TRANSFER_DISABLED, type EventDef } from "../../contract/realtime.ts";
+import {
+  CHANNELS,
+  EVENTS,
+  FORWARD_GAME_TRANSFER_DISABLED,
+  TEMPLATE_CHANNEL_TEMPLATES,
+  type EventDef,
+} from "../../contract/realtime.ts";
 
 export type ChannelKind = "public" | "private" | "presence";
 export interface ChannelSpec {
@@ -16,14 +22,34 @@ export interface PlanInput {
   /** The currency of the public web_api channel: the member's, else the site's. */
   siteCurrency: string;
   member: { memberId: number; currency: string } | null;
+  /** The site's templates from /api/template_config; null until known. */
+  templates?: { template: string; mobileTemplate: string } | null;
 }
 
-/** Public channels always; private member.{id}, member.{currency} and presence member.{currency} when logged in (spec 001 §7). */
+/** The mobile template that has no bob_mobile_template channel (spec 001 §7). */
+export const ORIGIN_MOBILE_TEMPLATE = "origin_mobile";
+
+/**
+ * Public template channels (spec 001 §7): `{template}_template` for site02, suncity and apsport;
+ * `bob_mobile_template` when the mobile template is not origin_mobile.
+ */
+export function templateChannels(t: { template: string; mobileTemplate: string } | null | undefined): ChannelSpec[] {
+  if (!t) return [];
+  const out: ChannelSpec[] = [];
+  if ((TEMPLATE_CHANNEL_TEMPLATES as readonly string[]).includes(t.template))
+    out.push({ kind: "public", name: CHANNELS.template(t.template), scope: "template" });
+  if (t.mobileTemplate && t.mobileTemplate !== ORIGIN_MOBILE_TEMPLATE)
+    out.push({ kind: "public", name: CHANNELS.bobMobileTemplate, scope: "bob_mobile_template" });
+  return out;
+}
+
+/** Public channels always (the template ones once the templates are known); private member.{id}, member.{currency} and presence member.{currency} when logged in (spec 001 §7). */
 export function channelPlan(input: PlanInput): ChannelSpec[] {
   const currency = input.member?.currency ?? input.siteCurrency;
   const out: ChannelSpec[] = [
     { kind: "public", name: CHANNELS.webMember, scope: "web_member" },
     { kind: "public", name: CHANNELS.webApi(currency), scope: "web_api" },
+    ...templateChannels(input.templates),
   ];
   if (input.member) {
     out.push(
@@ -62,7 +88,10 @@ export type Effect =
   | { type: "refreshLetters" }
   | { type: "refreshProfile" }
   | { type: "clearQuitting" }
-  | { type: "emit"; event: "letters" | "profile" | "transferDisabled" }
+  | {
+      type: "emit";
+      event: "letters" | "profile" | "transferDisabled" | "modelSettings" | "modelSponsor" | "modelLogin";
+    }
   | { type: "forwardGameStatus"; code: number; message?: string }
   | { type: "adPixel"; event: "e_first_pay" | "e_pay"; orderNumber: string; amount: number };
 
@@ -73,6 +102,8 @@ export interface EventContext {
   platform: "ios" | "android" | "web";
   /** Whether the member-centre (user) window is open. */
   userWindowOpen: boolean;
+  /** The page's language code (en_US…): language-tagged template events apply only when it matches. */
+  language: string;
 }
 
 type Handler = (payload: never, ctx: EventContext) => Effect[];
@@ -119,6 +150,14 @@ export const EVENT_TABLE = [
   rule(EVENTS.letterSent, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
   rule(EVENTS.letterRead, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
   rule(EVENTS.letterDelete, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
+  // Template events refresh their lists only when their language is the page's (spec 001 §7).
+  rule(EVENTS.modelSettingsUrl, (p, ctx) =>
+    p.language === ctx.language ? [{ type: "emit", event: "modelSettings" }] : [],
+  ),
+  rule(EVENTS.modelSponsorUrl, (p, ctx) =>
+    p.language === ctx.language ? [{ type: "emit", event: "modelSponsor" }] : [],
+  ),
+  rule(EVENTS.modelLoginUrl, (p, ctx) => (p.language === ctx.language ? [{ type: "emit", event: "modelLogin" }] : [])),
   rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
   rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }, { type: "emit", event: "profile" }]),
   // member_deposit.success: ad-pixel purchase events when the user window is closed and not in the ios/android app;

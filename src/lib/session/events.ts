@@ -9,6 +9,10 @@ export type SessionEventMessage =
   | { type: "session:letters" }
   | { type: "session:profile" }
   | { type: "session:transferDisabled" }
+  /** Template lists changed on the platform (spec 001 §7 model_settings.url, model_sponsor.url, model_login.url). */
+  | { type: "session:modelSettings" }
+  | { type: "session:modelSponsor" }
+  | { type: "session:modelLogin" }
   | { type: "session:forwardGameStatus"; code: number; message?: string }
   | { type: "session:deposit"; orderNumber: string; amount: number; times: number };
 

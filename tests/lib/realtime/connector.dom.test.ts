@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVENTS, listenName } from "../../../src/contract/index.ts";
 import { setRealtimeNotifier, startRealtime, stopRealtimeForTests } from "../../../src/lib/realtime/connector.ts";
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
+import { onSessionEvent } from "../../../src/lib/session/events.ts";
 import { $toasts, clearToasts, showToast } from "../../../src/components/ui/toast.store.ts";
 
 class FakeEcho {
@@ -71,6 +72,36 @@ describe("real-time connector", () => {
     startRealtime({ createEcho, siteCurrency: "INR" });
     expect(FakeEcho.created).toBe(1);
     expect(Object.keys(echo.connector.channels).sort()).toEqual(["web_api.INR", "web_member"]);
+  });
+  it("joins the template channels the site's template_config calls for (spec 001 §7)", async () => {
+    vi.mocked(fetch).mockImplementation(async (input) =>
+      String(input).includes("/api/template_config")
+        ? new Response(
+            JSON.stringify({
+              status: true,
+              code: 100,
+              message: "",
+              apiResponseData: { template: "site02", mobile_template: "bob_mobile", theme: "dark" },
+            }),
+            { headers: { "content-type": "application/json" } },
+          )
+        : new Response("{}", { status: 500 }),
+    );
+    const seen: string[] = [];
+    const off = onSessionEvent((e) => seen.push(e.type));
+    startRealtime({ createEcho, siteCurrency: "INR" });
+    await vi.waitFor(() =>
+      expect(Object.keys(echo.connector.channels).sort()).toEqual([
+        "bob_mobile_template",
+        "site02_template",
+        "web_api.INR",
+        "web_member",
+      ]),
+    );
+    echo.emit("site02_template", listenName(EVENTS.modelSettingsUrl), { language: "en_US" });
+    echo.emit("bob_mobile_template", listenName(EVENTS.modelLoginUrl), { language: "zh_CN" });
+    off();
+    expect(seen).toEqual(["session:modelSettings"]);
   });
   it("joins the member channels with the bearer token after login and leaves them at logout", () => {
     startRealtime({ createEcho, siteCurrency: "INR" });
@@ -175,12 +206,16 @@ describe("real-time connector", () => {
       );
     });
 
-    it("app_clean_cache logs out and clears the session caches", async () => {
+    it("app_clean_cache logs out, clears the session caches and reloads", async () => {
       await loggedIn();
+      const reload = vi.fn();
+      vi.stubGlobal("location", { ...window.location, reload });
       sessionStorage.setItem("cached", "1");
       echo.emit("private-member.5", listenName(EVENTS.appCleanCache), {});
       await vi.waitFor(() => expect($session.get().status).toBe("anonymous"));
       await vi.waitFor(() => expect(sessionStorage.getItem("cached")).toBeNull());
+      // The reload waits for the logout and cache clearing; waiting for it keeps it inside this test.
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     });
 
     it("a login event carrying this tab's own token changes nothing", async () => {

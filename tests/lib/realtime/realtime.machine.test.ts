@@ -5,10 +5,11 @@ import {
   diffChannels,
   effectsOf,
   memberChannelMissing,
+  templateChannels,
   wireName,
 } from "../../../src/lib/realtime/realtime.machine.ts";
 
-const web = { storedToken: "mine-token", platform: "web" as const, userWindowOpen: false };
+const web = { storedToken: "mine-token", platform: "web" as const, userWindowOpen: false, language: "hi_IN" };
 
 // spec 001 §7 channels
 describe("channel plan", () => {
@@ -21,6 +22,23 @@ describe("channel plan", () => {
       "private-member.INR",
       "presence-member.INR",
     ]);
+  });
+  it("{template}_template only for site02, suncity and apsport; bob_mobile_template unless origin_mobile", () => {
+    expect(templateChannels(null)).toEqual([]);
+    expect(templateChannels({ template: "site01", mobileTemplate: "origin_mobile" })).toEqual([]);
+    for (const template of ["site02", "suncity", "apsport"])
+      expect(templateChannels({ template, mobileTemplate: "origin_mobile" }).map(wireName)).toEqual([
+        `${template}_template`,
+      ]);
+    expect(templateChannels({ template: "site01", mobileTemplate: "bob_mobile" }).map(wireName)).toEqual([
+      "bob_mobile_template",
+    ]);
+    const plan = channelPlan({
+      siteCurrency: "INR",
+      member: null,
+      templates: { template: "suncity", mobileTemplate: "H5_3" },
+    });
+    expect(plan.map(wireName)).toEqual(["web_member", "web_api.INR", "suncity_template", "bob_mobile_template"]);
   });
   it("logout leaves the member channels only", () => {
     const on = channelPlan({ siteCurrency: "INR", member: { memberId: 5, currency: "INR" } });
@@ -38,6 +56,19 @@ describe("channel plan", () => {
 
 // spec 001 §4 real-time session events
 describe("event → effects table", () => {
+  it("template events refresh their list only in the page's language (spec 001 §7)", () => {
+    expect(effectsOf(EVENTS.modelSettingsUrl, { language: "hi_IN" }, web)).toEqual([
+      { type: "emit", event: "modelSettings" },
+    ]);
+    expect(effectsOf(EVENTS.modelSponsorUrl, { language: "hi_IN" }, web)).toEqual([
+      { type: "emit", event: "modelSponsor" },
+    ]);
+    expect(effectsOf(EVENTS.modelLoginUrl, { language: "hi_IN" }, web)).toEqual([
+      { type: "emit", event: "modelLogin" },
+    ]);
+    expect(effectsOf(EVENTS.modelSettingsUrl, { language: "en_US" }, web)).toEqual([]);
+    expect(effectsOf(EVENTS.modelLoginUrl, { language: "ta_IN" }, web)).toEqual([]);
+  });
   it("a login elsewhere with another token warns and logs out", () => {
     expect(effectsOf(EVENTS.login, { token: "other" }, web)).toEqual([
       { type: "toast", level: "warning", key: "already_login_msg" },
