@@ -24,6 +24,8 @@ const interactDirective = {
 // src/middleware.ts answers 404 for an unrouted prefix. Pages read the language from Astro.locals / currentLocale.
 
 export default defineConfig({
+  // Absolute canonical and hreflang links on prerendered pages when the public origin is known at build time.
+  site: process.env["SITE_URL"] || undefined,
   output: "server",
   adapter: node({ mode: "middleware" }),
   integrations: [react(), sandboxDevServer(), interactDirective],
