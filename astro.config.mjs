@@ -25,7 +25,7 @@ const interactDirective = {
 
 export default defineConfig({
   // Absolute canonical and hreflang links on prerendered pages when the public origin is known at build time.
-  site: process.env["SITE_URL"] || undefined,
+  ...(process.env["SITE_URL"] ? { site: process.env["SITE_URL"] } : {}),
   output: "server",
   adapter: node({ mode: "middleware" }),
   integrations: [react(), sandboxDevServer(), interactDirective],

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
 import { ConfigError, parseEnv, type SiteEnv } from "../src/lib/config/env.ts";
+import { createHtmlCache } from "./html-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
@@ -58,6 +59,8 @@ export async function createServer(env: SiteEnv) {
     next: () => void,
   ) => void;
 
+  const htmlCache = createHtmlCache({ ttlMs: env.HTML_CACHE_MS, desktopLock: env.DESKTOP_LOCK });
+
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -89,7 +92,9 @@ export async function createServer(env: SiteEnv) {
         });
       });
       if (res.headersSent || res.writableEnded) return;
+      if (htmlCache.serve(req, res)) return;
       await new Promise<void>((resolve) => compress(req, res, resolve));
+      htmlCache.capture(req, res);
       await astro(req, res, () => notFound(res));
     } catch (error) {
       console.error(error);

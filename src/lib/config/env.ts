@@ -79,6 +79,21 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined)),
+  /** How long a server-rendered page is reused for the same URL, cookies and device class (server/html-cache.ts). */
+  HTML_CACHE_MS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return 5000;
+      if (!/^\d+$/.test(v.trim()) || Number(v) > 3_600_000) {
+        ctx.addIssue({
+          code: "custom",
+          message: `HTML_CACHE_MS must be a whole number of milliseconds from 0 to 3600000, got "${v}"`,
+        });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
   NODE_ENV: z.string().optional(),
 });
 

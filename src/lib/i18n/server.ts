@@ -16,7 +16,13 @@ export function serverI18n(lang: Language): i18n {
 }
 
 /** The messages an island needs: its language's keys, English filling any gap. Content keys stay on the server. */
-export function islandMessages(lang: Language, prefixes?: readonly string[]): Record<string, string> {
+const islandMessageCache = new Map<string, Readonly<Record<string, string>>>();
+
+/** The messages are fixed per build, so each (language, prefixes) selection is made once per process. */
+export function islandMessages(lang: Language, prefixes?: readonly string[]): Readonly<Record<string, string>> {
+  const key = `${lang}|${prefixes?.join(",") ?? "*"}`;
+  const cached = islandMessageCache.get(key);
+  if (cached) return cached;
   const out: Record<string, string> = {};
   const pick = (m: Record<string, string>) => {
     for (const [k, v] of Object.entries(m)) {
@@ -26,5 +32,7 @@ export function islandMessages(lang: Language, prefixes?: readonly string[]): Re
   };
   if (lang !== "en_US") pick(RESOURCES.en_US);
   pick(RESOURCES[lang]);
-  return out;
+  const frozen = Object.freeze(out);
+  islandMessageCache.set(key, frozen);
+  return frozen;
 }

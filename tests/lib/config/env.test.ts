@@ -12,6 +12,14 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
     expect(env.DESKTOP_LOCK).toBe(false);
     expect(env.GAME_ROOM).toBe(false);
     expect(env.PLATFORM_API_URL).toBeUndefined();
+    expect(env.HTML_CACHE_MS).toBe(5000);
+  });
+
+  it("HTML_CACHE_MS: milliseconds, 0 turns the page cache off, anything else is refused", () => {
+    expect(parseEnv({ HTML_CACHE_MS: "0" }).HTML_CACHE_MS).toBe(0);
+    expect(parseEnv({ HTML_CACHE_MS: "250" }).HTML_CACHE_MS).toBe(250);
+    expect(() => parseEnv({ HTML_CACHE_MS: "-1" })).toThrow(/HTML_CACHE_MS must be a whole number/);
+    expect(() => parseEnv({ HTML_CACHE_MS: "5s" })).toThrow(/HTML_CACHE_MS must be a whole number/);
   });
 
   it("reads comma-separated lists; the default currency is the first (spec 000 §9)", () => {

@@ -1,0 +1,133 @@
+// A short-lived cache of server-rendered HTML (DESIGN budget: the home page at least a quarter of a static
+// file's throughput). Rendering a page costs about 2 ms of CPU (Astro, React SSR of the islands, i18n,
+// compression); the same request a moment later gets the same bytes, compressed once per encoding.
+//
+// Why it is safe: a server-rendered page depends only on its URL, the visitor's cookies (language,
+// currency, locale choice, referral cookies) and the device class from the User-Agent (src/middleware.ts);
+// the member's session lives in the browser, never in the HTML. The key holds all three. Only a plain
+// 200 text/html answer to a GET without Set-Cookie and without `Cache-Control: no-store/private` is kept,
+// and only for `ttlMs` (HTML_CACHE_MS, default 5000; 0 turns the cache off).
+import type http from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { layoutFromUserAgent } from "../src/lib/device/user-agent.ts";
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: [string, string | number | string[]][];
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface HtmlCacheOptions {
+  ttlMs: number;
+  desktopLock: boolean;
+  maxEntries?: number;
+  maxEntryBytes?: number;
+  now?: () => number;
+}
+
+/** Headers that belong to one transfer, not to the page. */
+const TRANSFER_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "vary",
+  "date",
+  "x-cache",
+]);
+
+/** The encoding to send: br, then gzip, when the client accepts it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const { ttlMs, desktopLock, maxEntries = 500, maxEntryBytes = 1_000_000, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+
+  const keyOf = (req: http.IncomingMessage) =>
+    [req.url ?? "/", layoutFromUserAgent(req.headers["user-agent"], desktopLock), req.headers.cookie ?? ""].join(
+      "\u0000",
+    );
+  const cacheable = (req: http.IncomingMessage) => ttlMs > 0 && req.method === "GET" && !req.headers.authorization;
+
+  /** Answers from the cache when it can; true when it did. */
+  function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    if (!cacheable(req)) return false;
+    const key = keyOf(req);
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (entry.expires <= now()) {
+      entries.delete(key);
+      return false;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    let body = entry.body;
+    if (encoding === "br")
+      body = entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
+    else if (encoding === "gzip") body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    res.statusCode = entry.status;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Content-Length", body.length);
+    res.setHeader("X-Cache", "HIT");
+    res.end(body);
+    return true;
+  }
+
+  /** Records the page this response renders (call after compression has wrapped `res`). */
+  function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (!cacheable(req)) return;
+    const key = keyOf(req);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    const keep = (chunk: unknown, encoding?: BufferEncoding) => {
+      if (overflow || chunk == null || typeof chunk === "function") return;
+      const buf = typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk as Uint8Array);
+      size += buf.length;
+      if (size > maxEntryBytes) overflow = true;
+      else chunks.push(buf);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
+      keep(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+      return write(chunk, encoding, cb);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
+      keep(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+      store();
+      return end(chunk, encoding, cb);
+    }) as typeof res.end;
+    res.setHeader("X-Cache", "MISS");
+
+    function store() {
+      if (overflow || res.statusCode !== 200) return;
+      if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
+      if (res.hasHeader("set-cookie")) return;
+      if (/no-store|private/i.test(String(res.getHeader("cache-control") ?? ""))) return;
+      const headers = Object.entries(res.getHeaders()).filter(
+        (h): h is [string, string | number | string[]] => h[1] !== undefined && !TRANSFER_HEADERS.has(h[0]),
+      );
+      entries.delete(key);
+      entries.set(key, { expires: now() + ttlMs, status: 200, headers, body: Buffer.concat(chunks) });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+  }
+
+  return { serve, capture, size: () => entries.size, clear: () => entries.clear() };
+}
