@@ -1,0 +1,24 @@
+// The home page's live parts (spec 000 §1, §3): the jackpot total comes from /v2/get_jackpot in the page's
+// currency, its integer part padded to ten digits; before the answer nothing invented is shown.
+import { expect, test } from "@playwright/test";
+import { captureErrors, projectLocale } from "./helpers.ts";
+
+test("the jackpot shows the platform's total, padded to ten digits (spec 000 §3)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const errors = captureErrors(page);
+  await page.goto(prefix + "/");
+  const jackpot = page.locator("#home-jackpot");
+  await expect(jackpot).toHaveAttribute("data-state", "ready", { timeout: 15_000 });
+  const currency = await page.evaluate(
+    () => (JSON.parse(document.getElementById("lobby-boot")!.textContent!) as { currency: string }).currency,
+  );
+  const answer = await request.post("/api/v2/get_jackpot", { data: { currency } });
+  const total = ((await answer.json()) as { apiResponseData: { jackpot_amount_total: number } }).apiResponseData
+    .jackpot_amount_total;
+  const expected = String(Math.floor(total)).padStart(10, "0");
+  await expect(jackpot.locator(".jp-digit")).toHaveText(expected.split(""));
+  expect(errors.list).toEqual([]);
+});

@@ -1,0 +1,24 @@
+// Pure. The home page's jackpot total (spec 000 §3 "Jackpot: jackpot_amount_total, left-padded with zeros to
+// ten integer digits"; spec 000 §9 "Jackpot integer padded to 10 digits").
+import { JACKPOT_INTEGER_DIGITS } from "../../lib/config/constants.ts";
+
+/** The digits shown: the integer part of the total, padded to ten digits (more digits are all shown). */
+export function jackpotDigits(total: number): string {
+  const whole = Math.floor(Math.max(0, total));
+  return String(whole).padStart(JACKPOT_INTEGER_DIGITS, "0");
+}
+
+/**
+ * The total from a /v2/get_jackpot answer, or null when the answer is not a success envelope (code 100 or
+ * 1000, spec 000 §3) carrying a finite, non-negative `jackpot_amount_total`. The same shape as the
+ * contract's schema (src/contract/promotions.ts), checked by hand so the home page needs no zod before
+ * the first interaction.
+ */
+export function jackpotFromEnvelope(body: unknown): number | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { code, apiResponseData } = body as { code?: unknown; apiResponseData?: unknown };
+  if (Number(code) !== 100 && Number(code) !== 1000) return null;
+  if (typeof apiResponseData !== "object" || apiResponseData === null) return null;
+  const total = (apiResponseData as { jackpot_amount_total?: unknown }).jackpot_amount_total;
+  return typeof total === "number" && Number.isFinite(total) && total >= 0 ? total : null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { jackpotDigits, jackpotFromEnvelope } from "../../../src/features/jackpot/jackpot.ts";
+
+// spec 000 §3 "Jackpot: jackpot_amount_total, left-padded with zeros to ten integer digits"; §9 constants.
+describe("jackpot total", () => {
+  it("shows the integer part left-padded with zeros to ten digits", () => {
+    expect(jackpotDigits(1244567.89)).toBe("0001244567");
+    expect(jackpotDigits(0)).toBe("0000000000");
+    expect(jackpotDigits(9_999_999_999.99)).toBe("9999999999");
+  });
+  it("keeps every digit of a total longer than ten digits and never shows a negative", () => {
+    expect(jackpotDigits(12_345_678_901)).toBe("12345678901");
+    expect(jackpotDigits(-5)).toBe("0000000000");
+  });
+  it("reads a success envelope (code 100 or 1000, spec 000 §3) and refuses anything else", () => {
+    const ok = (code: unknown, data: unknown) => ({ status: true, code, message: "", apiResponseData: data });
+    expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: 12.5 }))).toBe(12.5);
+    expect(jackpotFromEnvelope(ok("1000", { jackpot_amount_total: 0 }))).toBe(0);
+    expect(jackpotFromEnvelope(ok(101, { jackpot_amount_total: 12 }))).toBeNull();
+    expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: "12" }))).toBeNull();
+    expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: -1 }))).toBeNull();
+    expect(jackpotFromEnvelope(ok(100, null))).toBeNull();
+    expect(jackpotFromEnvelope("oops")).toBeNull();
+  });
+});
