@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { MESSAGE_BOX_Z_INDEX, TIMING } from "../../lib/config/constants.ts";
 import { useT } from "./i18n.ts";
 import type { ToastMessage } from "./toast.machine.ts";
-import { $toasts, dismissLatestToast, dismissToast } from "./toast.store.ts";
+import { $toasts, dismissLatestToast, dismissToast, restoreCarriedToasts } from "./toast.store.ts";
 import "./ui.css";
 
 const ICON: Record<string, string> = { success: "✓", info: "i", warning: "!", error: "×" };
@@ -14,6 +14,7 @@ const ICON: Record<string, string> = { success: "✓", info: "i", warning: "!", 
 export default function Toaster() {
   const toasts = useStore($toasts);
   const t = useT();
+  useEffect(() => restoreCarriedToasts(), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape" && $toasts.get().length > 0) dismissLatestToast();

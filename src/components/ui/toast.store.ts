@@ -58,6 +58,52 @@ export function clearToasts(): void {
   send({ type: "clear" });
 }
 
+/** Tab-scoped (sessionStorage): toasts that must survive the page's own navigation. Our key, not the spec's. */
+const CARRY_KEY = "lobby.carriedToasts";
+const TOAST_TYPES: readonly ToastType[] = ["success", "info", "warning", "error"];
+
+/**
+ * Keeps the visible toasts for the next page of this tab: a forced logout goes to / (spec 001 §4) and its
+ * warning (already_login_msg…) must still be read there.
+ */
+export function carryToastsAcrossNavigation(): void {
+  const now = Date.now();
+  const visible = $toasts.get().filter((t) => t.expiresAt > now);
+  if (visible.length === 0) return;
+  try {
+    sessionStorage.setItem(
+      CARRY_KEY,
+      JSON.stringify({ at: now, toasts: visible.map((t) => ({ type: t.type, message: t.message })) }),
+    );
+  } catch {
+    // storage blocked: the notice is lost with the page, as before
+  }
+}
+
+/** Shows what the previous page of this tab carried over (within 10 s), once. */
+export function restoreCarriedToasts(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(CARRY_KEY);
+    sessionStorage.removeItem(CARRY_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const data = JSON.parse(raw) as { at?: unknown; toasts?: unknown };
+    if (typeof data.at !== "number" || Date.now() - data.at > 10_000 || !Array.isArray(data.toasts)) return;
+    for (const item of data.toasts as { type?: unknown; message?: unknown }[]) {
+      const m = item.message as Partial<{ key: unknown; text: unknown }> | null;
+      if (!TOAST_TYPES.includes(item.type as ToastType) || !m) continue;
+      if (typeof m.key === "string") showToast(item.type as ToastType, item.message as ToastMessage);
+      else if (typeof m.text === "string") showToast(item.type as ToastType, { text: m.text });
+    }
+  } catch {
+    // a broken value is dropped
+  }
+}
+
 export const toast = {
   success: (m: ToastMessage | string, ms?: number) => showToast("success", m, ms),
   info: (m: ToastMessage | string, ms?: number) => showToast("info", m, ms),

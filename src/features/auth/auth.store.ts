@@ -27,7 +27,7 @@ import {
 import { closeWindow } from "../../lib/session/windows.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/index.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
-import { showToast } from "../../components/ui/toast.store.ts";
+import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
 import {
   doubleValidationNotice,
   loginOutcome,
@@ -429,6 +429,7 @@ export function startAuth(): void {
   setLogoutNavigation(() => {
     // spec 001 §4: go to / except inside the iOS app.
     if (detectAppPlatform(window) === "ios") return;
+    carryToastsAcrossNavigation(); // a forced logout's warning is read on the home page
     window.location.assign(`${prefix()}/`);
   });
   installForcedPasswordCheck();

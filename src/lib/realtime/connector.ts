@@ -140,7 +140,8 @@ export function runEffects(effects: readonly Effect[]): void {
         notify(e.level, e.key);
         break;
       case "logout":
-        void logout({ reason: e.reason, callServer: false, navigate: false });
+        // spec 001 §4: a logout goes to / (the warning toast is carried there); app_clean_cache reloads instead.
+        void logout({ reason: e.reason, callServer: false, navigate: e.reason !== "cleanCache" });
         break;
       case "clearCaches":
         void clearCaches();
@@ -247,7 +248,7 @@ function sync(conn: Connection, siteCurrency: string): void {
       if (now.status !== "member" || now.member.memberId !== member.memberId) return;
       const names = new Set(Object.keys(conn.echo.connector.channels));
       if (memberChannelMissing(names, conn.refused, member.memberId))
-        void logout({ reason: "channelMissing", callServer: false, navigate: false });
+        void logout({ reason: "channelMissing", callServer: false });
     }, TIMING.realtimeChannelGraceMs);
   }
 }

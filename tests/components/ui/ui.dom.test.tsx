@@ -9,7 +9,7 @@ import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import Modal from "../../../src/components/ui/Modal.tsx";
 import PinInput from "../../../src/components/ui/PinInput.tsx";
 import Toaster from "../../../src/components/ui/Toaster.tsx";
-import { clearToasts, toast } from "../../../src/components/ui/toast.store.ts";
+import { carryToastsAcrossNavigation, clearToasts, toast } from "../../../src/components/ui/toast.store.ts";
 
 const TEXTS: Record<string, string> = {
   "prompt.illegal_input": "Illegal input",
@@ -60,6 +60,44 @@ describe("toasts (spec 000 §4, §9)", () => {
     });
     expect(screen.getAllByTestId("toast")).toHaveLength(1);
     expect(screen.getByLabelText("Repeated 3 times")).toBeTruthy();
+  });
+
+  it("a forced logout's warning is carried to the next page of the tab, once (spec 001 §4 logout goes to /)", () => {
+    act(() => {
+      toast.warning("account_error");
+      toast.info({ text: "Balance refreshed" });
+    });
+    carryToastsAcrossNavigation();
+    act(() => clearToasts()); // the page goes away
+    render(<Toaster />); // the next page's toaster
+    expect(screen.getAllByTestId("toast").map((el) => el.textContent)).toEqual([
+      expect.stringContaining("Wrong account or password"),
+      expect.stringContaining("Balance refreshed"),
+    ]);
+    cleanup();
+    act(() => clearToasts());
+    render(<Toaster />);
+    expect(screen.queryAllByTestId("toast")).toHaveLength(0);
+  });
+
+  it("a carried notice older than 10 s, or a broken one, is not shown", () => {
+    sessionStorage.setItem(
+      "lobby.carriedToasts",
+      JSON.stringify({ at: Date.now() - 11_000, toasts: [{ type: "warning", message: { key: "account_error" } }] }),
+    );
+    render(<Toaster />);
+    expect(screen.queryAllByTestId("toast")).toHaveLength(0);
+    cleanup();
+    sessionStorage.setItem("lobby.carriedToasts", "{not json");
+    render(<Toaster />);
+    expect(screen.queryAllByTestId("toast")).toHaveLength(0);
+    sessionStorage.setItem(
+      "lobby.carriedToasts",
+      JSON.stringify({ at: Date.now(), toasts: [{ type: "evil", message: { key: "account_error" } }] }),
+    );
+    cleanup();
+    render(<Toaster />);
+    expect(screen.queryAllByTestId("toast")).toHaveLength(0);
   });
 
   it("Escape closes the newest toast", () => {
