@@ -14,9 +14,36 @@ import {
   type ForgotValues,
 } from "./forgot.machine.ts";
 
-export const $forgot = atom<ForgotState>(emptyForgot());
+/** The SMS lock outlives a reload of the page (our key, not the spec's): a reload must not reopen the SMS. */
+const LOCK_KEY = "lobby.forgotSmsLockUntil";
 
-const send = (e: ForgotEvent) => $forgot.set(forgotTransition($forgot.get(), e));
+function readLock(): number {
+  try {
+    const v = Number(localStorage.getItem(LOCK_KEY));
+    return Number.isFinite(v) && v > Date.now() ? v : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeLock(until: number): void {
+  try {
+    if (until > Date.now()) localStorage.setItem(LOCK_KEY, String(until));
+    else localStorage.removeItem(LOCK_KEY);
+  } catch {
+    // storage blocked: the lock lasts while the page lives
+  }
+}
+
+export const $forgot = atom<ForgotState>(emptyForgot(typeof window === "undefined" ? 0 : readLock()));
+
+const send = (e: ForgotEvent) => {
+  const before = $forgot.get();
+  const after = forgotTransition(before, e);
+  $forgot.set(after);
+  const lockOf = (s: ForgotState) => ("phoneLockUntil" in s ? s.phoneLockUntil : 0);
+  if (lockOf(after) !== lockOf(before)) writeLock(lockOf(after));
+};
 
 function isDemo(): boolean {
   try {
@@ -26,7 +53,7 @@ function isDemo(): boolean {
   }
 }
 
-/** Opens the flow fresh (the SMS lock carries over while the page lives). */
+/** Opens the flow fresh (the SMS lock carries over, across reloads too). */
 export function startForgot(): void {
   initSession();
   // spec 001 §5: demo mode blocks transfer validation, which this flow is built on.
