@@ -35,6 +35,12 @@ test("a member logs in and out; the header shows the balance (spec 001 §4)", as
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.reload();
   await expectLoggedIn(page, testInfo); // survives a reload (storage)
+  // Pages whose islands wait for an interaction show a stored member at once, not "Log in" until a tap.
+  for (const path of ["/faq/1", "/user/Info", "/proxy/Register"]) {
+    await page.goto(`${prefix}${path}`);
+    await expectLoggedIn(page, testInfo);
+  }
+  await page.goto(`${prefix}/`);
   await page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
   await expectLoggedOut(page, testInfo);
   expect(errors.list.filter((e) => !e.includes("401"))).toEqual([]);

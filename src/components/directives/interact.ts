@@ -1,8 +1,9 @@
 // Browser only. The `client:interact` directive: hydrate an island on the visitor's first interaction anywhere
 // on the page (pointerdown, keydown, touchstart, focusin), so content pages ship no React before that
-// (DESIGN budgets: content pages ≤ 15 KB gzip JS). A click on the island that lands before hydration has
+// (DESIGN budgets: content pages ≤ 15 KB gzip JS); at once for a stored member or a login in the address. A click on the island that lands before hydration has
 // finished is held back and replayed once, so the first tap on "Log in" is not lost.
 import type { ClientDirective } from "astro";
+import { accountNeededNow } from "../../lib/session/eager.ts";
 
 const EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
@@ -33,7 +34,10 @@ const interact: ClientDirective = (load, _options, el) => {
       if (target?.isConnected) target.click();
     })();
   };
-  for (const name of EVENTS) window.addEventListener(name, start, { capture: true, passive: true });
+  // A stored member (or a login in the address) must see their account at once, not a "Log in" button
+  // until they touch the page.
+  if (accountNeededNow()) start();
+  else for (const name of EVENTS) window.addEventListener(name, start, { capture: true, passive: true });
 };
 
 export default interact;

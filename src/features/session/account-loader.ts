@@ -4,6 +4,7 @@
 // tab logs in. Anonymous visitors on home and the game hall then ship only React, i18n and the atoms before
 // interaction (DESIGN JS budget: 110 KB gzip).
 import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
+import { neededAtOnce } from "../../lib/session/eager.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie } from "../../lib/storage/index.ts";
 import type * as AuthStore from "../auth/auth.store.ts";
@@ -19,13 +20,6 @@ export function loadAccount(): Promise<AuthModule> {
     return m;
   });
   return loading;
-}
-
-/** Whether this page must start the account machinery before any interaction. */
-export function neededAtOnce(search: string, hasStoredMember: boolean, registerCookie: string | null): boolean {
-  if (hasStoredMember || registerCookie === "true") return true;
-  const q = new URLSearchParams(search);
-  return q.has("tk") || q.has("enc");
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
