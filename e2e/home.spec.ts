@@ -1,6 +1,7 @@
 // The home page's live parts (spec 000 §1, §3): the jackpot total comes from /v2/get_jackpot in the page's
 // currency, its integer part padded to ten digits; before the answer nothing invented is shown.
 import { expect, test } from "@playwright/test";
+import { freshMember, login } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
 test("the jackpot shows the platform's total, padded to ten digits (spec 000 §3)", async ({
@@ -21,4 +22,18 @@ test("the jackpot shows the platform's total, padded to ten digits (spec 000 §3
   const expected = String(Math.floor(total)).padStart(10, "0");
   await expect(jackpot.locator(".jp-digit")).toHaveText(expected.split(""));
   expect(errors.list).toEqual([]);
+});
+
+test("a logged-in member sees the jackpot in their own currency (spec 000 §3)", async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== "en_US-desktop", "en_US shows USD to visitors; the fresh member is INR");
+  await page.goto("/");
+  const jackpot = page.locator("#home-jackpot");
+  await expect(jackpot.locator(".jp-sym")).toHaveText("$");
+  const { account, password } = await freshMember(request, testInfo);
+  await login(page, testInfo, account, password);
+  await expect(jackpot.locator(".jp-sym")).toHaveText("₹");
+  const answer = await request.post("/api/v2/get_jackpot", { data: { currency: "INR" } });
+  const total = ((await answer.json()) as { apiResponseData: { jackpot_amount_total: number } }).apiResponseData
+    .jackpot_amount_total;
+  await expect(jackpot.locator(".jp-digit")).toHaveText(String(Math.floor(total)).padStart(10, "0").split(""));
 });

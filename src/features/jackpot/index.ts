@@ -1,12 +1,18 @@
-// Browser. Fills the home page's jackpot (#home-jackpot) from /api/v2/get_jackpot in the page's currency,
-// then refreshes it every minute while the page is visible. Until the first answer the digits stay dimmed
-// zeros (no invented figure); a failed call keeps the last figure and tries again at the next refresh.
+// Browser. Fills the home page's jackpot (#home-jackpot) from /api/v2/get_jackpot in the member's currency
+// (the page's for a visitor), then refreshes it every minute while the page is visible. Until the first
+// answer the digits stay dimmed zeros (no invented figure); a failed call keeps the last figure and tries
+// again at the next refresh.
 import { readBoot } from "../../lib/boot/boot.ts";
+import { CURRENCY_SYMBOLS } from "../../lib/config/constants.ts";
+import { $member } from "../../lib/session/session.atoms.ts";
 import { jackpotDigits, jackpotFromEnvelope } from "./jackpot.ts";
 
 const REFRESH_MS = 60_000;
 
+let latest = 0;
+
 async function load(root: HTMLElement, currency: string, lang: string): Promise<void> {
+  const seq = ++latest;
   try {
     const res = await fetch("/api/v2/get_jackpot", {
       method: "POST",
@@ -14,7 +20,7 @@ async function load(root: HTMLElement, currency: string, lang: string): Promise<
       body: JSON.stringify({ currency }),
     });
     const total = jackpotFromEnvelope(await res.json());
-    if (total === null) return;
+    if (total === null || seq !== latest) return; // a newer request (another currency) answers instead
     const digits = jackpotDigits(total);
     const value = root.querySelector<HTMLElement>(".jp-value");
     if (!value) return;
@@ -39,8 +45,22 @@ export function startJackpot(): void {
   const root = document.getElementById("home-jackpot");
   if (!root) return;
   const boot = readBoot();
-  const run = () => void load(root, boot.currency, boot.lang);
+  // A logged-in member sees the jackpot of their own currency; a visitor the site's.
+  const currency = () => $member.get()?.currency ?? boot.currency;
+  let shown = "";
+  const run = () => {
+    const c = currency();
+    if (c !== shown) {
+      shown = c;
+      const sym = root.querySelector(".jp-sym");
+      if (sym) sym.textContent = CURRENCY_SYMBOLS[c];
+    }
+    void load(root, c, boot.lang);
+  };
   run();
+  $member.listen((m) => {
+    if ((m?.currency ?? boot.currency) !== shown) run();
+  });
   setInterval(() => {
     if (document.visibilityState === "visible") run();
   }, REFRESH_MS);
