@@ -11,6 +11,8 @@ const args = [
   "--disable-sync",
 ];
 const PORT = Number(process.env["E2E_PORT"] ?? 4599);
+/** A second server with IS_DEMO=true for e2e/demo.spec.ts (spec 001 §5 demo mode). */
+const DEMO_PORT = PORT + 1;
 
 const viewports = {
   desktop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
@@ -35,25 +37,35 @@ export default defineConfig({
     launchOptions: { executablePath, args },
     trace: "off",
   },
-  projects: locales.flatMap((locale) =>
-    (Object.keys(viewports) as (keyof typeof viewports)[]).map((vp) => ({
-      name: `${locale}-${vp}`,
-      use: { ...viewports[vp], locale: locale.replace("_", "-") },
-      metadata: { locale, viewport: vp },
-    })),
-  ),
-  webServer: {
+  projects: [
+    ...locales.flatMap((locale) =>
+      (Object.keys(viewports) as (keyof typeof viewports)[]).map((vp) => ({
+        name: `${locale}-${vp}`,
+        testIgnore: /demo\.spec\.ts/,
+        use: { ...viewports[vp], locale: locale.replace("_", "-") },
+        metadata: { locale, viewport: vp },
+      })),
+    ),
+    {
+      name: "demo-mobile",
+      testMatch: /demo\.spec\.ts/,
+      use: { ...viewports.mobile, locale: "en-US", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+      metadata: { locale: "en_US", viewport: "mobile" },
+    },
+  ],
+  webServer: [PORT, DEMO_PORT].map((port) => ({
     command: "npm run serve",
-    url: `http://127.0.0.1:${PORT}/`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       SANDBOX_DB: ":memory:",
       SANDBOX_CAPTCHA: "1234",
       SANDBOX_SMS_CODE: "123456",
       NODE_ENV: "production",
+      ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
     },
-  },
+  })),
 });

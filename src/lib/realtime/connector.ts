@@ -94,6 +94,14 @@ function authorization(): string | null {
   return s.status === "member" ? `Bearer ${s.member.token}` : null;
 }
 
+function demoSession(): boolean {
+  try {
+    return readBoot().config.isDemo;
+  } catch {
+    return false;
+  }
+}
+
 function pageLanguage(): string {
   try {
     return readBoot().lang;
@@ -221,7 +229,9 @@ async function loadTemplates(conn: Connection, siteId: number, siteCurrency: str
 
 function sync(conn: Connection, siteCurrency: string): void {
   const s = $session.get();
-  const member = s.status === "member" ? { memberId: s.member.memberId, currency: s.member.currency } : null;
+  // A demo session (IS_DEMO) has no platform member behind it: public channels only.
+  const member =
+    s.status === "member" && !demoSession() ? { memberId: s.member.memberId, currency: s.member.currency } : null;
   const headers = (conn.echo.connector.options.auth ??= {}).headers ?? {};
   conn.echo.connector.options.auth.headers = headers;
   const auth = authorization();

@@ -71,6 +71,15 @@ function boot(): Boot | null {
   }
 }
 
+/**
+ * Demo mode (IS_DEMO, spec 001 §5 "fakes login"): the member exists only in this browser, so no member call
+ * goes to the platform (it would answer 401 to the fake token and undo the login), and no private channel
+ * is joined.
+ */
+export function demoSite(): boolean {
+  return boot()?.config.isDemo === true;
+}
+
 export function siteId(): number {
   return boot()?.config.siteId ?? 0;
 }
@@ -96,7 +105,11 @@ export function initSession(): void {
       writeItem(STORAGE.token, token);
     },
   });
-  cleanups.push(onUnauthorized(() => void logout({ reason: "unauthorized", callServer: false })));
+  cleanups.push(
+    onUnauthorized(() => {
+      if (!demoSite()) void logout({ reason: "unauthorized", callServer: false });
+    }),
+  );
   const member = readStored();
   send({ type: "restore", member });
   const onStorage = (e: StorageEvent) => {
@@ -168,6 +181,7 @@ export function onLayoutLoaded(listener: (layout: MemberLayout) => void): () => 
 
 /** The after-login refresh list (spec 001 §4): layout, balance, letters, recommend flag, cash surplus. */
 export function afterLogin(_fresh: boolean): void {
+  if (demoSite()) return;
   void refreshLayout();
   void refreshBalance();
   void refreshLetters();
@@ -175,9 +189,10 @@ export function afterLogin(_fresh: boolean): void {
   void refreshCashSurplus();
 }
 
+/** The member whose data may be fetched: none for a demo session (see demoSite). */
 function currentMember(): Member | null {
   const s = $session.get();
-  return s.status === "member" ? s.member : null;
+  return s.status === "member" && !demoSite() ? s.member : null;
 }
 
 export async function refreshLayout(): Promise<MemberLayout | null> {
@@ -293,14 +308,15 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     navigate = reason !== "relogin" && reason !== "otherTab",
   } = options;
   const wasMember = $session.get().status === "member";
-  if (callServer && wasMember) {
+  if (callServer && wasMember && !demoSite()) {
     try {
       await callApi(memberCalls.logout, {});
     } catch {
       // the token may already be dead; the local logout stands
     }
   }
-  const memberId = currentMember()?.memberId ?? null;
+  const before = $session.get();
+  const memberId = before.status === "member" ? before.member.memberId : null;
   writeStored(null);
   resetLocal(reason);
   if (wasMember) broadcast("logout", memberId);
