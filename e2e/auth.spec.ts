@@ -41,7 +41,9 @@ test("a member logs in and out; the header shows the balance (spec 001 §4)", as
     await expectLoggedIn(page, testInfo);
   }
   await page.goto(`${prefix}/`);
+  const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
   await page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
+  await home;
   await expectLoggedOut(page, testInfo);
   expect(errors.list.filter((e) => !e.includes("401"))).toEqual([]);
 });
@@ -156,8 +158,12 @@ test("two tabs stay in step; one socket per page (spec 001 §3, §7)", async ({ 
   const { account, password } = await freshMember(request, testInfo);
   await login(a, testInfo, account, password);
   await expectLoggedIn(b, testInfo);
+  // b's logout goes to / (spec 001 §4). Wait for that page: closing a page mid-navigation can hang
+  // Chromium's teardown for the whole test timeout.
+  const bHome = b.waitForEvent("load");
   await b.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
   await expectLoggedOut(a, testInfo);
+  await bHome;
   expect(handshakes.length).toBe(1);
   await b.close();
   await a.close();
@@ -198,7 +204,9 @@ test("the enc app entry logs in through /get_info_data and resets the URL to / (
   await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
   await expectLoggedIn(page, testInfo);
   // a bad enc still resets the URL, and nobody is logged in by it
+  const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
   await page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
+  await home;
   await expectLoggedOut(page, testInfo);
   await page.goto(`${prefix}/?enc=bm90LWpzb24`);
   await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));

@@ -20,7 +20,9 @@ test("demo mode fakes a login that survives a reload, and logs out cleanly", asy
   await expect(logoutButton).toBeVisible();
   await page.waitForTimeout(2500);
   await expect(logoutButton).toBeVisible();
+  const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
   await logoutButton.click();
+  await home;
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true }).first()).toBeVisible();
   expect(errors.list).toEqual([]);
 });
