@@ -14,7 +14,7 @@ import {
 import { COOKIES } from "./lib/config/keys.ts";
 import { parseEnv, type SiteEnv } from "./lib/config/env.ts";
 import { publicConfig, type PublicConfig } from "./lib/config/public-config.ts";
-import { serverI18n } from "./lib/i18n/server.ts";
+import { serverI18n, serverT } from "./lib/i18n/server.ts";
 import { isPrerenderedPath, languageFromCookie, localePrefix, parsePathLocale } from "./lib/routing/locale.ts";
 import { routeDecision, type CookieToSet } from "./lib/routing/guards.ts";
 import { layoutFromUserAgent } from "./lib/device/user-agent.ts";
@@ -36,7 +36,7 @@ function setLocals(locals: App.Locals, lang: Language, device: "desktop" | "mobi
   locals.lang = lang;
   locals.localePrefix = localePrefix(lang);
   locals.i18n = i18n;
-  locals.t = i18n.t;
+  locals.t = serverT(lang);
   locals.currency = resolveCurrency(config.currencies, lang, requestedCurrency);
   locals.device = device;
   locals.env = env;

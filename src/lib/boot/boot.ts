@@ -17,9 +17,20 @@ export interface Boot {
   config: PublicConfig;
 }
 
+/** The messages are one frozen object per language (islandMessages); each is serialised once. */
+const messagesJson = new WeakMap<object, string>();
+const escapeJson = (json: string) => json.replace(/</g, "\\u003c");
+
 /** Serialises boot data for a JSON script tag; `<` is escaped so no text can close the tag. */
 export function serializeBoot(boot: Boot): string {
-  return JSON.stringify(boot).replace(/</g, "\\u003c");
+  const { messages, ...rest } = boot;
+  let m = messagesJson.get(messages);
+  if (m === undefined) {
+    m = escapeJson(JSON.stringify(messages));
+    if (Object.isFrozen(messages)) messagesJson.set(messages, m);
+  }
+  const head = escapeJson(JSON.stringify(rest));
+  return head === "{}" ? `{"messages":${m}}` : `${head.slice(0, -1)},"messages":${m}}`;
 }
 
 /** Checks an unknown value read from the page; falls back to nothing rather than half-using it. */

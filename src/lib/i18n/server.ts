@@ -15,6 +15,32 @@ export function serverI18n(lang: Language): i18n {
   return instance;
 }
 
+const tCache = new Map<Language, i18n["t"]>();
+
+/**
+ * `t` for pages, with plain lookups (a key, no options) remembered: the messages are fixed per build and a
+ * page calls `t` a few hundred times, which was a tenth of the server's rendering time.
+ */
+export function serverT(lang: Language): i18n["t"] {
+  const cached = tCache.get(lang);
+  if (cached) return cached;
+  const base = serverI18n(lang).t;
+  const plain = new Map<string, string>();
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 0 && typeof key === "string") {
+      let value = plain.get(key);
+      if (value === undefined) {
+        value = String(base(key));
+        plain.set(key, value);
+      }
+      return value;
+    }
+    return (base as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+  }) as unknown as i18n["t"];
+  tCache.set(lang, t);
+  return t;
+}
+
 /** The messages an island needs: its language's keys, English filling any gap. Content keys stay on the server. */
 const islandMessageCache = new Map<string, Readonly<Record<string, string>>>();
 
