@@ -52,7 +52,9 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
 }
 
 export function createHtmlCache(options: HtmlCacheOptions) {
-  const { ttlMs, desktopLock, maxEntries = 500, maxEntryBytes = 1_000_000, now = Date.now } = options;
+  // Bounded so that requests with made-up query strings or cookies cannot grow memory without end:
+  // at most 300 pages of at most 512 KB (a page here is about 80 KB), oldest first out.
+  const { ttlMs, desktopLock, maxEntries = 300, maxEntryBytes = 512 * 1024, now = Date.now } = options;
   const entries = new Map<string, Entry>();
 
   const keyOf = (req: http.IncomingMessage) =>

@@ -14,9 +14,9 @@ let server: http.Server | undefined;
 afterEach(() => server?.close());
 
 /** A stand-in for Astro: every render says how many renders there have been, so a reuse is visible. */
-async function start(ttlMs = 5000, clock = { t: 0 }) {
+async function start(ttlMs = 5000, clock = { t: 0 }, limits: { maxEntries?: number; maxEntryBytes?: number } = {}) {
   let renders = 0;
-  const cache = createHtmlCache({ ttlMs, desktopLock: false, now: () => clock.t });
+  const cache = createHtmlCache({ ttlMs, desktopLock: false, now: () => clock.t, ...limits });
   const compress = compression({ threshold: 0 }) as unknown as (
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -86,6 +86,20 @@ describe("server-rendered HTML cache", () => {
     await off.get("/");
     expect((await off.get("/")).cache).toBe(null);
     expect(off.cache.size()).toBe(0);
+  });
+
+  it("holds a bounded number of pages, oldest out first, and never an oversized one", async () => {
+    const { get, cache } = await start(5000, { t: 0 }, { maxEntries: 2, maxEntryBytes: 3000 });
+    await get("/?a");
+    await get("/?b");
+    await get("/?c");
+    expect(cache.size()).toBe(2);
+    expect((await get("/?a")).cache).toBe("MISS");
+    expect((await get("/?c")).cache).toBe("HIT");
+    server?.close();
+    const small = await start(5000, { t: 0 }, { maxEntryBytes: 1000 });
+    await small.get("/");
+    expect((await small.get("/")).cache).toBe("MISS");
   });
 
   it("a request with an Authorization header is never answered from the cache", async () => {
