@@ -23,7 +23,7 @@ const only =
 
 test("a member logs in and out; the header shows the balance (spec 001 §4)", async ({ page, request }, testInfo) => {
   test.skip(only("en_US-desktop", "hi_IN-mobile", "ta_IN-desktop")(testInfo));
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   const { prefix } = projectLocale(testInfo);
   // demo01 on one project; elsewhere a fresh member (one account in two browsers is a login elsewhere)
   const { account, password } =

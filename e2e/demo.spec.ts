@@ -6,7 +6,7 @@ import { msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { captureErrors } from "./helpers.ts";
 
 test("demo mode fakes a login that survives a reload, and logs out cleanly", async ({ page }, testInfo) => {
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   await page.goto("/");
   await openLogin(page, testInfo);
   await submitLogin(page, testInfo, "anyone01", "anything1");

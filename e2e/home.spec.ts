@@ -9,7 +9,7 @@ test("the jackpot shows the platform's total, padded to ten digits (spec 000 §3
   request,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   await page.goto(prefix + "/");
   const jackpot = page.locator("#home-jackpot");
   await expect(jackpot).toHaveAttribute("data-state", "ready", { timeout: 15_000 });

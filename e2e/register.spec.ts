@@ -60,7 +60,7 @@ test.describe("registration", () => {
   });
 
   test("a visitor signs up and is logged in", async ({ page }, testInfo) => {
-    const errors = captureErrors(page);
+    const errors = await captureErrors(page);
     const { locale, prefix } = projectLocale(testInfo);
     const t = messages(locale);
     const me = unique(testInfo);

@@ -63,7 +63,7 @@ const OWN_TITLES: Record<string, RegExp> = {
 test("every page answers 200 with its title and language, without console errors", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const { locale, prefix, tag } = projectLocale(testInfo);
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   for (const route of PAGES) {
     const url = new URL(route, "http://x");
     const response = await page.goto(prefix + (url.pathname === "/" && prefix ? "/" : url.pathname) + url.search);
@@ -84,7 +84,7 @@ test("every page answers 200 with its title and language, without console errors
 // /authCallback opened directly (not as a login pop-up) returns home too (spec 001 §4, the auth feature's relay).
 test("/play, /close and a direct /authCallback leave to the home page (spec 000 §2)", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   for (const route of ["/play", "/close", "/authCallback?code=abc"]) {
     const response = await page.goto(prefix + route);
     expect(response?.status(), route).toBe(200);
@@ -139,7 +139,7 @@ test("a prefixed locale is remembered and / follows it (spec 000 §9)", async ({
 
 test("unknown paths answer 404 with the path named (spec 000 §2, spec 001 §2)", async ({ page }, testInfo) => {
   const { prefix, tag } = projectLocale(testInfo);
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   for (const route of ["/no-such-page", "/gameHall/99", "/user/Nope", "/faq/99"]) {
     const response = await page.goto(prefix + route);
     expect(response?.status(), route).toBe(404);
@@ -163,7 +163,7 @@ test("the language switcher: routed locales by prefix, the others by cookie and 
   context,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   await page.goto(`${prefix}/faq/1`);
   await page.locator("details.lang summary").click();
   await page.locator('a[data-lang="zh_CN"]').click();
@@ -234,7 +234,7 @@ test("the promotions list opens an offer in a pop-up (spec 000 §2 discount list
   page,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  const errors = captureErrors(page);
+  const errors = await captureErrors(page);
   await page.goto(`${prefix}/discount`);
   await page.locator('[data-promo-open="promo-welcome"]').click();
   const dialog = page.locator("dialog#promo-welcome");

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Login, captcha, double and transfer validation (spec 001 §3-§8).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, DeviceInfoSchema, EmptyRequestSchema, EmptyResponseSchema, SiteIdSchema } from "./common.ts";
 

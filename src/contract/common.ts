@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Field schemas shared by every domain of the contract.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CURRENCIES } from "../lib/config/constants.ts";
 
 /** Numeric site id from config (spec 000 §9). */

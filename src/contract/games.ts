@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Game catalogue, demo play, start and quit (spec 000 §3, §7).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import {
   CurrencySchema,

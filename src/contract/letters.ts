@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Member letters (spec 001 §3, §7, §9).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Member centre calls (spec 001 §3, §6, §7).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import {
   CurrencySchema,

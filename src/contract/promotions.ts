@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Carousel, marquee, pop-ups, jackpot (spec 000 §3, §7).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 import { GameTypeIdSchema, GpIdSchema } from "./games.ts";

@@ -9,7 +9,7 @@
 //   Every event below is emitted under its raw name; listen with `.listen("." + event.name, ...)` (see `listenName`).
 // - Presence: `presence:subscribed` with `[{ user_id, user_info }]`, `presence:joining` / `presence:leaving`
 //   with `{ user_id, user_info }`.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CurrencySchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
 

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Red envelope promotion (spec 001 §3, §4, §7, §8).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { DateTimeSchema, EmptyRequestSchema, MoneySchema } from "./common.ts";
 

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Registration (spec 001 §3, §5, §7, §8).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, DeviceInfoSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 import { LoginResultSchema } from "./auth.ts";

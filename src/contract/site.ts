@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Site-wide data (spec 001 §7). Every response
 // shape here except web_logo_list is "not shown" in the spec: each is our decision, kept small and plausible.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, SiteIdSchema } from "./common.ts";
 

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. Wallet calls (spec 000 §3, §7, §8; spec 001 §7, §8).
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { EmptyRequestSchema, FlagSchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
