@@ -25,6 +25,7 @@ import {
   siteId,
 } from "../../lib/session/session.store.ts";
 import { closeWindow } from "../../lib/session/windows.ts";
+import { parseSameOriginPath } from "../../lib/routing/same-origin.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/index.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
@@ -101,9 +102,11 @@ function completeLogin(result: LoginResult): void {
   showToast("success", { key: "auth.login.success" });
   notifyNative(result.token);
   const waiting = readItem(STORAGE.waitingUrl);
-  if (waiting) {
+  if (waiting !== null) {
     removeItem(STORAGE.waitingUrl);
-    if (waiting.startsWith("/") && !waiting.startsWith("//")) window.location.assign(waiting);
+    // issue 7, security: only a path of this site ("/\evil.com" passed the old startsWith check).
+    const path = parseSameOriginPath(waiting);
+    if (path) window.location.assign(path);
   }
 }
 
