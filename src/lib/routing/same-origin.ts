@@ -15,7 +15,6 @@ const MAX_LENGTH = 2048;
  */
 export function parseSameOriginPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
   let decoded: string;
