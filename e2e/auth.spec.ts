@@ -113,7 +113,9 @@ test("locked01 passes transfer validation and logs in with the new password (cod
   await expectLoggedIn(page, testInfo);
 });
 
-test("newbie01 must change the password first (first_login_to_change_password)", async ({ page }, testInfo) => {
+test("newbie01 must change the password first, and not to the same one (first_login_to_change_password; issue 7)", async ({
+  page,
+}, testInfo) => {
   test.skip(only("en_US-desktop")(testInfo));
   await page.goto("/");
   await login(page, testInfo, "newbie01", "newbie1234");
@@ -121,6 +123,15 @@ test("newbie01 must change the password first (first_login_to_change_password)",
   await expect(modal).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(modal).toBeVisible(); // not dismissible
+  // issue 7 (spec 001 §6 forced change): the old password again is refused, on the new-password field.
+  const newPassword = modal.getByLabel(msg(testInfo, "auth.field.new_password"), { exact: true });
+  await modal.getByLabel(msg(testInfo, "auth.field.old_password"), { exact: true }).fill("newbie1234");
+  await newPassword.fill("newbie1234");
+  await modal.getByLabel(msg(testInfo, "auth.field.confirm_password"), { exact: true }).fill("newbie1234");
+  await modal.getByRole("button", { name: msg(testInfo, "auth.password.save") }).click();
+  await expect(newPassword).toHaveAccessibleDescription(msg(testInfo, "auth.err.password_same_as_old"));
+  await expect(modal).toBeVisible();
+  await expect(page.getByText(msg(testInfo, "auth.password.changed"))).toHaveCount(0);
   await modal.getByLabel(msg(testInfo, "auth.field.old_password"), { exact: true }).fill("newbie1234");
   await modal.getByLabel(msg(testInfo, "auth.field.new_password"), { exact: true }).fill("newbie5678");
   await modal.getByLabel(msg(testInfo, "auth.field.confirm_password"), { exact: true }).fill("newbie5678");
@@ -188,6 +199,81 @@ test("query-string login: tk, member_id, member_account, member_currency, member
   await expectLoggedIn(page, testInfo);
   await expect(page.getByTestId("account-name")).toHaveText(account);
   expect(new URL(page.url()).search).toBe(""); // the token leaves the address bar
+});
+
+test("a link carrying another member's login asks first: keep stays, switch switches (issue 7, login CSRF; spec 001 §2)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(only("en_US-desktop", "en_US-mobile")(testInfo));
+  const me = await freshMember(request, testInfo);
+  const other = await freshMember(request, testInfo);
+  await page.goto("/");
+  await login(page, testInfo, me.account, me.password);
+  const { token, id } = await tokenFor(request, other.account);
+  const q = new URLSearchParams({
+    tk: token,
+    member_id: String(id),
+    member_account: other.account,
+    member_currency: "INR",
+    member_type: "1",
+  });
+  const dialog = page.getByRole("dialog", { name: msg(testInfo, "auth.switch.title") });
+  const accountName = page.getByTestId("account-name");
+
+  await page.goto(`/?${q.toString()}`);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    msg(testInfo, "auth.switch.message", { current: me.account, incoming: other.account }),
+  );
+  await expect.poll(() => new URL(page.url()).search).toBe(""); // the token leaves the address bar at once
+  await dialog.getByRole("button", { name: msg(testInfo, "auth.switch.keep"), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(accountName).toHaveText(me.account);
+  await page.reload();
+  await expectLoggedIn(page, testInfo);
+  await expect(accountName).toHaveText(me.account);
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`/?${q.toString()}`);
+  await dialog.getByRole("button", { name: msg(testInfo, "auth.switch.switch"), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(accountName).toHaveText(other.account);
+  await expectLoggedIn(page, testInfo);
+});
+
+test("a stored target route that leaves the site is not followed after login (issue 7, security: waitingUrl)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(only("en_US-desktop")(testInfo));
+  const { account, password } = await freshMember(request, testInfo);
+  const external: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).hostname === "example.com") external.push(r.url());
+  });
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("waitingUrl", "/\\example.com/steal"));
+  await login(page, testInfo, account, password);
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(await page.evaluate(() => localStorage.getItem("waitingUrl"))).toBeNull();
+  expect(external).toEqual([]);
+});
+
+test("an ad click leaves the two ad-tracking cookies for 90 days (spec 001 §2 fbclid, §3)", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(only("en_US-desktop")(testInfo));
+  await page.goto("/?fbclid=IwAR2abc_DEF");
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toContain("_fbp");
+  const cookies = await context.cookies();
+  const fbc = cookies.find((c) => c.name === "_fbc");
+  expect(fbc?.value).toMatch(/^fb\.1\.\d+\.IwAR2abc_DEF$/);
+  expect(fbc?.sameSite).toBe("Lax");
+  expect(fbc?.path).toBe("/");
+  // max age 7776000 s (90 days)
+  expect((fbc?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(7_776_000 - 120);
 });
 
 test("the enc app entry logs in through /get_info_data and resets the URL to / (spec 001 §4)", async ({

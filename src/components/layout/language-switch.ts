@@ -3,9 +3,11 @@
 // their link; the others reload the unprefixed page, which the server renders in the cookie's language.
 import { COOKIE, isLanguage, isRoutedLocale } from "../../lib/config/constants.ts";
 import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
+import { writeCookie, type CookieName } from "../../lib/storage/cookies.ts";
 
-function setCookie(name: string, value: string, maxAgeS: number) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax`;
+/** Path /, SameSite lax, Secure on https (issue 7, security: cookies the site writes on the client). */
+function setCookie(name: CookieName, value: string, maxAgeS: number) {
+  writeCookie(name, value, { maxAgeS });
 }
 
 export function installLanguageSwitch() {

@@ -53,7 +53,7 @@ export default function DialogHost() {
         <PromptBody req={req} />
       ) : (
         <div className="ui-form">
-          {req.messageKey && <p className="ui-text">{t(req.messageKey)}</p>}
+          {req.messageKey && <p className="ui-text">{t(req.messageKey, req.messageParams)}</p>}
           <div className="ui-actions">
             <button type="button" className="ui-btn ui-btn--ghost" onClick={() => req.resolve(false)}>
               {t(req.cancelKey ?? "ui.cancel")}

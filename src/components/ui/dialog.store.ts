@@ -7,6 +7,8 @@ export interface ConfirmRequest {
   kind: "confirm";
   titleKey: string;
   messageKey?: string;
+  /** Interpolated into the message ({{name}} in the locale text). */
+  messageParams?: Record<string, string | number>;
   confirmKey?: string;
   cancelKey?: string;
   resolve: (ok: boolean) => void;

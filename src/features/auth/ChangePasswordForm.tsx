@@ -30,6 +30,17 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
   if (standalone && (!mounted || !ready || !loggedIn)) return null;
   const forced = layout?.first_login_to_change_password === 1;
   const submitting = form.status === "submitting";
+  // The platform's refusal shows on the field it concerns (a rule's own error first), else above the button.
+  const refused = form.status === "error" ? form : null;
+  const fieldError = (field: "old" | "password" | "confirm"): string | null => {
+    const rule = errors[field];
+    if (rule) return t(rule);
+    return refused?.field === field ? noticeText(t, refused.notice) : null;
+  };
+  const edit = (field: "old" | "password" | "confirm", set: (v: string) => void) => (value: string) => {
+    set(value);
+    if (refused?.field === field) resetPasswordForm(); // the member is fixing what the platform refused
+  };
   return (
     <section className="auth-change-password" aria-labelledby="change-password-title">
       {standalone && (
@@ -60,28 +71,28 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
           type="password"
           autoComplete="current-password"
           value={old}
-          onChange={setOld}
-          error={errors.old ? t(errors.old) : null}
+          onChange={edit("old", setOld)}
+          error={fieldError("old")}
         />
         <Field
           label={t("auth.field.new_password")}
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={setPassword}
-          error={errors.password ? t(errors.password) : null}
+          onChange={edit("password", setPassword)}
+          error={fieldError("password")}
         />
         <Field
           label={t("auth.field.confirm_password")}
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm ? t(errors.confirm) : null}
+          onChange={edit("confirm", setConfirm)}
+          error={fieldError("confirm")}
         />
-        {form.status === "error" && (
+        {refused && refused.field === null && (
           <p className="ui-form-error" role="alert">
-            {noticeText(t, form.notice)}
+            {noticeText(t, refused.notice)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>

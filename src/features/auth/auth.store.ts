@@ -20,16 +20,20 @@ import {
   onLayoutLoaded,
   refreshBalance,
   refreshLayout,
+  refreshToken,
   setBalance,
   setLogoutNavigation,
   siteId,
 } from "../../lib/session/session.store.ts";
 import { closeWindow } from "../../lib/session/windows.ts";
+import { parseSameOriginPath } from "../../lib/routing/same-origin.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/index.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
 import {
+  changePasswordOutcome,
   doubleValidationNotice,
+  entryLoginDecision,
   loginOutcome,
   parseInfoData,
   parsePopupMessage,
@@ -39,6 +43,7 @@ import {
   transferResetOutcome,
   transferVerifyNotice,
   type Notice,
+  type PasswordField,
   type QueryLogin,
 } from "./login.machine.ts";
 
@@ -51,7 +56,13 @@ export const $transferForm = atom<FormState & { step?: "verify" | "reset"; token
   status: "idle",
   step: "verify",
 });
-export const $passwordForm = atom<FormState | { status: "done" }>(IDLE);
+/** The password change; a refusal the member can fix names its field (old, new or confirmation). */
+export type PasswordFormState =
+  | { status: "idle" }
+  | { status: "submitting" }
+  | { status: "done" }
+  | { status: "error"; notice: Notice; field: PasswordField | null };
+export const $passwordForm = atom<PasswordFormState>({ status: "idle" });
 
 export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
 export const doubleValidationCaptcha = createCaptcha(CAPTCHA_TYPE.login);
@@ -101,9 +112,11 @@ function completeLogin(result: LoginResult): void {
   showToast("success", { key: "auth.login.success" });
   notifyNative(result.token);
   const waiting = readItem(STORAGE.waitingUrl);
-  if (waiting) {
+  if (waiting !== null) {
     removeItem(STORAGE.waitingUrl);
-    if (waiting.startsWith("/") && !waiting.startsWith("//")) window.location.assign(waiting);
+    // issue 7, security: only a path of this site ("/\evil.com" passed the old startsWith check).
+    const path = parseSameOriginPath(waiting);
+    if (path) window.location.assign(path);
   }
 }
 
@@ -308,18 +321,18 @@ export async function changePassword(input: { old: string; password: string; con
     void refreshLayout();
     return true;
   } catch (error) {
-    let notice = noticeOf(error);
-    if (isApiError(error) && error.kind === "platform" && error.code === 101)
-      notice = { key: "auth.password.old_wrong" };
-    if (isApiError(error) && error.kind === "platform" && error.code === 102)
-      notice = { key: "auth.err.confirm_mismatch" };
-    $passwordForm.set({ status: "error", notice });
+    $passwordForm.set({
+      status: "error",
+      ...(isApiError(error) && error.kind === "platform"
+        ? changePasswordOutcome(error.code, error.message)
+        : { notice: noticeOf(error), field: null }),
+    });
     return false;
   }
 }
 
 export function resetPasswordForm(): void {
-  $passwordForm.set(IDLE);
+  $passwordForm.set({ status: "idle" });
 }
 
 function isPlaying(): boolean {
@@ -362,6 +375,40 @@ function loginFromQuery(l: QueryLogin): void {
   notifyNative(l.token);
 }
 
+/**
+ * A login carried by a link (query string or enc): logs in, takes the same member's new token quietly, or —
+ * when another member is logged in here — asks before switching (entryLoginDecision; issue 7, login CSRF).
+ * Keeping the session is the default: Escape and the close button keep it too.
+ */
+async function entryLogin(l: QueryLogin): Promise<void> {
+  const s = $session.get();
+  const decision = entryLoginDecision(s.status === "member" ? s.member : null, l);
+  switch (decision.type) {
+    case "keep":
+      return;
+    case "refresh":
+      refreshToken(l.token);
+      notifyNative(l.token);
+      return;
+    case "login":
+      loginFromQuery(l);
+      return;
+    case "ask": {
+      const switchAccount = await confirmDialog({
+        titleKey: "auth.switch.title",
+        messageKey: "auth.switch.message",
+        messageParams: { current: decision.current, incoming: decision.incoming },
+        cancelKey: "auth.switch.keep",
+        confirmKey: "auth.switch.switch",
+      });
+      if (!switchAccount) return;
+      await logout({ reason: "relogin" });
+      loginFromQuery(l);
+      showToast("success", { key: "auth.login.success" });
+    }
+  }
+}
+
 /** Runs once per page: query-string login, the enc app entry, the pwa flag (spec 001 §4, §6). */
 export async function runEntryFlows(): Promise<void> {
   const flags = parseQueryLogin(window.location.search);
@@ -369,19 +416,19 @@ export async function runEntryFlows(): Promise<void> {
   if (flags.header === false) document.documentElement.dataset["noHeader"] = "";
   if (flags.footer === false) document.documentElement.dataset["noFooter"] = "";
   if (flags.login) {
-    const s = $session.get();
-    if (s.status !== "member" || s.member.token !== flags.login.token) loginFromQuery(flags.login);
+    // The token leaves the address bar at once, whatever the member answers.
     stripQuery(QUERY_LOGIN_KEYS);
+    await entryLogin(flags.login);
   }
   if (flags.enc) {
+    let login: QueryLogin | null = null;
     try {
-      const text = await callApi(memberCalls.getInfoData, { enc: flags.enc });
-      const l = parseInfoData(text);
-      if (l) loginFromQuery(l);
+      login = parseInfoData(await callApi(memberCalls.getInfoData, { enc: flags.enc }));
     } catch {
       // spec 001 §4: on failure the URL is reset to / as well
     }
     window.history.replaceState(null, "", `${prefix()}/`);
+    if (login) await entryLogin(login);
   }
 }
 

@@ -109,7 +109,11 @@ export function validateTransferVerify(v: {
   return e;
 }
 
-/** spec 001 §5 new password: 6-12 characters (letters and digits, one of each, as registration), confirmation must match. */
+/**
+ * spec 001 §5 new password: 6-12 characters (letters and digits, one of each, as registration), confirmation
+ * must match; spec 001 §6 forced change: a change that keeps the old password is no change, so the new one
+ * must differ from the old one when the form asks for it (issue 7: newbie01 "changed" newbie1234 to itself).
+ */
 export function validateNewPassword(v: {
   password: string;
   confirm: string;
@@ -120,9 +124,32 @@ export function validateNewPassword(v: {
   if (v.password.length < LIMITS.passwordMin || v.password.length > LIMITS.passwordMax)
     e.password = "auth.err.password_length";
   else if (!PASSWORD_PATTERN.test(v.password)) e.password = "auth.err.password_chars";
+  else if (v.old !== undefined && v.password === v.old) e.password = "auth.err.password_same_as_old";
   if (!v.confirm) e.confirm = "auth.err.confirm_required";
   else if (v.confirm !== v.password) e.confirm = "auth.err.confirm_mismatch";
   return e;
+}
+
+/**
+ * Codes of /member/profile/edit_password (the "password form" of spec 001 §7; codes our decision, contract
+ * member.ts): 101 old password wrong, 102 confirmation differs, 103 new password equal to the old one.
+ */
+export const EDIT_PASSWORD_CODES = { oldWrong: 101, confirmMismatch: 102, sameAsOld: 103 } as const;
+
+export type PasswordField = "old" | "password" | "confirm";
+
+/** What a refused password change tells the member, and on which field; other codes show the server message. */
+export function changePasswordOutcome(code: number, message: string): { notice: Notice; field: PasswordField | null } {
+  switch (code) {
+    case EDIT_PASSWORD_CODES.oldWrong:
+      return { notice: { key: "auth.password.old_wrong" }, field: "old" };
+    case EDIT_PASSWORD_CODES.confirmMismatch:
+      return { notice: { key: "auth.err.confirm_mismatch" }, field: "confirm" };
+    case EDIT_PASSWORD_CODES.sameAsOld:
+      return { notice: { key: "auth.err.password_same_as_old" }, field: "password" };
+    default:
+      return { notice: server(message), field: null };
+  }
 }
 
 export function hasErrors(e: object): boolean {
@@ -174,6 +201,34 @@ export function parseQueryLogin(search: string): QueryFlags {
     footer: flag(q.get("footer")),
     pwa: q.get("pwa") === "1" || q.get("pwa") === "true",
     enc: enc && enc.length <= 4096 ? enc : null,
+  };
+}
+
+/** What a query-string or enc login does to the session already in this browser. */
+export type EntryLoginDecision =
+  { type: "login" } | { type: "keep" } | { type: "refresh" } | { type: "ask"; current: string; incoming: string };
+
+/** How a member is named in the switch question: the account, else the member id. */
+function accountName(account: string, memberId: number): string {
+  return account.trim() || `#${memberId}`;
+}
+
+/**
+ * spec 001 §2 query-string login, §4 app entry (enc), issue 7 security (login CSRF): a link must not silently
+ * swap the member's session for somebody else's (who would then receive their deposits). No session: log in.
+ * The same member (same member_id): keep the session, taking a new token quietly. Another member: ask first.
+ */
+export function entryLoginDecision(
+  current: { memberId: number; token: string; account: string } | null,
+  incoming: QueryLogin,
+): EntryLoginDecision {
+  if (!current) return { type: "login" };
+  if (current.memberId === incoming.memberId)
+    return current.token === incoming.token ? { type: "keep" } : { type: "refresh" };
+  return {
+    type: "ask",
+    current: accountName(current.account, current.memberId),
+    incoming: accountName(incoming.account, incoming.memberId),
   };
 }
 

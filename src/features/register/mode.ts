@@ -3,6 +3,7 @@
 // The cookies live LINK_EXPIRE_TIME minutes because the server sets them with that max-age (routing/guards.ts),
 // so a cookie that is present is still within its time.
 import { isCurrency, type Currency } from "../../lib/config/constants.ts";
+import { parseAgentId, parseRecommendCode } from "../../lib/routing/referral.ts";
 
 export type RegisterMode =
   | { kind: "manual" }
@@ -18,20 +19,17 @@ export interface ReferralCookies {
   agentDomainId: string | null;
 }
 
-const INTRODUCER = /^[A-Za-z0-9_-]{1,50}$/;
-
-function clean(v: string | null): string | null {
-  const t = v?.trim() ?? "";
-  return t !== "" && INTRODUCER.test(t) ? t : null;
-}
-
-/** The mode the cookies ask for (spec 001 §4): member_agent, recommend_code, or manual entry. */
+/**
+ * The mode the cookies ask for (spec 001 §4): member_agent, recommend_code, or manual entry. Cookie values are
+ * checked as the link's were (lib/routing/referral.ts): a cookie written by hand or by an older build with a
+ * malformed value is ignored.
+ */
 export function modeFromCookies(c: ReferralCookies): RegisterMode {
-  const agent = clean(c.memberAgent);
-  const code = clean(c.recommendCode);
+  const agent = parseAgentId(c.memberAgent);
+  const code = parseRecommendCode(c.recommendCode);
   if (c.registerType === "member_agent" && agent) return { kind: "member_agent", agentId: agent, source: "link" };
   if (c.registerType === "recommend_code" && code) return { kind: "recommend_code", code };
-  const domainAgent = clean(c.agentDomainId);
+  const domainAgent = parseAgentId(c.agentDomainId);
   if (domainAgent) return { kind: "member_agent", agentId: domainAgent, source: "domain" };
   return { kind: "manual" };
 }

@@ -6,7 +6,7 @@
 import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
 import { neededAtOnce } from "../../lib/session/eager.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
-import { readCookie } from "../../lib/storage/index.ts";
+import { readCookie, rememberAdClick } from "../../lib/storage/index.ts";
 import type * as AuthStore from "../auth/auth.store.ts";
 
 type AuthModule = typeof AuthStore;
@@ -29,6 +29,7 @@ let armed = false;
 export function startAccountWhenNeeded(): void {
   if (armed || typeof window === "undefined") return;
   armed = true;
+  rememberAdClick(); // spec 001 §2 fbclid, §3 ad-tracking cookies: cheap, and before any navigation away
   if (neededAtOnce(window.location.search, readStoredSession() !== null, readCookie(COOKIES.isRouteRegister))) {
     void loadAccount();
     return;

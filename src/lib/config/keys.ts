@@ -31,7 +31,7 @@ export const COOKIES = {
   agentDomainId: "agent_domain_id",
   isRouteRegister: "isRouteRegister",
   isFastDeposit: "isFastDeposit",
-  /** The two ad-tracking cookies (spec 001 §3); their names are not shown, these are ours. */
+  /** The two ad-tracking cookies (spec 001 §3); names and content not shown, ours: see lib/storage/ad-tracking.ts. */
   adClickId: "_fbc",
   adBrowserId: "_fbp",
 } as const;

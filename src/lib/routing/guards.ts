@@ -3,6 +3,7 @@
 import { LINK_EXPIRE_TIME_MINUTES } from "../config/constants.ts";
 import { COOKIES } from "../config/keys.ts";
 import { parsePathLocale } from "./locale.ts";
+import { parseAgentId, parseRecommendCode } from "./referral.ts";
 
 export interface CookieToSet {
   name: string;
@@ -34,11 +35,12 @@ function normalise(pathname: string): string {
 /**
  * Referral links (spec 000 §2 "Referral links", spec 001 §2 "Register page query parameters"):
  * `id` is an agent introducer, `invite` a recommend code; `currency` is kept on the register page.
+ * A malformed or oversized `id` or `invite` is ignored (issue 7, security: referral values become cookies).
  */
 export function referralCookies(path: string, query: URLSearchParams): CookieToSet[] {
   const out: CookieToSet[] = [];
-  const id = query.get("id")?.trim();
-  const invite = query.get("invite")?.trim();
+  const id = parseAgentId(query.get("id"));
+  const invite = parseRecommendCode(query.get("invite"));
   if (id) {
     out.push({ name: COOKIES.memberAgent, value: id, maxAgeS: LINK_MAX_AGE_S });
     out.push({ name: COOKIES.registerType, value: "member_agent", maxAgeS: LINK_MAX_AGE_S });

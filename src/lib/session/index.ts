@@ -13,6 +13,7 @@ export {
   $sessionReady,
   initSession,
   applyLogin,
+  refreshToken,
   logout,
   refreshBalance,
   refreshLayout,

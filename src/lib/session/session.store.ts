@@ -172,6 +172,16 @@ export function applyLogin(
   return member;
 }
 
+/**
+ * The member already logged in got a new token (a query-string or enc login of the same member_id): take it
+ * quietly, keeping the session and its stores; other tabs follow through storage, the channels reconnect.
+ */
+export function refreshToken(token: string): void {
+  if ($session.get().status !== "member" || !token) return;
+  send({ type: "tokenRefreshed", token });
+  writeItem(STORAGE.token, token);
+}
+
 let layoutListeners = new Set<(layout: MemberLayout) => void>();
 /** Called when the member layout info arrives after a login (the auth feature checks the forced password change). */
 export function onLayoutLoaded(listener: (layout: MemberLayout) => void): () => void {

@@ -43,12 +43,25 @@ export function cookieText(name: string, value: string, options: CookieOptions =
   return parts.join("; ");
 }
 
+/**
+ * Cookies the site writes on an https page are Secure (issue 7, security): never sent back over plain http.
+ * On an http page (local development) a browser would refuse a Secure cookie, so none is asked for.
+ */
+export function secureByDefault(protocol: string): boolean {
+  return protocol === "https:";
+}
+
+function pageIsSecure(): boolean {
+  return typeof location !== "undefined" && secureByDefault(location.protocol);
+}
+
+/** Writes a cookie; `secure` defaults to whether the page is https. */
 export function writeCookie(name: CookieName, value: string, options: CookieOptions = {}): void {
   if (typeof document === "undefined") return;
-  document.cookie = cookieText(name, value, options);
+  document.cookie = cookieText(name, value, { ...options, secure: options.secure ?? pageIsSecure() });
 }
 
 export function removeCookie(name: CookieName): void {
   if (typeof document === "undefined") return;
-  document.cookie = cookieText(name, "", { maxAgeS: 0 });
+  document.cookie = cookieText(name, "", { maxAgeS: 0, secure: pageIsSecure() });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  changePasswordOutcome,
   doubleValidationNotice,
+  entryLoginDecision,
   loginOutcome,
   parseInfoData,
   parsePopupMessage,
@@ -169,4 +171,94 @@ describe("query-string, enc and popup logins", () => {
     });
     expect(popupMessageFromQuery("?quickGame=game")).toEqual({ type: "quickGame", window: "game" });
   });
+});
+
+// issue 7 (site half): the forced password change accepted the old password as the new one (newbie01:
+// newbie1234 → newbie1234, "Password changed"). spec 001 §6 forced change, §5 password rules.
+describe("a password change must change the password", () => {
+  it.each([
+    [
+      "the old password again",
+      { old: "newbie1234", password: "newbie1234", confirm: "newbie1234" },
+      {
+        password: "auth.err.password_same_as_old",
+      },
+    ],
+    ["a different password", { old: "newbie1234", password: "newbie5678", confirm: "newbie5678" }, {}],
+    ["differs only in case", { old: "newbie1234", password: "Newbie1234", confirm: "Newbie1234" }, {}],
+    [
+      "too short says so first",
+      { old: "ab12", password: "ab12", confirm: "ab12" },
+      {
+        password: "auth.err.password_length",
+      },
+    ],
+    ["without an old password (transfer reset): no comparison", { password: "abc123", confirm: "abc123" }, {}],
+    [
+      "an empty old password is required, not 'same'",
+      { old: "", password: "abc123", confirm: "abc123" },
+      {
+        old: "auth.err.password_required",
+      },
+    ],
+  ])("%s", (_name, input, errors) => expect(validateNewPassword(input)).toEqual(errors));
+
+  it.each([
+    [101, { notice: { key: "auth.password.old_wrong" }, field: "old" }],
+    [102, { notice: { key: "auth.err.confirm_mismatch" }, field: "confirm" }],
+    [103, { notice: { key: "auth.err.password_same_as_old" }, field: "password" }],
+    [555, { notice: { text: "server says no" }, field: null }],
+  ])("the platform's refusal %i → what the member reads, on which field", (code, outcome) =>
+    expect(changePasswordOutcome(code, "server says no")).toEqual(outcome),
+  );
+  it("an unknown refusal without a message falls back to a translated error", () =>
+    expect(changePasswordOutcome(999, "")).toEqual({ notice: { key: "api.error.unhandled" }, field: null }));
+});
+
+// issue 7, security (login CSRF): a query-string (spec 001 §2) or enc (spec 001 §4) login must not silently
+// replace the session of another member.
+describe("a login in a link and the session already here", () => {
+  const demo01 = { memberId: 1, token: "tok-demo01", account: "demo01" };
+  const link = (memberId: number, token: string, account = "agent01") => ({
+    token,
+    memberId,
+    account,
+    currency: "INR" as const,
+    memberType: 1,
+  });
+  it.each([
+    ["nobody logged in: log in", null, link(2, "tok-agent01"), { type: "login" }],
+    ["the same member, same token: nothing to do", demo01, link(1, "tok-demo01", "demo01"), { type: "keep" }],
+    ["the same member, new token: take it quietly", demo01, link(1, "tok-new", "demo01"), { type: "refresh" }],
+    [
+      "the same member id under another name: still the same member",
+      demo01,
+      link(1, "tok-new", "x"),
+      {
+        type: "refresh",
+      },
+    ],
+    [
+      "another member: ask, naming both",
+      demo01,
+      link(2, "tok-agent01"),
+      {
+        type: "ask",
+        current: "demo01",
+        incoming: "agent01",
+      },
+    ],
+    [
+      "another member without an account name: named by id",
+      demo01,
+      link(42, "tok-x", " "),
+      {
+        type: "ask",
+        current: "demo01",
+        incoming: "#42",
+      },
+    ],
+  ] as const)("%s", (_name, current, incoming, decision) =>
+    expect(entryLoginDecision(current, incoming)).toEqual(decision),
+  );
 });

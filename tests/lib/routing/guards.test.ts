@@ -84,3 +84,23 @@ describe("referral links (spec 000 §2, spec 001 §2 register query parameters)"
     ]);
   });
 });
+
+// issue 7, security: referral values are checked and bounded before they become cookies (spec 000 §2).
+describe("referral link cookies only carry well-formed values", () => {
+  const q = (query: string) => names(at(`/${query}`));
+  it("a digits-only agent id and a recommend code become cookies", () => {
+    expect(q("?id=80001")).toEqual(["member_agent=80001", "register_type=member_agent"]);
+    expect(q("?invite=FRIEND7")).toEqual(["recommend_code=FRIEND7", "register_type=recommend_code"]);
+  });
+  it.each([
+    ["a script", "?id=%3Cscript%3E"],
+    ["letters", "?id=abc"],
+    ["an oversized id", `?id=${"9".repeat(21)}`],
+    ["an oversized code", `?invite=${"A".repeat(33)}`],
+    ["a code with a cookie attribute", "?invite=X%3B%20domain%3Devil.com"],
+    ["a code with spaces", "?invite=a%20b"],
+  ])("%s is ignored", (_name, query) => expect(q(query)).toEqual([]));
+  it("a bad id does not hide a good invite", () => {
+    expect(q("?id=abc&invite=FRIEND7")).toEqual(["recommend_code=FRIEND7", "register_type=recommend_code"]);
+  });
+});
