@@ -2,7 +2,7 @@
 // ways a real one does, so the site can be tested while it is down, slow, erroring or without real time.
 // - `outage { mode, paths?, delayMs? }`: /api calls (all, or those named) are refused ("down": the connection is
 //   destroyed, the browser's fetch fails), held ("slow": answered normally after delayMs, default 35 s, longer than
-//   the site's 30 s client timeout) or answered HTTP 503 ("errors"). "off" restores. /sandbox/* is never affected.
+//   the site's 30 s client timeout) or answered a bare HTTP 503 ("errors"). "off" restores. /sandbox/* is never affected.
 // - `realtime { action: "stop" | "start" }`: "stop" closes every socket.io connection at the transport (clients see
 //   a dropped server and keep reconnecting) and refuses new ones; "start" accepts again.
 // The decision is a pure function (outageFor); the hook in sandbox/index.ts runs its effect.
@@ -71,8 +71,15 @@ export function createFaults(realtime: RealtimeSwitch, log: (m: string) => void)
         return true;
       }
       if (fault === "errors") {
+        // What a gateway in front of a failing platform answers: a bare 503, no envelope (spec 000 §8: any other
+        // non-200 reads as 'network fail').
         req.resume();
-        sendEnvelope(res, 503, 503, "platform unavailable (sandbox outage)", null);
+        res.writeHead(503, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Retry-After": "5",
+        });
+        res.end("Service Unavailable");
         return true;
       }
       const t = setTimeout(() => {
