@@ -1,4 +1,5 @@
 // What every sandbox handler receives: the database, the options and the real-time emitter.
+import type { Faults } from "./admin/outage.ts";
 import type { Db } from "./db/index.ts";
 
 export interface ResolvedOptions {
@@ -25,6 +26,8 @@ export interface Ctx {
   emit: Emitter;
   /** Timers the sandbox started (game URL delivery), cleared on close. */
   later(ms: number, fn: () => void): void;
+  /** The admin fault controls: /api outage and the real-time switch (sandbox/admin/outage.ts). */
+  faults: Faults;
 }
 
 export interface MemberRow {

@@ -3,6 +3,7 @@
 // controls, the slot game page, generated images) and, once attached, socket.io at /socket.io.
 import type http from "node:http";
 import { handleAdmin } from "./admin/index.ts";
+import { createFaults } from "./admin/outage.ts";
 import type { Ctx, ResolvedOptions } from "./context.ts";
 import { openDb } from "./db/index.ts";
 import { handleGames } from "./games/routes.ts";
@@ -50,12 +51,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const db = openDb(opts.dbPath);
   const realtime = createRealtime(db, opts.log);
+  const faults = createFaults(realtime.switch, opts.log);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let closed = false;
   const ctx: Ctx = {
     db,
     opts,
     emit: realtime.emitter,
+    faults,
     later(ms, fn) {
       if (closed) return;
       const t = setTimeout(() => {
@@ -74,6 +77,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname;
     if (p.startsWith("/api/")) {
+      // The admin control `outage` (sandbox/admin/outage.ts) may refuse, hold or fail the call first.
+      if (faults.intercept(req, res, p, () => handleApi(ctx, handlers, req, res, p))) return true;
       await handleApi(ctx, handlers, req, res, p);
       return true;
     }
@@ -120,6 +125,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       closed = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
+      faults.close();
       await realtime.close();
       db.close();
     },

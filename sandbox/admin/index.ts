@@ -9,6 +9,7 @@ import { randomToken } from "../crypto.ts";
 import { getMeta, resetDb, setMeta, transaction } from "../db/index.ts";
 import { HttpError, readBody, sendEnvelope } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
+import { FAULT_ACTIONS } from "./outage.ts";
 import { loginIpRules } from "../routes/auth.ts";
 import { currentEnvelope } from "../routes/red-envelope.ts";
 import { createSession, revokeOthers } from "../session.ts";
@@ -280,6 +281,8 @@ export const ADMIN_ACTIONS = {
       return {};
     },
   }),
+  // outage, realtime: the platform failing on purpose (issue 8, faults).
+  ...FAULT_ACTIONS,
 } as const;
 
 function keyMatches(given: string | string[] | undefined, expected: string): boolean {

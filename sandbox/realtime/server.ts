@@ -9,6 +9,7 @@
 import type http from "node:http";
 import { Server, type Socket } from "socket.io";
 import { WIRE } from "../../src/contract/realtime.ts";
+import type { RealtimeSwitch } from "../admin/outage.ts";
 import type { Emitter } from "../context.ts";
 import type { Db } from "../db/index.ts";
 import { memberForToken } from "../session.ts";
@@ -35,12 +36,16 @@ function authorizationOf(msg: SubscribeMessage, socket: Socket): string | null {
 
 export interface Realtime {
   emitter: Emitter;
+  /** The admin control `realtime` (stop / start): see sandbox/admin/outage.ts. */
+  switch: RealtimeSwitch;
   attach(server: http.Server): void;
   close(): Promise<void>;
 }
 
 export function createRealtime(db: Db, log: (m: string) => void): Realtime {
   let io: Server | null = null;
+  /** False while the admin control `realtime` has the server stopped: handshakes are refused. */
+  let accepting = true;
   /** presence channel → socket id → member */
   const presence = new Map<string, Map<string, PresenceMember>>();
 
@@ -96,9 +101,24 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
       toCurrency: (currency, event, data) => emitTo(WIRE.private(`member.${currency}`), event, data),
       toPublic: (channel, event, data) => emitTo(channel, event, data),
     },
+    switch: {
+      setAccepting(on) {
+        accepting = on;
+        if (on || !io) return;
+        // Close at the transport, not with a socket.io "disconnect" (after which a client would not reconnect):
+        // the clients see the server gone and keep retrying, as when a real server goes down.
+        for (const socket of io.of("/").sockets.values()) socket.conn.close();
+      },
+      isAccepting: () => accepting,
+    },
     attach(server) {
       if (io) return;
-      io = new Server(server, { path: "/socket.io", cors: { origin: true, credentials: true }, serveClient: false });
+      io = new Server(server, {
+        path: "/socket.io",
+        cors: { origin: true, credentials: true },
+        serveClient: false,
+        allowRequest: (_req, callback) => callback(accepting ? null : "real-time server stopped", accepting),
+      });
       io.on("connection", (socket) => {
         socket.on("subscribe", (msg: SubscribeMessage) => {
           try {

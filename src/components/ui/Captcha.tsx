@@ -10,22 +10,28 @@ export interface CaptchaProps {
   onRefresh: () => void;
   /** Seconds of a wait after code 101, when the refresh is held back. */
   disabled?: boolean;
+  /** The last load failed (the platform did not answer): the button says so and loads again (issue 8, faults). */
+  failed?: boolean;
 }
 
-export default function Captcha({ image, loading, onRefresh, disabled = false }: CaptchaProps) {
+export default function Captcha({ image, loading, onRefresh, disabled = false, failed = false }: CaptchaProps) {
   const t = useT();
+  const showFailure = failed && !image && !loading;
   return (
     <button
       type="button"
       className="ui-captcha"
       onClick={onRefresh}
       disabled={loading || disabled}
-      aria-label={t("ui.captcha.refresh")}
-      title={t("ui.captcha.refresh")}
+      aria-label={showFailure ? t("fault.captcha.failed") : t("ui.captcha.refresh")}
+      title={showFailure ? t("fault.captcha.failed") : t("ui.captcha.refresh")}
       data-testid="captcha-image"
+      data-state={showFailure ? "failed" : undefined}
     >
       {image ? (
         <img src={image} alt={t("ui.captcha.alt")} width={100} height={40} />
+      ) : showFailure ? (
+        <span className="ui-captcha__failed">{t("fault.retry")}</span>
       ) : (
         <span className="ui-captcha__blank">{loading ? "…" : "↻"}</span>
       )}

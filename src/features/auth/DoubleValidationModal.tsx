@@ -65,6 +65,7 @@ export default function DoubleValidationModal() {
               image={captcha.status === "ready" ? captcha.image : null}
               loading={captcha.status === "loading"}
               onRefresh={() => void doubleValidationCaptcha.load()}
+              failed={captcha.status === "failed"}
             />
           }
         />

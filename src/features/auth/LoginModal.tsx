@@ -86,6 +86,7 @@ export default function LoginModal() {
               loading={captcha.status === "loading"}
               disabled={captcha.status === "waiting"}
               onRefresh={() => void loginCaptcha.load()}
+              failed={captcha.status === "failed"}
             />
           }
         />

@@ -22,3 +22,16 @@ export function jackpotFromEnvelope(body: unknown): number | null {
   const total = (apiResponseData as { jackpot_amount_total?: unknown }).jackpot_amount_total;
   return typeof total === "number" && Number.isFinite(total) && total >= 0 ? total : null;
 }
+
+/** What the jackpot region shows: dimmed zeros while the first answer is awaited, the figure, or an error with Retry. */
+export type JackpotState = "loading" | "ready" | "error";
+
+/**
+ * Pure. The state after a load ends (issue 8, faults): a figure makes it ready; a failure (no answer, a timeout,
+ * a broken or failed envelope) keeps a figure already shown — the next refresh tries again — and otherwise says
+ * so honestly instead of leaving the zeros dimmed for ever.
+ */
+export function jackpotAfterLoad(current: JackpotState, total: number | null): JackpotState {
+  if (total !== null) return "ready";
+  return current === "ready" ? "ready" : "error";
+}

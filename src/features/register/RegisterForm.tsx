@@ -321,6 +321,7 @@ function ReadyForm({
             image={captcha.status === "ready" ? captcha.image : null}
             loading={captcha.status === "loading"}
             onRefresh={flow.refreshCaptcha}
+            failed={captcha.status === "failed"}
           />
         ),
       })}

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { languageTag } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
-import { $balance, $balanceLoading, $member, $sessionReady } from "../../lib/session/session.atoms.ts";
+import { $balance, $balanceFailed, $balanceLoading, $member, $sessionReady } from "../../lib/session/session.atoms.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { formatBalance } from "./balance-format.ts";
@@ -23,6 +23,7 @@ export default function AccountBar({ labels }: AccountBarProps) {
   const member = useStore($member);
   const balance = useStore($balance);
   const loading = useStore($balanceLoading);
+  const failed = useStore($balanceFailed);
   const t = useT();
   useEffect(() => {
     if (mounted) startAccountWhenNeeded();
@@ -55,9 +56,15 @@ export default function AccountBar({ labels }: AccountBarProps) {
       <span className="ab-account" data-testid="account-name" title={member.account}>
         {member.account}
       </span>
-      <span className="ab-balance" aria-live="polite" aria-busy={loading} data-testid="balance">
+      <span
+        className={failed ? "ab-balance ab-balance--failed" : "ab-balance"}
+        aria-live="polite"
+        aria-busy={loading}
+        data-testid="balance"
+      >
         <span className="visually-hidden">{t("session.balance")} </span>
-        {formatBalance(member.currency, balance, locale)}
+        {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
+        {failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
       </span>
       <button
         type="button"

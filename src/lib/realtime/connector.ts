@@ -26,6 +26,7 @@ import {
   channelPlan,
   diffChannels,
   effectsOf,
+  effectsOnReconnect,
   eventsFor,
   memberChannelMissing,
   wireName,
@@ -289,6 +290,12 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
   };
   echo.connector.socket?.on("subscription_error", (channel: unknown) => {
     if (typeof channel === "string") conn.refused.add(channel);
+  });
+  let connectedBefore = false;
+  echo.connector.socket?.on("connect", () => {
+    const first = !connectedBefore;
+    connectedBefore = true;
+    runEffects(effectsOnReconnect(first, $session.get().status === "member" && !demoSession()));
   });
   slot()[GLOBAL_KEY] = conn;
   sync(conn, siteCurrency);

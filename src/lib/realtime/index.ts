@@ -14,6 +14,7 @@ export {
   channelPlan,
   diffChannels,
   effectsOf,
+  effectsOnReconnect,
   EVENT_TABLE,
   memberChannelMissing,
   type Effect,

@@ -194,3 +194,13 @@ export function memberChannelMissing(
   const wire = `private-${CHANNELS.member(memberId)}`;
   return !joinedWireNames.has(wire) || refused.has(wire);
 }
+
+/**
+ * What the page does when its real-time connection comes back after a drop (issue 8, faults; spec 001 §9
+ * reconnection): Echo joins its channels again, but events sent while it was away are lost, so a member's
+ * balance and unread letters are read again. The first connection does nothing (login already loads them).
+ */
+export function effectsOnReconnect(firstConnect: boolean, member: boolean): Effect[] {
+  if (firstConnect || !member) return [];
+  return [{ type: "refreshBalance" }, { type: "refreshLetters" }];
+}

@@ -20,6 +20,8 @@ export const $layout = computed($session, (s) => (s.status === "member" ? s.layo
 /** The amount to show, or null for the dash (spec 001 §4). */
 export const $balance = computed($session, balanceDisplay);
 export const $balanceLoading = computed($session, (s) => s.status === "member" && s.balance.status === "loading");
+/** The last balance call failed (the platform did not answer): the header says so and offers its refresh. */
+export const $balanceFailed = computed($session, (s) => s.status === "member" && s.balance.status === "error");
 export const $unreadLetters = atom<number>(0);
 export const $recommendVisible = atom<boolean>(false);
 export const $cashSurplusActive = atom<boolean>(false);

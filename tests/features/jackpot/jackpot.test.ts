@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jackpotDigits, jackpotFromEnvelope } from "../../../src/features/jackpot/jackpot.ts";
+import { jackpotAfterLoad, jackpotDigits, jackpotFromEnvelope } from "../../../src/features/jackpot/jackpot.ts";
 
 // spec 000 §3 "Jackpot: jackpot_amount_total, left-padded with zeros to ten integer digits"; §9 constants.
 describe("jackpot total", () => {
@@ -21,5 +21,20 @@ describe("jackpot total", () => {
     expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: -1 }))).toBeNull();
     expect(jackpotFromEnvelope(ok(100, null))).toBeNull();
     expect(jackpotFromEnvelope("oops")).toBeNull();
+  });
+});
+
+// issue 8, faults: with the platform down the jackpot says so (with Retry) instead of dimmed zeros for ever.
+describe("jackpot state after a load", () => {
+  it.each([
+    ["loading", 12.5, "ready"],
+    ["loading", null, "error"],
+    ["error", null, "error"],
+    ["error", 0, "ready"],
+    // a refresh that fails keeps the figure shown; the next refresh tries again
+    ["ready", null, "ready"],
+    ["ready", 7, "ready"],
+  ] as const)("%s + %s → %s", (current, total, next) => {
+    expect(jackpotAfterLoad(current, total)).toBe(next);
   });
 });

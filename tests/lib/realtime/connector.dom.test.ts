@@ -225,3 +225,61 @@ describe("real-time connector", () => {
     });
   });
 });
+
+// issue 8, faults: the real-time server going away and coming back (spec 001 §9 reconnection).
+describe("real-time server down and back", () => {
+  class SocketEcho extends FakeEcho {
+    handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+    override connector = {
+      ...new FakeEcho().connector,
+      socket: {
+        on: (event: string, fn: (...args: unknown[]) => void) => {
+          this.handlers.set(event, [...(this.handlers.get(event) ?? []), fn]);
+          return this;
+        },
+      },
+    };
+    fire(event: string, ...args: unknown[]) {
+      for (const fn of this.handlers.get(event) ?? []) fn(...args);
+    }
+  }
+  let socketEcho: SocketEcho;
+  const createSocketEcho = () => (socketEcho = new SocketEcho());
+  const paths = () =>
+    (vi.mocked(fetch).mock.calls as [RequestInfo | URL, RequestInit | undefined][]).map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input), "http://x").pathname,
+    );
+
+  it("a server that is down does not log the member out: the 2 s rule is for a channel the server refuses", async () => {
+    vi.useFakeTimers();
+    startRealtime({ createEcho: createSocketEcho, siteCurrency: "INR" });
+    applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
+    socketEcho.fire("disconnect", "transport close");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect($session.get().status).toBe("member");
+  });
+
+  it("a member channel the server refuses still logs out after 2 s (spec 001 §7)", async () => {
+    vi.useFakeTimers();
+    startRealtime({ createEcho: createSocketEcho, siteCurrency: "INR" });
+    applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
+    socketEcho.fire("subscription_error", "private-member.5", { status: 403 });
+    await vi.advanceTimersByTimeAsync(2100);
+    expect($session.get().status).toBe("anonymous");
+  });
+
+  it("coming back reads the balance and letters again (events sent meanwhile were lost); the first connect does not", async () => {
+    startRealtime({ createEcho: createSocketEcho, siteCurrency: "INR" });
+    applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
+    await new Promise((r) => setTimeout(r, 30));
+    vi.mocked(fetch).mockClear();
+    socketEcho.fire("connect");
+    await new Promise((r) => setTimeout(r, 30));
+    expect(paths()).not.toContain("/api/member/profile/my_cash");
+    socketEcho.fire("disconnect", "transport close");
+    socketEcho.fire("connect");
+    await vi.waitFor(() =>
+      expect(paths()).toEqual(expect.arrayContaining(["/api/member/profile/my_cash", "/api/arks/web/member/letter"])),
+    );
+  });
+});

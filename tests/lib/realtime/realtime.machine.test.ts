@@ -4,6 +4,7 @@ import {
   channelPlan,
   diffChannels,
   effectsOf,
+  effectsOnReconnect,
   memberChannelMissing,
   templateChannels,
   wireName,
@@ -113,5 +114,17 @@ describe("event → effects table", () => {
   });
   it("a payload that does not match the contract does nothing", () => {
     expect(effectsOf(EVENTS.memberCash, { cash: "lots" }, web)).toEqual([]);
+  });
+});
+
+// issue 8, faults; spec 001 §9: after a drop Echo rejoins its channels, but what was sent meanwhile is lost.
+describe("effects when the real-time connection comes back", () => {
+  it.each([
+    [true, true, []],
+    [true, false, []],
+    [false, false, []],
+    [false, true, [{ type: "refreshBalance" }, { type: "refreshLetters" }]],
+  ] as const)("first connect %s, member %s", (first, member, effects) => {
+    expect(effectsOnReconnect(first, member)).toEqual(effects);
   });
 });
