@@ -59,13 +59,13 @@ function applySecurityHeaders(req: http.IncomingMessage, res: http.ServerRespons
   secured.add(res);
   const setHeader = res.setHeader.bind(res);
   // writeHead(status, headers) goes through setHeader once a header is set, so this sees every CSP.
-  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
     setHeader(
       name,
       name.toLowerCase() === "content-security-policy" && typeof value === "string"
         ? mergeCsp(value, extraConnect)
         : value,
-    )) as typeof res.setHeader;
+    );
   for (const [k, v] of Object.entries(securityHeaders(pathOf(req), { https: cameOverHttps(req) }))) res.setHeader(k, v);
 }
 
