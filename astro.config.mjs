@@ -4,6 +4,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { fileURLToPath } from "node:url";
 import { sandboxDevServer } from "./server/dev-integration.ts";
+import { CONNECT_SRC_SELF, realtimeConnectSources } from "./server/security-headers.ts";
 
 /** `client:interact`: hydrate on first interaction (src/components/directives/interact.ts). */
 const interactDirective = {
@@ -51,7 +52,10 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob: https:",
-        "connect-src 'self' ws: wss: https:",
+        // The site's own origin (its /api, the sandbox's socket.io) and the real platform's real-time origin.
+        // Prerendered pages carry this policy in a meta tag, so REALTIME_URL must be set when building too;
+        // server-rendered pages also get the run-time REALTIME_URL's origin (server/security-headers.ts).
+        `connect-src ${[CONNECT_SRC_SELF, ...realtimeConnectSources(process.env["REALTIME_URL"])].join(" ")}`,
         "frame-src 'self' https:",
         "font-src 'self' data:",
         "object-src 'none'",

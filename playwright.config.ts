@@ -65,6 +65,8 @@ export default defineConfig({
       SANDBOX_CAPTCHA: "1234",
       SANDBOX_SMS_CODE: "123456",
       NODE_ENV: "production",
+      // Production turns the sandbox's admin controls off unless a key is set; e2e/auth-helpers.ts sends this one.
+      SANDBOX_ADMIN_KEY: "sandbox",
       ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
     },
   })),

@@ -4,6 +4,52 @@ import { envelope } from "../src/contract/envelope.ts";
 
 export const BODY_LIMIT = 64 * 1024;
 
+/**
+ * An answer sent before its request's body was read (413, 404, 405, 403) is held open while the rest of the body
+ * is read and thrown away, up to these bounds, and only then closed. Closing at once made a client that was still
+ * uploading get EPIPE or a reset instead of the answer (issue 7, finding 3). Past the bounds the socket closes.
+ */
+export const DISCARD_LIMIT = 16 * 1024 * 1024;
+export const DISCARD_MS = 15_000;
+
+/** Ends `res` with `body` once `req`'s body is fully received (or the discard bounds are reached). */
+function endAfterBody(res: ServerResponse, body: string): void {
+  const req = res.req as IncomingMessage | undefined;
+  if (!req || req.complete || req.destroyed) {
+    res.end(body);
+    return;
+  }
+  // Everything the client needs is on the wire now (Content-Length is set); only the close waits.
+  res.write(body);
+  let seen = 0;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    req.off("data", count);
+    req.off("end", finish);
+    req.off("close", finish);
+    res.end();
+  };
+  const count = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DISCARD_LIMIT) finish();
+  };
+  const timer = setTimeout(finish, DISCARD_MS);
+  timer.unref();
+  req.on("data", count);
+  req.on("end", finish);
+  req.on("close", finish);
+  req.resume();
+}
+
+/** An answer written while the request body is still arriving closes its connection afterwards. */
+function closeIfBodyPending(res: ServerResponse): Record<string, string> {
+  const req = res.req as IncomingMessage | undefined;
+  return req && !req.complete ? { Connection: "close" } : {};
+}
+
 export class HttpError extends Error {
   status: number;
   code: number;
@@ -66,9 +112,10 @@ export function sendJson(
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Length": Buffer.byteLength(text),
+    ...closeIfBodyPending(res),
     ...headers,
   });
-  res.end(text);
+  endAfterBody(res, text);
 }
 
 export function sendEnvelope(
@@ -82,13 +129,26 @@ export function sendEnvelope(
   sendJson(res, status, envelope(code, message, data ?? null), headers);
 }
 
-export function send(res: ServerResponse, status: number, type: string, body: string, cache = "no-store"): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  cache = "no-store",
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body), "Cache-Control": cache });
-  res.end(body);
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": cache,
+    ...closeIfBodyPending(res),
+    ...headers,
+  });
+  endAfterBody(res, body);
 }
 
 export function clientIp(req: IncomingMessage): string {

@@ -1,7 +1,8 @@
 // The sandbox: a stand-in for the operator's platform (DESIGN "The two halves"). server/main.ts mounts it when
-// PLATFORM_API_URL / REALTIME_URL are unset. It handles /api/* (every call of the contract), /sandbox/* (admin
+// PLATFORM_API_URL and REALTIME_URL are both unset. It handles /api/* (every call of the contract), /sandbox/* (admin
 // controls, the slot game page, generated images) and, once attached, socket.io at /socket.io.
 import type http from "node:http";
+import { randomBytes } from "node:crypto";
 import { handleAdmin } from "./admin/index.ts";
 import { createFaults } from "./admin/outage.ts";
 import type { Ctx, ResolvedOptions } from "./context.ts";
@@ -16,8 +17,14 @@ import { handlers } from "./routes/index.ts";
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for tests. */
   dbPath?: string;
-  /** Default process.env.SANDBOX_ADMIN_KEY ?? "sandbox". */
+  /**
+   * The x-sandbox-key the admin controls want. Default process.env.SANDBOX_ADMIN_KEY; without it, "sandbox" in
+   * development, and in production the admin controls are off (issue 7, security: anyone knowing the default key
+   * could take any account with login-elsewhere).
+   */
   adminKey?: string;
+  /** Production refuses the default admin key. Default: process.env.NODE_ENV === "production". */
+  production?: boolean;
   /** Every captcha's answer (default process.env.SANDBOX_CAPTCHA). */
   captcha?: string;
   /** Every SMS code (default process.env.SANDBOX_SMS_CODE); otherwise codes are logged. */
@@ -40,15 +47,34 @@ const env = (k: string): string | undefined => {
   return v === undefined || v === "" ? undefined : v;
 };
 
+/** Answer of every admin control while they are off. */
+export const ADMIN_OFF_MESSAGE =
+  "sandbox admin controls are off in production: start the server with SANDBOX_ADMIN_KEY=<a secret> to turn them on";
+
+/** The admin key in force, or undefined when the admin controls are off (production without a key). */
+export function resolveAdminKey(
+  given: string | undefined,
+  fromEnv: string | undefined,
+  production: boolean,
+): string | undefined {
+  if (given !== undefined) return given === "" ? undefined : given;
+  if (fromEnv !== undefined) return fromEnv;
+  return production ? undefined : "sandbox";
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const production = options.production ?? process.env["NODE_ENV"] === "production";
+  const adminKey = resolveAdminKey(options.adminKey, env("SANDBOX_ADMIN_KEY"), production);
   const opts: ResolvedOptions = {
     dbPath: options.dbPath ?? ".data/sandbox.db",
-    adminKey: options.adminKey ?? env("SANDBOX_ADMIN_KEY") ?? "sandbox",
+    // While the controls are off no key opens them; a random one as well, in case a path skips the check below.
+    adminKey: adminKey ?? randomBytes(32).toString("base64url"),
     captcha: options.captcha ?? env("SANDBOX_CAPTCHA"),
     smsCode: options.smsCode ?? env("SANDBOX_SMS_CODE"),
     publicOrigin: options.publicOrigin,
     log: options.log ?? ((m) => console.log(`[sandbox] ${m}`)),
   };
+  if (!adminKey) opts.log(ADMIN_OFF_MESSAGE.replace("sandbox admin", "admin"));
   const db = openDb(opts.dbPath);
   const realtime = createRealtime(db, opts.log);
   const faults = createFaults(realtime.switch, opts.log);
@@ -82,7 +108,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await handleApi(ctx, handlers, req, res, p);
       return true;
     }
-    if (p.startsWith("/sandbox/admin/")) return handleAdmin(ctx, req, res, p);
+    if (p.startsWith("/sandbox/admin/")) {
+      if (adminKey) return handleAdmin(ctx, req, res, p);
+      sendEnvelope(res, 403, 403, ADMIN_OFF_MESSAGE, null);
+      return true;
+    }
     if (p.startsWith("/sandbox/img/") && (req.method === "GET" || req.method === "HEAD")) {
       if (handleImage(ctx, res, p)) return true;
     }

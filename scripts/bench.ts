@@ -202,6 +202,7 @@ async function main() {
       SANDBOX_DB: ":memory:",
       SANDBOX_CAPTCHA: "0000",
       NODE_ENV: "production",
+      SANDBOX_ADMIN_KEY: "sandbox",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,5 +1,6 @@
 // Mounts the sandbox into `astro dev` (DESIGN: `npm run dev` serves the site with the sandbox), the same
-// seam server/main.ts uses in production. Off when PLATFORM_API_URL and REALTIME_URL point at a real platform.
+// seam server/main.ts uses in production. Off when a platform URL is set: the sandbox never runs beside a real
+// platform (issue 7, security; parseEnv refuses one URL without the other).
 import type { AstroIntegration } from "astro";
 import type http from "node:http";
 
@@ -8,7 +9,7 @@ export function sandboxDevServer(): AstroIntegration {
     name: "lobby:sandbox-dev",
     hooks: {
       "astro:server:setup": async ({ server }) => {
-        if (process.env["PLATFORM_API_URL"] && process.env["REALTIME_URL"]) return;
+        if (process.env["PLATFORM_API_URL"] || process.env["REALTIME_URL"]) return;
         const { createSandbox } = await import("../sandbox/index.ts");
         const sandbox = createSandbox({ log: (m: string) => console.log(`[sandbox] ${m}`) });
         server.middlewares.use((req, res, next) => {

@@ -2,9 +2,13 @@
 // file's throughput). Rendering a page costs about 2 ms of CPU (Astro, React SSR of the islands, i18n,
 // compression); the same request a moment later gets the same bytes, compressed once per encoding.
 //
-// Why it is safe: a server-rendered page depends only on its URL, the visitor's cookies (language,
-// currency, locale choice, referral cookies) and the device class from the User-Agent (src/middleware.ts);
-// the member's session lives in the browser, never in the HTML. The key holds all three. Only a plain
+// Why it is safe: a server-rendered page depends only on its URL, the origin it was asked for (canonical and
+// hreflang links use the request's origin when SITE_URL was not set at build time), the visitor's cookies
+// (language, currency, locale choice, referral cookies) and the device class from the User-Agent
+// (src/middleware.ts); the member's session lives in the browser, never in the HTML. The key holds all of them:
+// without the host, one request with a forged Host header would have served its links to every visitor
+// (issue 7, security: poisoned page cache). X-Forwarded-Host and -Proto are in the key too, in case a proxy or a
+// later Astro setting (security.allowedDomains) makes the page read them. Only a plain
 // 200 text/html answer to a GET without Set-Cookie and without `Cache-Control: no-store/private` is kept,
 // and only for `ttlMs` (HTML_CACHE_MS, default 5000; 0 turns the cache off).
 import type http from "node:http";
@@ -57,10 +61,19 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const { ttlMs, desktopLock, maxEntries = 300, maxEntryBytes = 512 * 1024, now = Date.now } = options;
   const entries = new Map<string, Entry>();
 
+  const header = (req: http.IncomingMessage, name: string) => {
+    const v = req.headers[name];
+    return (Array.isArray(v) ? v.join(",") : v) ?? "";
+  };
   const keyOf = (req: http.IncomingMessage) =>
-    [req.url ?? "/", layoutFromUserAgent(req.headers["user-agent"], desktopLock), req.headers.cookie ?? ""].join(
-      "\u0000",
-    );
+    [
+      req.url ?? "/",
+      header(req, "host").toLowerCase(),
+      header(req, "x-forwarded-host").toLowerCase(),
+      header(req, "x-forwarded-proto").toLowerCase(),
+      layoutFromUserAgent(req.headers["user-agent"], desktopLock),
+      req.headers.cookie ?? "",
+    ].join("\u0000");
   const cacheable = (req: http.IncomingMessage) => ttlMs > 0 && req.method === "GET" && !req.headers.authorization;
 
   /** Answers from the cache when it can; true when it did. */

@@ -1,17 +1,20 @@
 // The one production process (DESIGN "The two halves"): one http.Server that mounts, in order,
-//   1. the sandbox platform (/api/*, /sandbox/*, /socket.io) when PLATFORM_API_URL / REALTIME_URL are unset,
-//   2. a pass-through to the real platform's /api when PLATFORM_API_URL is set,
+//   1. the sandbox platform (/api/*, /sandbox/*, /socket.io) when PLATFORM_API_URL and REALTIME_URL are unset,
+//   2. a pass-through to the real platform's /api when they are set (parseEnv refuses one without the other),
 //   3. the built site: static files and prerendered pages from dist/client, then Astro's SSR handler.
+// Every response, socket.io's and the error answers included, gets the security headers (security-headers.ts).
 // Run with the project's Node 24 (npm start / npm run serve), which runs this TypeScript file directly.
+// Serving a build is production unless NODE_ENV says otherwise (servedNodeEnv; issue 7, finding 1).
 import http from "node:http";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
-import { ConfigError, parseEnv, type SiteEnv } from "../src/lib/config/env.ts";
+import type { AddressInfo } from "node:net";
+import { ConfigError, isProduction, parseEnv, servedNodeEnv, type SiteEnv } from "../src/lib/config/env.ts";
 import { createHtmlCache } from "./html-cache.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "./security-headers.ts";
 import { localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
 
@@ -23,6 +26,57 @@ export interface Mountable {
   close(): Promise<void>;
 }
 
+/** The sandbox runs only when no platform URL is set (issue 7, security): never beside a real platform. */
+export const sandboxMounted = (env: Pick<SiteEnv, "PLATFORM_API_URL" | "REALTIME_URL">): boolean =>
+  !env.PLATFORM_API_URL && !env.REALTIME_URL;
+
+type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/**
+ * Puts the security headers on every response of `server`, whoever answers it: the site, the sandbox, socket.io
+ * (which takes over the server's request listeners when it attaches), the error answers. Any CSP set later,
+ * Astro's included, is merged rather than replaced (frame-ancestors, the real-time origin in connect-src).
+ */
+export function secureResponses(server: http.Server, realtimeUrl: string | undefined): void {
+  const extraConnect = realtimeConnectSources(realtimeUrl);
+  const listeners = server.listeners("request") as Listener[];
+  server.removeAllListeners("request");
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    applySecurityHeaders(req, res, extraConnect);
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
+
+const secured = new WeakSet<http.ServerResponse>();
+
+function applySecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse, extraConnect: string[]) {
+  if (secured.has(res)) {
+    // Again (an error answer after something removed headers): set them, keep the one wrapper.
+    for (const [k, v] of Object.entries(securityHeaders(pathOf(req), { https: cameOverHttps(req) })))
+      res.setHeader(k, v);
+    return;
+  }
+  secured.add(res);
+  const setHeader = res.setHeader.bind(res);
+  // writeHead(status, headers) goes through setHeader once a header is set, so this sees every CSP.
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+    setHeader(
+      name,
+      name.toLowerCase() === "content-security-policy" && typeof value === "string"
+        ? mergeCsp(value, extraConnect)
+        : value,
+    );
+  for (const [k, v] of Object.entries(securityHeaders(pathOf(req), { https: cameOverHttps(req) }))) res.setHeader(k, v);
+}
+
+function pathOf(req: http.IncomingMessage): string {
+  try {
+    return new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    return "/"; // an unparsable request line still gets the headers
+  }
+}
+
 export async function createServer(env: SiteEnv) {
   const entry = path.join(root, "dist/server/entry.mjs");
   if (!existsSync(entry)) throw new ConfigError("Lobby cannot start: dist/ is missing. Run `npm run build` first.");
@@ -32,11 +86,12 @@ export async function createServer(env: SiteEnv) {
 
   // The seam for the sandbox (DESIGN): it answers only when no real platform is configured.
   let sandbox: Mountable | undefined;
-  if (!env.PLATFORM_API_URL || !env.REALTIME_URL) {
+  if (sandboxMounted(env)) {
     const { createSandbox } = await import("../sandbox/index.ts");
     sandbox = createSandbox({
       dbPath: process.env["SANDBOX_DB"] ?? path.join(root, ".data/sandbox.db"),
       ...(process.env["PUBLIC_ORIGIN"] ? { publicOrigin: process.env["PUBLIC_ORIGIN"] } : {}),
+      production: isProduction(env),
       log: (m: string) => console.log(`[sandbox] ${m}`),
     });
   }
@@ -61,29 +116,35 @@ export async function createServer(env: SiteEnv) {
 
   const htmlCache = createHtmlCache({ ttlMs: env.HTML_CACHE_MS, desktopLock: env.DESKTOP_LOCK });
 
-  const notFound = (res: http.ServerResponse) => {
-    res.statusCode = 404;
+  const extraConnect = realtimeConnectSources(env.REALTIME_URL);
+  /** A plain-text error answer; it keeps (or gets again, if something removed them) the security headers. */
+  const plain = (req: http.IncomingMessage, res: http.ServerResponse, status: number, text: string) => {
+    res.statusCode = status;
+    applySecurityHeaders(req, res, extraConnect);
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end("Not found");
+    res.setHeader("Cache-Control", "no-store");
+    res.end(text);
   };
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => plain(req, res, 404, "Not found");
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      for (const [k, v] of Object.entries(securityHeaders(url.pathname))) res.setHeader(k, v);
+      // Only origin-form request lines ("GET /path"): an absolute form ("GET http://other/…") or "*" addresses
+      // nothing here, and must not steer the platform pass-through to another host (issue 7, security).
+      if (!req.url?.startsWith("/")) return plain(req, res, 400, "Bad request");
+      const url = new URL(req.url, "http://localhost");
 
       if (url.pathname.startsWith("/api/") && env.PLATFORM_API_URL) {
         await proxyToPlatform(req, res, env.PLATFORM_API_URL);
         return;
       }
-      if (sandbox && !(env.PLATFORM_API_URL && url.pathname.startsWith("/api/")) && (await sandbox.handle(req, res)))
-        return;
+      if (sandbox && (await sandbox.handle(req, res))) return;
 
       // Static files and prerendered pages. A visitor whose chosen language has no URL of its own gets
       // the page prerendered for that language (see static-locale.ts); otherwise the file as addressed.
       const original = req.url;
       const mapped = localizedStaticPath(url, req.headers.cookie);
-      if (mapped === null) return notFound(res);
+      if (mapped === null) return notFound(req, res);
       req.url = mapped + url.search;
       await new Promise<void>((resolve) => {
         statics(req, res, () => {
@@ -95,18 +156,16 @@ export async function createServer(env: SiteEnv) {
       if (htmlCache.serve(req, res)) return;
       await new Promise<void>((resolve) => compress(req, res, resolve));
       htmlCache.capture(req, res);
-      await astro(req, res, () => notFound(res));
+      await astro(req, res, () => notFound(req, res));
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Internal Server Error");
-      } else res.end();
+      if (!res.headersSent) plain(req, res, 500, "Internal Server Error");
+      else res.end();
     }
   };
   const server = http.createServer((req, res) => void handle(req, res));
-  if (sandbox && !env.REALTIME_URL) sandbox.attachRealtime(server);
+  if (sandbox) sandbox.attachRealtime(server);
+  secureResponses(server, env.REALTIME_URL);
   return {
     server,
     close: async () => {
@@ -117,6 +176,8 @@ export async function createServer(env: SiteEnv) {
 }
 
 if (import.meta.main) {
+  // Before the build is loaded: Astro's pages (spec 000 §4 /register, spec 001 §9) and React read it.
+  process.env["NODE_ENV"] = servedNodeEnv(process.env["NODE_ENV"]);
   let env: SiteEnv;
   try {
     env = parseEnv(process.env);
@@ -128,8 +189,10 @@ if (import.meta.main) {
   const port = Number(process.env["PORT"] ?? 4321);
   const host = process.env["HOST"] ?? "localhost";
   server.listen(port, host, () => {
+    const where = server.address() as AddressInfo;
     console.log(
-      `Lobby is serving on http://${host}:${port}` + (env.PLATFORM_API_URL ? "" : " (with the embedded sandbox)"),
+      `Lobby is serving on http://${host}:${where.port} (${process.env["NODE_ENV"]})` +
+        (sandboxMounted(env) ? " with the embedded sandbox" : ""),
     );
   });
   const stop = () => server.close(() => process.exit(0));

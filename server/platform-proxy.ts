@@ -4,8 +4,36 @@ import { Readable } from "node:stream";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
 
+/**
+ * The platform URL a request goes to: the base plus the request's path and query, or null when the request line
+ * is not origin-form ("/path?query"). An absolute-form line ("GET http://other.example/api/…") must never pick
+ * the host (issue 7, security), so the target is built from the parsed path, never from the raw line.
+ */
+export function platformTarget(base: string, requestUrl: string | undefined): URL | null {
+  if (!requestUrl?.startsWith("/") || requestUrl.startsWith("//")) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(requestUrl, "http://localhost");
+  } catch {
+    return null;
+  }
+  const target = new URL(base);
+  target.pathname = target.pathname.replace(/\/$/, "") + parsed.pathname;
+  target.search = parsed.search;
+  return target;
+}
+
 export async function proxyToPlatform(req: http.IncomingMessage, res: http.ServerResponse, base: string) {
-  const target = base + (req.url ?? "/");
+  const target = platformTarget(base, req.url);
+  if (!target) {
+    req.resume();
+    res.statusCode = 400;
+    res.setHeader("Content-Type", "application/json");
+    res.end(
+      JSON.stringify({ status: false, code: 400, codeFull: "400", message: "bad request line", apiResponseData: null }),
+    );
+    return;
+  }
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined || HOP_BY_HOP.has(k)) continue;

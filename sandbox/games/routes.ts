@@ -5,7 +5,12 @@ import { memberById } from "../context.ts";
 import { readBody, send, sendJson } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
 import { emitCash, playRound } from "../wallet.ts";
-import { slotPage, sportPage } from "./slot-page.ts";
+import { pageCsp, slotPage, sportPage } from "./slot-page.ts";
+
+/** Every HTML page of the sandbox goes out with its own CSP (issue 7, security: hashed inline scripts). */
+function sendPage(res: ServerResponse, status: number, html: string): void {
+  send(res, status, "text/html; charset=utf-8", html, "no-store", { "Content-Security-Policy": pageCsp(html) });
+}
 
 interface SessionRow {
   session: string;
@@ -46,12 +51,7 @@ export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerRes
       const s = openSession(ctx, session);
       const m = s && memberById(ctx.db, s.member_id);
       if (!s || !m) {
-        send(
-          res,
-          404,
-          "text/html; charset=utf-8",
-          "<!doctype html><title>Game closed</title><p>This game session has ended.</p>",
-        );
+        sendPage(res, 404, "<!doctype html><title>Game closed</title><p>This game session has ended.</p>");
         return true;
       }
       const g = ctx.db
@@ -59,10 +59,9 @@ export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerRes
         .get(s.game_id ?? 0) as { game_name: string; gp_name: string } | undefined;
       const bal = ctx.db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(m.id, s.gp_id) as
         { cash: number } | undefined;
-      send(
+      sendPage(
         res,
         200,
-        "text/html; charset=utf-8",
         slotPage({
           title: g?.game_name ?? s.game_code,
           provider: g?.gp_name ?? s.gp_id,
@@ -77,10 +76,9 @@ export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerRes
     const g = ctx.db
       .prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
       .get(Number(url.searchParams.get("game") ?? 0)) as { game_name: string; gp_name: string } | undefined;
-    send(
+    sendPage(
       res,
       200,
-      "text/html; charset=utf-8",
       slotPage({
         title: g?.game_name ?? "Demo slot",
         provider: g?.gp_name ?? "Sandbox",
@@ -109,7 +107,7 @@ export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerRes
     return true;
   }
   if (url.pathname === "/sandbox/games/sport" && req.method === "GET") {
-    send(res, 200, "text/html; charset=utf-8", sportPage(url.searchParams.get("currency") ?? "INR"));
+    sendPage(res, 200, sportPage(url.searchParams.get("currency") ?? "INR"));
     return true;
   }
   return false;

@@ -1,6 +1,50 @@
 // The sandbox slot machine: a small self-contained page (inline CSS/JS, not the site) that plays rounds against the
 // provider wallet of a game session through POST /sandbox/games/spin. Demo mode plays with a local balance.
+// It runs on the site's own origin, so every page here carries a CSP that allows only its own inline script and
+// style by hash (issue 7, security): nothing injected into it can run.
+import { createHash } from "node:crypto";
 import { esc } from "../img/svg.ts";
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const inline = (html: string, tag: "script" | "style") =>
+  [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => hashOf(m[1] ?? ""));
+
+/**
+ * The Content-Security-Policy of a sandbox page: its inline <script> and <style> blocks (written without
+ * attributes) by sha256, no 'unsafe-inline', calls to the same origin only (the spin endpoint), no plugins, no
+ * <base>, no forms, framed only by the site itself (/play).
+ */
+export function pageCsp(html: string): string {
+  const scripts = inline(html, "script");
+  const styles = inline(html, "style");
+  return [
+    "default-src 'none'",
+    `script-src ${scripts.length ? scripts.join(" ") : "'none'"}`,
+    `style-src ${styles.length ? styles.join(" ") : "'none'"}`,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/**
+ * The way back to the lobby: a relative address or an http(s) URL, anything else (javascript:, data:, …) the
+ * site's home. lobby_url is validated when the game opens; this holds even if the database has a bad one.
+ */
+export function safeLobbyHref(raw: string | null | undefined): string {
+  const value = (raw ?? "").trim();
+  if (!value) return "/";
+  try {
+    const url = new URL(value, "http://lobby.invalid");
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
+    return url.origin === "http://lobby.invalid" ? url.pathname + url.search + url.hash : url.href;
+  } catch {
+    return "/";
+  }
+}
 
 export interface SlotPageData {
   title: string;
@@ -12,7 +56,7 @@ export interface SlotPageData {
 }
 
 export function slotPage(d: SlotPageData): string {
-  const cfg = JSON.stringify({ session: d.session, balance: d.balance, lobby: d.lobbyUrl }).replace(/</g, "\\u003c");
+  const cfg = JSON.stringify({ session: d.session, balance: d.balance }).replace(/</g, "\\u003c");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(d.title)} · ${esc(d.provider)}</title>
 <style>
@@ -32,11 +76,10 @@ a{color:#cbb8ff}.msg{min-height:1.4em;color:#9fe870}.err{color:#ff8a80}
 <div class="row"><label>Bet <select id="bet"><option>1</option><option selected>5</option><option>10</option><option>50</option></select></label>
 <button id="spin" type="button">Spin</button></div>
 <p id="msg" class="msg" role="status"></p>
-<p><a id="lobby" href="#">Back to lobby</a></p>
+<p><a id="lobby" href="${esc(safeLobbyHref(d.lobbyUrl))}">Back to lobby</a></p>
 </main><script>
 const C=${cfg};let bal=C.balance;const $=id=>document.getElementById(id);
 const show=()=>{$("bal").textContent=bal.toFixed(2)};show();
-$("lobby").href=C.lobby||"/";
 const S=["🍒","🍋","🔔","⭐","7","💎"];
 $("spin").onclick=async()=>{const bet=Number($("bet").value);$("spin").disabled=true;$("msg").className="msg";$("msg").textContent="";
 try{let r;if(C.session){const res=await fetch("/sandbox/games/spin",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({session:C.session,bet})});r=await res.json();}

@@ -32,7 +32,8 @@ async function start(ttlMs = 5000, clock = { t: 0 }, limits: { maxEntries?: numb
       res.setHeader("Content-Type", url.pathname === "/json" ? "application/json" : "text/html");
       if (url.searchParams.has("id")) res.setHeader("Set-Cookie", "member_agent=5");
       if (url.pathname === "/private") res.setHeader("Cache-Control", "private");
-      res.write(`<!doctype html><p>render ${renders} `);
+      // Like the canonical link without SITE_URL: the page names the origin it was asked for.
+      res.write(`<!doctype html><link rel="canonical" href="http://${req.headers.host}/"><p>render ${renders} `);
       res.end(`${"x".repeat(2000)}</p>`);
     });
   });
@@ -64,6 +65,31 @@ describe("server-rendered HTML cache", () => {
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
     expect(renderNo((await get("/", { "user-agent": MOBILE })).text)).toBe(4);
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
+  });
+
+  // issue 7, security: poisoned page cache. A forged Host must not put its links in the page others get.
+  it("keeps hosts apart: a page rendered for a forged Host is never served to a visitor of the real one", async () => {
+    const { base } = await start();
+    const port = new URL(base).port;
+    const getAs = (headers: Record<string, string>) =>
+      new Promise<{ cache: string; text: string }>((resolve, reject) => {
+        const req = http.get(`${base}/`, { headers: { "user-agent": DESKTOP, ...headers } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () => resolve({ cache: String(res.headers["x-cache"]), text }));
+        });
+        req.on("error", reject);
+      });
+    const forged = await getAs({ host: "evil.example" });
+    expect(forged.text).toContain('href="http://evil.example/"');
+    const visitor = await getAs({ host: `127.0.0.1:${port}` });
+    expect(visitor.cache).toBe("MISS");
+    expect(visitor.text).not.toContain("evil.example");
+    expect(visitor.text).toContain(`href="http://127.0.0.1:${port}/"`);
+    expect((await getAs({ host: `127.0.0.1:${port}` })).cache).toBe("HIT");
+    const forwarded = await getAs({ host: `127.0.0.1:${port}`, "x-forwarded-host": "evil.example" });
+    expect(forwarded.cache).toBe("MISS");
   });
 
   it("never keeps a page that sets a cookie, an error page, a non-HTML answer or a private page", async () => {

@@ -52,52 +52,77 @@ const url = (name: string) =>
       }
     });
 
-export const EnvSchema = z.object({
-  SITE_ID: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === "") return 1;
-      if (!/^\d+$/.test(v.trim())) {
-        ctx.addIssue({ code: "custom", message: `SITE_ID must be a whole number, got "${v}"` });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  SITE_NAME: z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() ? v.trim() : "lobby")),
-  CURRENCIES: list<Currency>("CURRENCIES", CURRENCIES, ["INR", "USD"]),
-  LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
-  IS_DEMO: flag("IS_DEMO"),
-  DESKTOP_LOCK: flag("DESKTOP_LOCK"),
-  GAME_ROOM: flag("GAME_ROOM"),
-  PLATFORM_API_URL: url("PLATFORM_API_URL"),
-  REALTIME_URL: url("REALTIME_URL"),
-  SITE_VERIFICATION: z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() ? v.trim() : undefined)),
-  /** How long a server-rendered page is reused for the same URL, cookies and device class (server/html-cache.ts). */
-  HTML_CACHE_MS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === "") return 5000;
-      if (!/^\d+$/.test(v.trim()) || Number(v) > 3_600_000) {
-        ctx.addIssue({
-          code: "custom",
-          message: `HTML_CACHE_MS must be a whole number of milliseconds from 0 to 3600000, got "${v}"`,
-        });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  NODE_ENV: z.string().optional(),
-});
+export const EnvSchema = z
+  .object({
+    SITE_ID: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === "") return 1;
+        if (!/^\d+$/.test(v.trim())) {
+          ctx.addIssue({ code: "custom", message: `SITE_ID must be a whole number, got "${v}"` });
+          return z.NEVER;
+        }
+        return Number(v);
+      }),
+    SITE_NAME: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() ? v.trim() : "lobby")),
+    CURRENCIES: list<Currency>("CURRENCIES", CURRENCIES, ["INR", "USD"]),
+    LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
+    IS_DEMO: flag("IS_DEMO"),
+    DESKTOP_LOCK: flag("DESKTOP_LOCK"),
+    GAME_ROOM: flag("GAME_ROOM"),
+    PLATFORM_API_URL: url("PLATFORM_API_URL"),
+    REALTIME_URL: url("REALTIME_URL"),
+    SITE_VERIFICATION: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() ? v.trim() : undefined)),
+    /** How long a server-rendered page is reused for the same URL, cookies and device class (server/html-cache.ts). */
+    HTML_CACHE_MS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === "") return 5000;
+        if (!/^\d+$/.test(v.trim()) || Number(v) > 3_600_000) {
+          ctx.addIssue({
+            code: "custom",
+            message: `HTML_CACHE_MS must be a whole number of milliseconds from 0 to 3600000, got "${v}"`,
+          });
+          return z.NEVER;
+        }
+        return Number(v);
+      }),
+    NODE_ENV: z.string().optional(),
+  })
+  // The sandbox stands in for the whole platform or not at all (issue 7, security): with only one of the two
+  // URLs set, the sandbox (and its admin controls) would run beside a real platform. Refused at start.
+  .superRefine((env, ctx) => {
+    if (Boolean(env.PLATFORM_API_URL) === Boolean(env.REALTIME_URL)) return;
+    const set = env.PLATFORM_API_URL ? "PLATFORM_API_URL" : "REALTIME_URL";
+    ctx.addIssue({
+      code: "custom",
+      message:
+        `PLATFORM_API_URL and REALTIME_URL go together: set both to use the real platform, or neither to run ` +
+        `the embedded sandbox (only ${set} is set)`,
+    });
+  });
 
 export type SiteEnv = z.infer<typeof EnvSchema>;
+
+/**
+ * NODE_ENV of a served build (server/main.ts): production unless NODE_ENV says otherwise (issue 7, finding 1).
+ * `npm start` / `npm run serve` set nothing, and spec 000 §4 (/register) and spec 001 §9 (site verification, no
+ * debug logging) must still apply; `npm run dev` runs Astro's dev server, which sets development itself.
+ */
+export function servedNodeEnv(nodeEnv: string | undefined): string {
+  return nodeEnv?.trim() || "production";
+}
+
+/** Whether the site runs as production (spec 000 §4, spec 001 §9). */
+export const isProduction = (env: Pick<SiteEnv, "NODE_ENV">): boolean => env.NODE_ENV === "production";
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -44,3 +44,18 @@ export function pageMeta(path: string, query: URLSearchParams, lang: Language, s
     description: meta.description.replaceAll("{site}", siteName),
   };
 }
+
+/**
+ * Query keys of the query-string login (spec 001 §2, §4: tk, member_account, member_currency, member_id,
+ * member_type, enc). They are a member's credentials: never in a canonical or hreflang link, which search engines,
+ * shares and the page cache would keep (issue 7, security).
+ */
+export const LOGIN_QUERY_KEYS = ["tk", "member_account", "member_currency", "member_id", "member_type", "enc"] as const;
+
+/** The query part of canonical and hreflang links: the request's query without the login keys ("" or "?…"). */
+export function canonicalSearch(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const key of LOGIN_QUERY_KEYS) query.delete(key);
+  const rest = query.toString();
+  return rest ? `?${rest}` : "";
+}

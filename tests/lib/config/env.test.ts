@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "../../../src/lib/config/env.ts";
+import { ConfigError, isProduction, parseEnv, servedNodeEnv } from "../../../src/lib/config/env.ts";
 import { LANGUAGES } from "../../../src/lib/config/constants.ts";
 
 describe("site configuration from the environment (issue 2 Configuration)", () => {
@@ -47,5 +47,44 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
         '  - PLATFORM_API_URL must be an absolute URL, got "not a url"',
       ].join("\n"),
     );
+  });
+
+  // issue 7, security: the sandbox and its admin controls must never run beside a real platform.
+  it("refuses one platform URL without the other, naming the one that is set", () => {
+    const only = (vars: Record<string, string>) => {
+      try {
+        parseEnv(vars);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    const api = only({ PLATFORM_API_URL: "https://platform.example" });
+    expect(api).toBeInstanceOf(ConfigError);
+    expect((api as Error).message).toBe(
+      [
+        "Lobby cannot start: the configuration is invalid.",
+        "  - PLATFORM_API_URL and REALTIME_URL go together: set both to use the real platform, or neither to run " +
+          "the embedded sandbox (only PLATFORM_API_URL is set)",
+      ].join("\n"),
+    );
+    expect((only({ REALTIME_URL: "wss://rt.example" }) as Error).message).toContain("(only REALTIME_URL is set)");
+    const both = parseEnv({ PLATFORM_API_URL: "https://platform.example/", REALTIME_URL: "wss://rt.example" });
+    expect(both.PLATFORM_API_URL).toBe("https://platform.example");
+    expect(both.REALTIME_URL).toBe("wss://rt.example");
+  });
+});
+
+// issue 7, finding 1: `npm start` serves a build without setting NODE_ENV, and that is production.
+describe("a served build is production unless NODE_ENV says otherwise", () => {
+  it("an unset or empty NODE_ENV means production", () => {
+    expect(servedNodeEnv(undefined)).toBe("production");
+    expect(servedNodeEnv("")).toBe("production");
+    expect(isProduction(parseEnv({ NODE_ENV: servedNodeEnv(undefined) }))).toBe(true);
+  });
+  it("an explicit NODE_ENV wins", () => {
+    expect(servedNodeEnv("development")).toBe("development");
+    expect(servedNodeEnv("test")).toBe("test");
+    expect(isProduction(parseEnv({ NODE_ENV: servedNodeEnv("development") }))).toBe(false);
   });
 });
