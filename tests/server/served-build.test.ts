@@ -9,7 +9,10 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// `npm test` builds before the unit tests, so in CI a missing build is a failure, not a skip.
 const built = existsSync(path.join(root, "dist/server/entry.mjs"));
+if (!built && process.env["CI"])
+  throw new Error("dist/ is missing: npm test builds before the unit tests (package.json)");
 
 /** The environment of `npm start` on a bare machine: none of the site's variables, no NODE_ENV. */
 function bareEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
