@@ -1,5 +1,5 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
-import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/lib/config/constants.ts";
+import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
 import {
   LOGIN_CODES,
   LOGIN_HEADER_NAME,
