@@ -16,6 +16,7 @@ export const FEATURES = readdirSync(path.join(root, "src/features"), { withFileT
   .map((d) => d.name)
   .sort();
 
+/** @param {string} but */
 const featureIndexes = (but) => FEATURES.filter((f) => f !== but).map((f) => `./${f}/index.ts`);
 
 const zones = [
