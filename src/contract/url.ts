@@ -9,7 +9,6 @@ import { z } from "./zod.ts";
 
 const MAX_URL = 2048;
 // Whitespace, controls and the backslash (which browsers treat as "/" in http(s) URLs).
-// eslint-disable-next-line no-control-regex -- control characters are what this rejects
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\\u2028\u2029]/;
 
 /** "/path?query#hash": one leading slash, and not "//" or "/\" (protocol-relative to another host). */

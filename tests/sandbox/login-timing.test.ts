@@ -1,11 +1,12 @@
 // issue 7, security (low): an unknown account costs the same scrypt work as a known one at login, so the
 // answer's timing does not tell which accounts exist. verifySecret is wrapped to count the hashes checked.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as Crypto from "../../sandbox/crypto.ts";
 import { startSandbox, type Harness } from "./helpers.ts";
 
 const checked = vi.hoisted(() => [] as (string | null | undefined)[]);
 vi.mock("../../sandbox/crypto.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../sandbox/crypto.ts")>();
+  const real = await importOriginal<typeof Crypto>();
   return {
     ...real,
     verifySecret: (secret: string, stored: string | null | undefined) => {

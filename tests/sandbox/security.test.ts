@@ -207,21 +207,20 @@ function hears(s: Socket, event: string, match: (data: unknown) => boolean = () 
  * first would have reached every socket still in the member's channel.
  */
 async function twoLettersThrough(witness: Socket, account: string): Promise<void> {
-  for (const title of ["first", "second"]) {
-    const heard = new Set<number>();
-    let id: number | undefined;
-    const sent = new Promise<void>((resolve) => {
-      const on = (_channel: unknown, data: unknown) => {
-        heard.add((data as { id: number }).id);
-        if (id !== undefined && heard.has(id)) {
-          witness.off(EVENTS.letterSent.name, on);
-          resolve();
-        }
-      };
-      witness.on(EVENTS.letterSent.name, on);
-    });
-    id = (await h.admin("letter", { account, title })).body.apiResponseData.id as number;
-    if (!heard.has(id)) await sent;
+  const heard = new Set<number>();
+  let wake = () => {};
+  const on = (_channel: unknown, data: unknown) => {
+    heard.add((data as { id: number }).id);
+    wake();
+  };
+  witness.on(EVENTS.letterSent.name, on);
+  try {
+    for (const title of ["first", "second"]) {
+      const id = (await h.admin("letter", { account, title })).body.apiResponseData.id as number;
+      while (!heard.has(id)) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    witness.off(EVENTS.letterSent.name, on);
   }
 }
 
