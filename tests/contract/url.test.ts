@@ -107,9 +107,9 @@ describe("the contract applies them to every URL field the site consumes", () =>
     expect(CALLS.float.response.safeParse({ list: [item] }).success).toBe(false);
   });
   it("game URLs from play1's event and demo play", () => {
-    expect(
-      EVENTS.gameUrl.schema.safeParse({ url: "javascript:alert(1)", gp_id: "GPJL", game_code: "x" }).success,
-    ).toBe(false);
+    expect(EVENTS.gameUrl.schema.safeParse({ url: "javascript:alert(1)", gp_id: "GPJL", game_code: "x" }).success).toBe(
+      false,
+    );
     expect(CALLS.demoPlay.response.safeParse({ game_url: "//evil.example/" }).success).toBe(false);
   });
 });
