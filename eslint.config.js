@@ -1,15 +1,30 @@
 // @ts-check
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 // DESIGN "Lint holds the shape": imports point one way, pages → features → components, lib → contract,
-// a feature reaches another only through its index.ts, the sandbox imports only src/contract (and config).
+// a feature reaches another only through its index.ts, the sandbox imports only src/contract, and the
+// contract imports nothing of the site (its constants live in src/contract/constants.ts).
+const root = import.meta.dirname;
+
+/** The feature folders: each gets a zone that lets it import itself, and other features only by index.ts. */
+export const FEATURES = readdirSync(path.join(root, "src/features"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+/** @param {string} but */
+const featureIndexes = (but) => FEATURES.filter((f) => f !== but).map((f) => `./${f}/index.ts`);
+
 const zones = [
   {
     target: "./src/contract",
-    from: ["./src/features", "./src/components", "./src/pages", "./src/layouts", "./sandbox"],
-    message: "The contract imports nothing of the site.",
+    from: ["./src/lib", "./src/features", "./src/components", "./src/pages", "./src/layouts", "./sandbox", "./server"],
+    message:
+      "The contract imports nothing of the site, the sandbox or the server (constants: src/contract/constants.ts).",
   },
   {
     target: "./src/lib",
@@ -26,19 +41,29 @@ const zones = [
     from: ["./src/pages", "./src/layouts"],
     message: "Features cannot reach pages or layouts.",
   },
+  // A feature imports its own files directly and another feature only through that feature's index.ts.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`, ...featureIndexes(feature)],
+    message: "Import another feature through its index.ts.",
+  })),
+  {
+    target: ["./src/pages", "./src/layouts", "./src/middleware.ts"],
+    from: "./src/features",
+    except: featureIndexes(""),
+    message: "Pages reach a feature only through its index.ts.",
+  },
   {
     target: "./sandbox",
-    from: [
-      "./src/features",
-      "./src/components",
-      "./src/pages",
-      "./src/layouts",
-      "./src/lib/api",
-      "./src/lib/realtime",
-      "./src/lib/i18n",
-      "./server",
-    ],
-    message: "The sandbox imports src/contract and src/lib/config only.",
+    from: "./src",
+    except: ["./contract"],
+    message: "The sandbox imports src/contract only (the platform's constants are in src/contract/constants.ts).",
+  },
+  {
+    target: "./sandbox",
+    from: ["./server"],
+    message: "The sandbox imports src/contract only.",
   },
 ];
 
@@ -66,7 +91,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { maxDepth: 10 }],
-      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-restricted-paths": ["error", { zones, basePath: root }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-floating-promises": "error",
@@ -74,8 +99,11 @@ export default tseslint.config(
     },
   },
   {
-    // A feature reaches another feature only through that feature's index.ts.
+    // Outside src/features, a feature is imported only through its index.ts (by path text; the zones above
+    // check resolved paths). Inside a feature the per-feature zones apply, so a file may import its own
+    // feature's files directly and another feature only through that feature's index.ts.
     files: ["src/**/*.{ts,tsx,astro}"],
+    ignores: ["src/features/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -86,11 +114,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // Inside a feature, its own files may import each other directly.
-    files: ["src/features/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.astro"],

@@ -18,6 +18,12 @@ export interface Emitter {
   toMember(memberId: number, event: string, data: unknown): void;
   toCurrency(currency: string, event: string, data: unknown): void;
   toPublic(channel: string, event: string, data: unknown): void;
+  /**
+   * Removes the sockets that subscribed with any of these (now revoked) tokens from every private and presence
+   * channel. `farewell` is emitted to them first on their member channel (a login elsewhere tells the old
+   * session, without its new token).
+   */
+  dropTokens(tokens: readonly string[], farewell?: { event: string; data: unknown }): void;
 }
 
 export interface Ctx {

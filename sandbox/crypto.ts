@@ -22,6 +22,12 @@ export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString("base64url");
 }
 
+/**
+ * The hash of a secret nobody knows. Checked against when there is no real hash (an unknown account, no
+ * withdraw password), so those answers cost the same scrypt time as a wrong password and time tells nothing.
+ */
+export const DUMMY_HASH = hashSecret(randomToken());
+
 export function randomDigits(length: number): string {
   let out = "";
   for (let i = 0; i < length; i++) out += String(randomInt(10));

@@ -1,5 +1,5 @@
 // Money at the edge: integers of the minor unit inside, numbers in major units on the wire (contract MoneySchema).
-import { CURRENCY_MINOR_DIGITS, isCurrency } from "../src/lib/config/constants.ts";
+import { CURRENCY_MINOR_DIGITS, isCurrency } from "../src/contract/constants.ts";
 
 function digits(currency: string): number {
   return isCurrency(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2;

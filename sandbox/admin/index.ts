@@ -3,7 +3,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { CHANNELS, CurrencySchema, EVENTS, GpIdSchema } from "../../src/contract/index.ts";
+import {
+  CHANNELS,
+  CurrencySchema,
+  EVENTS,
+  GpIdSchema,
+  OptionalLinkSchema,
+  SafeLinkSchema,
+} from "../../src/contract/index.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { randomToken } from "../crypto.ts";
 import { getMeta, resetDb, setMeta, transaction } from "../db/index.ts";
@@ -142,7 +149,9 @@ export const ADMIN_ACTIONS = {
     run: (ctx, b) => {
       const m = member(ctx, b.account);
       const token = createSession(ctx.db, m.id);
-      revokeOthers(ctx.db, m.id, token);
+      // The old sessions hear the login (spec 001 §4: a different token logs them out with a warning), but
+      // not the new token itself; then their sockets leave the member's channels (issue 7, security).
+      revokeOthers(ctx, m.id, token, { event: EVENTS.login.name, data: { token: "" } });
       ctx.emit.toMember(m.id, EVENTS.login.name, { token });
       return { data: { token } };
     },
@@ -152,7 +161,8 @@ export const ADMIN_ACTIONS = {
       currency: CurrencySchema.default("INR"),
       use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
       title: z.string().min(1).max(80),
-      link: z.string().max(500).default("/discount"),
+      // The contract's link rule (issue 7, security): a path of the site or an external https URL.
+      link: OptionalLinkSchema.default("/discount"),
       link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
       link_method: z.union([z.literal(0), z.literal(1)]).default(0),
     }),
@@ -171,7 +181,7 @@ export const ADMIN_ACTIONS = {
     },
   }),
   "customer-service": action({
-    schema: z.object({ link: z.string().min(1).max(500) }),
+    schema: z.object({ link: SafeLinkSchema }),
     run: (ctx, b) => {
       setMeta(ctx.db, "customer_service_link", b.link);
       ctx.emit.toPublic(CHANNELS.webMember, EVENTS.customerServiceLinkChange.name, { link: b.link });

@@ -15,8 +15,21 @@ export function openDb(dbPath: string): Db {
   return db;
 }
 
+/** Columns added after a database file may have been created: added in place, so .data/ files keep working. */
+const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
+  { table: "sessions", column: "last_seen_at", type: "INTEGER" },
+];
+
+function migrate(db: Db): void {
+  for (const { table, column, type } of ADDED_COLUMNS) {
+    const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!cols.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
+}
+
 export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
+  migrate(db);
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;
   if (row) return;
   transaction(db, () => {

@@ -24,7 +24,8 @@ CREATE TABLE IF NOT EXISTS members (
   zalo TEXT, telegram TEXT, whats_app TEXT, identity_id TEXT, new_identity_id TEXT, withdraw_password_hash TEXT,
   introducer_id INTEGER, recommend_code TEXT UNIQUE, register_ip TEXT, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
-  token TEXT PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), created_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+  token TEXT PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), created_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0,
+  last_seen_at INTEGER);
 CREATE TABLE IF NOT EXISTS wallets (
   member_id INTEGER NOT NULL REFERENCES members(id), gp_id TEXT NOT NULL REFERENCES providers(gp_id),
   cash INTEGER NOT NULL DEFAULT 0 CHECK (cash >= 0), PRIMARY KEY (member_id, gp_id));
@@ -69,6 +70,9 @@ CREATE TABLE IF NOT EXISTS pending_logins (
   id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, question TEXT NOT NULL, remaining INTEGER NOT NULL,
   asked TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS vx_tokens (token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS transfer_pending (member_id INTEGER PRIMARY KEY, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS vx_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS vx_failures_key ON vx_failures (key, at);
 CREATE TABLE IF NOT EXISTS sms (phone TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS register_attempts (ip TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS letters_member ON letters (member_id, id);

@@ -1,6 +1,6 @@
 // First-start seed: catalogue, site content, register settings, members, letters, red envelopes.
 import type { DatabaseSync } from "node:sqlite";
-import { CURRENCIES, GAME_TYPES, DEMO_SLOT_PROVIDERS } from "../../src/lib/config/constants.ts";
+import { CURRENCIES, GAME_TYPES, DEMO_SLOT_PROVIDERS } from "../../src/contract/constants.ts";
 import { hashSecret } from "../crypto.ts";
 import { INACTIVE_PROVIDERS, NAMES_BY_TYPE, PROVIDERS } from "./providers.ts";
 

@@ -6,6 +6,9 @@
 // - presence: "presence:subscribed" with [{ user_id, user_info }] to the joiner, "presence:joining" and
 //   "presence:leaving" with { user_id, user_info } to the others;
 // - refused private/presence subscriptions are not joined and get "subscription_error" (channel, { status: 403 }).
+// Each socket remembers which token opened each of its private and presence channels, so revoking a token
+// (logout, login elsewhere, password change) removes exactly those subscriptions (issue 7, security).
+// Presence members are shown by id only: the account name is not shared with every member of a currency.
 import type http from "node:http";
 import { Server, type Socket } from "socket.io";
 import { WIRE } from "../../src/contract/realtime.ts";
@@ -16,8 +19,19 @@ import { memberForToken } from "../session.ts";
 
 interface PresenceMember {
   user_id: number;
-  user_info: { id: number; member_account: string };
+  user_info: { id: number };
 }
+
+/** Per socket: private/presence channel → the token that was authorised for it. */
+type Grants = Map<string, string>;
+
+function grantsOf(socket: Socket): Grants {
+  const data = socket.data as { grants?: Grants };
+  data.grants ??= new Map<string, string>();
+  return data.grants;
+}
+
+const MEMBER_CHANNEL = /^private-member\.\d+$/;
 
 interface SubscribeMessage {
   channel?: unknown;
@@ -72,7 +86,8 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
       void socket.join(channel);
       return;
     }
-    const m = memberForToken(db, authorizationOf(msg, socket));
+    const token = authorizationOf(msg, socket);
+    const m = memberForToken(db, token);
     const allowed = m
       ? isPrivate
         ? [`private-member.${m.id}`, `private-member.${m.currency}`]
@@ -83,10 +98,11 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
       return;
     }
     void socket.join(channel);
+    if (token) grantsOf(socket).set(channel, token);
     if (isPresence) {
       let room = presence.get(channel);
       if (!room) presence.set(channel, (room = new Map<string, PresenceMember>()));
-      const me: PresenceMember = { user_id: m.id, user_info: { id: m.id, member_account: m.account } };
+      const me: PresenceMember = { user_id: m.id, user_info: { id: m.id } };
       const already = [...room.values()].some((x) => x.user_id === m.id);
       room.set(socket.id, me);
       const unique = new Map([...room.values()].map((x) => [x.user_id, x]));
@@ -100,6 +116,20 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
       toMember: (id, event, data) => emitTo(WIRE.private(`member.${id}`), event, data),
       toCurrency: (currency, event, data) => emitTo(WIRE.private(`member.${currency}`), event, data),
       toPublic: (channel, event, data) => emitTo(channel, event, data),
+      dropTokens(tokens, farewell) {
+        if (!io || tokens.length === 0) return;
+        const revoked = new Set(tokens);
+        for (const socket of io.sockets.sockets.values()) {
+          const grants = grantsOf(socket);
+          const channels = [...grants].filter(([, t]) => revoked.has(t)).map(([c]) => c);
+          for (const channel of channels) {
+            if (farewell && MEMBER_CHANNEL.test(channel)) socket.emit(farewell.event, channel, farewell.data);
+            leavePresence(socket, channel);
+            void socket.leave(channel);
+            grants.delete(channel);
+          }
+        }
+      },
     },
     switch: {
       setAccepting(on) {
@@ -131,6 +161,7 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
           const channel = typeof msg?.channel === "string" ? msg.channel : "";
           leavePresence(socket, channel);
           void socket.leave(channel);
+          grantsOf(socket).delete(channel);
         });
         socket.on("client event", (msg: { channel?: unknown; event?: unknown; data?: unknown }) => {
           const { channel, event } = msg ?? {};

@@ -1,18 +1,20 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
-import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/lib/config/constants.ts";
+import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
 import {
   LOGIN_CODES,
   LOGIN_HEADER_NAME,
   EVENTS,
+  TRANSFER_VERIFY_CODES,
+  VX_ATTEMPTS,
   type DoubleValidationQuestion,
   type LoginResult,
 } from "../../src/contract/index.ts";
 import { checkCaptcha, issueCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
-import { hashSecret, randomToken, verifySecret } from "../crypto.ts";
+import { DUMMY_HASH, hashSecret, randomToken, verifySecret } from "../crypto.ts";
 import { captchaImage, dataUrl } from "../img/svg.ts";
 import { getMeta } from "../db/index.ts";
-import { createSession } from "../session.ts";
+import { createSession, revokeOthers } from "../session.ts";
 import { fail, ok, type Handlers } from "./types.ts";
 
 const NONCE_TTL_MS = 5 * 60_000;
@@ -109,6 +111,30 @@ function pending(ctx: Ctx, id: string): Pending | undefined {
   return p;
 }
 
+/** Login answered 802 for this member within PENDING_TTL_MS: only then may vx/verify prove who it is. */
+function transferValidationOpen(ctx: Ctx, m: MemberRow, now: number): boolean {
+  if (m.login_check !== "transfer") return false;
+  const row = ctx.db.prepare("SELECT created_at FROM transfer_pending WHERE member_id = ?").get(m.id) as
+    { created_at: number } | undefined;
+  return row !== undefined && now - row.created_at < PENDING_TTL_MS;
+}
+
+const vxKeys = (account: string, ip: string) => [`account:${account.toLowerCase()}`, `ip:${ip}`];
+
+/** Minutes until the oldest counted failure leaves the window, if any key has used up VX_ATTEMPTS.max. */
+function vxLockedMinutes(ctx: Ctx, keys: string[], now: number): number | null {
+  const since = now - VX_ATTEMPTS.windowMs;
+  ctx.db.prepare("DELETE FROM vx_failures WHERE at <= ?").run(since);
+  for (const key of keys) {
+    const rows = ctx.db
+      .prepare("SELECT at FROM vx_failures WHERE key = ? AND at > ? ORDER BY at DESC LIMIT ?")
+      .all(key, since, VX_ATTEMPTS.max) as { at: number }[];
+    const oldest = rows[VX_ATTEMPTS.max - 1];
+    if (oldest) return Math.max(1, Math.ceil((oldest.at + VX_ATTEMPTS.windowMs - now) / 60_000));
+  }
+  return null;
+}
+
 function checkAnswer(m: MemberRow, q: string, answer: string): boolean {
   const a = answer.trim().toLowerCase();
   switch (q) {
@@ -159,11 +185,16 @@ export const authHandlers = {
     if (!checkCaptcha(ctx, body.captcha_token, body.answer))
       return fail(LOGIN_CODES.verifyFailed, "captcha verification failed");
     const m = memberByAccount(ctx.db, body.account.trim());
-    if (!m || !verifySecret(body.password, m.password_hash))
-      return fail(LOGIN_CODES.accountError, "account or password is wrong");
+    // An unknown account is checked against DUMMY_HASH: the same scrypt time as a wrong password.
+    const passwordOk = verifySecret(body.password, m?.password_hash ?? DUMMY_HASH);
+    if (!m || !passwordOk) return fail(LOGIN_CODES.accountError, "account or password is wrong");
     if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
     if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
     if (m.login_check === "transfer") {
+      // Opens transfer validation for this member (vx/verify accepts only such a member).
+      ctx.db
+        .prepare("INSERT OR REPLACE INTO transfer_pending (member_id, created_at) VALUES (?, ?)")
+        .run(m.id, Date.now());
       return fail(LOGIN_CODES.transferValidation, "identity must be verified and the password reset", {
         member_account: m.account,
       });
@@ -218,21 +249,40 @@ export const authHandlers = {
     ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
     return ok(completeLogin(ctx, m));
   },
-  transferVerify: ({ body, ctx }) => {
-    const m = memberByAccount(ctx.db, body.account.trim());
-    if (!m) return fail(101, "please re-verify");
-    if (m.status !== "active") return fail(102, "please re-verify");
-    if (!verifySecret(body.withdraw_password, m.withdraw_password_hash)) return fail(201, "please re-verify");
-    if (body.member_email) {
-      if ((m.email ?? "").toLowerCase() !== body.member_email.trim().toLowerCase())
-        return fail(202, "please re-verify");
-    } else if (body.member_phone) {
-      if ((m.phone ?? "") !== body.member_phone.trim()) return fail(203, "please re-verify");
-    } else return fail(204, "please re-verify: member_email or member_phone is required");
+  // issue 7, security: the withdraw password, e-mail or phone are checked together and any mismatch answers
+  // the same; only a member that login put into transfer validation (802) may verify; failures are counted
+  // per account and per IP (VX_ATTEMPTS), after which even the right answers get the lock code.
+  transferVerify: ({ body, ctx, ip }) => {
+    const now = Date.now();
+    const account = body.account.trim();
+    const email = body.member_email?.trim();
+    const phone = body.member_phone?.trim();
+    if (!email && !phone)
+      return fail(TRANSFER_VERIFY_CODES.contactMissing, "please re-verify: member_email or member_phone is required");
+    const keys = vxKeys(account, ip);
+    const lockedFor = vxLockedMinutes(ctx, keys, now);
+    if (lockedFor !== null)
+      return fail(TRANSFER_VERIFY_CODES.locked, `please re-verify: too many attempts, try again in ${lockedFor} min`);
+    const m = memberByAccount(ctx.db, account);
+    const pinOk = verifySecret(body.withdraw_password, m?.withdraw_password_hash ?? DUMMY_HASH);
+    const contactOk = email
+      ? (m?.email ?? "").toLowerCase() === email.toLowerCase()
+      : (m?.phone ?? "") === phone && phone !== "";
+    if (
+      !m ||
+      !m.withdraw_password_hash ||
+      !pinOk ||
+      !contactOk ||
+      m.status !== "active" ||
+      !transferValidationOpen(ctx, m, now)
+    ) {
+      const add = ctx.db.prepare("INSERT INTO vx_failures (key, at) VALUES (?, ?)");
+      for (const key of keys) add.run(key, now);
+      return fail(TRANSFER_VERIFY_CODES.mismatch, "please re-verify");
+    }
+    ctx.db.prepare("DELETE FROM vx_failures WHERE key = ?").run(keys[0]!);
     const token = randomToken(16);
-    ctx.db
-      .prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)")
-      .run(token, m.id, Date.now());
+    ctx.db.prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)").run(token, m.id, now);
     return ok({ token });
   },
   transferReset: ({ body, ctx }) => {
@@ -243,10 +293,13 @@ export const authHandlers = {
       { member_id: number; created_at: number } | undefined;
     if (!t || Date.now() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
     if (t.member_id !== m.id) return fail(202, "please re-verify");
-    ctx.db.prepare("DELETE FROM vx_tokens WHERE token = ?").run(body.token);
+    ctx.db.prepare("DELETE FROM vx_tokens WHERE member_id = ?").run(m.id);
+    ctx.db.prepare("DELETE FROM transfer_pending WHERE member_id = ?").run(m.id);
     ctx.db
       .prepare("UPDATE members SET password_hash = ?, login_check = 'none' WHERE id = ?")
       .run(hashSecret(body.password), m.id);
+    // A new password: every session of the old one dies.
+    revokeOthers(ctx, m.id, null);
     return ok({});
   },
 } satisfies Partial<Handlers>;

@@ -1,6 +1,13 @@
 // Game catalogue, demo play, favourites, last played, play1/leave1 (spec 000 §3, §4, §7).
 import type { IncomingMessage } from "node:http";
-import { EVENTS, FORWARD_GAME_TRANSFER_DISABLED, type GameItem, type GameType } from "../../src/contract/index.ts";
+import {
+  EVENTS,
+  FORWARD_GAME_TRANSFER_DISABLED,
+  isRelativeOrSameOrigin,
+  type GameItem,
+  type GameType,
+} from "../../src/contract/index.ts";
+import { INPUT_ERROR_CODE } from "../router-codes.ts";
 import type { Ctx } from "../context.ts";
 import { randomToken } from "../crypto.ts";
 import { transaction } from "../db/index.ts";
@@ -141,6 +148,10 @@ export const gamesHandlers = {
   },
   playGame: ({ body, ctx, member, req }) => {
     const m = need(member);
+    // issue 7, security: lobby_url becomes the game page's back link, so only a path or this origin's URL.
+    const origin = originOf(ctx, req);
+    if (!isRelativeOrSameOrigin(body.lobby_url, origin))
+      return fail(INPUT_ERROR_CODE, `lobby_url: must be a path starting with a single / or a URL on ${origin}`);
     const p = providerById(ctx.db, body.gp_id);
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
     if (m.wallet_status === 0) {
@@ -176,7 +187,7 @@ export const gamesHandlers = {
         )
         .run(m.id, game.id, new Date().toISOString());
     });
-    const url = `${originOf(ctx, req)}/sandbox/games/slot?session=${session}`;
+    const url = `${origin}/sandbox/games/slot?session=${session}`;
     ctx.later(GAME_URL_DELAY_MS, () => {
       ctx.emit.toMember(m.id, EVENTS.gameUrl.name, { url, gp_id: body.gp_id, game_code: game.game_code });
       emitCash(ctx, m.id);

@@ -1,6 +1,6 @@
 // Member letters: list with paging and sorting (spec 001 §9: 50 per page, page 1, id descending), read, destroy.
 import { EVENTS } from "../../src/contract/index.ts";
-import { LETTER_PAGE_SIZE } from "../../src/lib/config/constants.ts";
+import { LETTER_PAGE_SIZE } from "../../src/contract/constants.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
 
 export const lettersHandlers = {

@@ -1,9 +1,15 @@
 // Member centre: layout, profile, password, agent names, bonus / agent / cash-surplus checks, enc entry, logout (spec 001).
-import { EVENTS, InfoDataSchema, type MemberLayout, type MemberProfile } from "../../src/contract/index.ts";
+import {
+  EDIT_PASSWORD_CODES,
+  EVENTS,
+  InfoDataSchema,
+  type MemberLayout,
+  type MemberProfile,
+} from "../../src/contract/index.ts";
 import { memberById, type MemberRow } from "../context.ts";
 import { hashSecret, verifySecret } from "../crypto.ts";
 import { toMajor } from "../money.ts";
-import { revokeToken, memberForToken } from "../session.ts";
+import { memberForToken, revokeOthers, revokeToken } from "../session.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
 
 const f = (n: number): 0 | 1 => (n ? 1 : 0);
@@ -107,13 +113,20 @@ export const memberHandlers = {
     ctx.emit.toMember(m.id, EVENTS.profileUpdated.name, {});
     return ok({ member_profile: profileOf(memberById(ctx.db, m.id) ?? m) });
   },
-  editPassword: ({ body, ctx, member }) => {
+  editPassword: ({ body, ctx, member, token }) => {
     const m = need(member);
-    if (!verifySecret(body.old_password, m.password_hash)) return fail(101, "old password is wrong");
-    if (body.password !== body.password_confirmation) return fail(102, "password_confirmation does not match password");
+    if (!verifySecret(body.old_password, m.password_hash))
+      return fail(EDIT_PASSWORD_CODES.oldPasswordWrong, "old password is wrong");
+    if (body.password !== body.password_confirmation)
+      return fail(EDIT_PASSWORD_CODES.confirmationDiffers, "password_confirmation does not match password");
+    // issue 7: the forced first-login change (and any change) must really change it.
+    if (body.password === body.old_password)
+      return fail(EDIT_PASSWORD_CODES.sameAsOld, "the new password must differ from the old password");
     ctx.db
       .prepare("UPDATE members SET password_hash = ?, first_login_to_change_password = 0 WHERE id = ?")
       .run(hashSecret(body.password), m.id);
+    // Every other session dies with the old password; this one proved it and stays.
+    revokeOthers(ctx, m.id, token);
     return ok({});
   },
   bonusSettingCheck: ({ body }) =>
@@ -147,7 +160,7 @@ export const memberHandlers = {
     );
   },
   logout: ({ ctx, token }) => {
-    if (token) revokeToken(ctx.db, token);
+    if (token) revokeToken(ctx, token);
     return ok({});
   },
 } satisfies Partial<Handlers>;

@@ -1,6 +1,6 @@
 // Registration with the field rules of spec 001 §5 and the codes of spec 001 §8, SMS, introducer checks.
 import { REGISTER_CODES as C, SMS_CODES, PASSWORD_PATTERN, type RegisterRequest } from "../../src/contract/index.ts";
-import { LIMITS, TIMING } from "../../src/lib/config/constants.ts";
+import { LIMITS, PLATFORM_TIMING } from "../../src/contract/constants.ts";
 import { checkCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { hashSecret, randomDigits, randomToken } from "../crypto.ts";
@@ -272,7 +272,7 @@ export const registerHandlers = {
     if (phone.startsWith("999999")) return fail(SMS_CODES.contactService, "please contact customer service");
     if (body.currency !== "INR" && body.currency !== "VND")
       return fail(SMS_CODES.noBalance, "no SMS balance for this currency");
-    const lockS = TIMING.smsCountdownS;
+    const lockS = PLATFORM_TIMING.smsCountdownS;
     const prev = ctx.db.prepare("SELECT sent_at FROM sms WHERE phone = ?").get(phone) as
       { sent_at: number } | undefined;
     if (prev && Date.now() - prev.sent_at < lockS * 1000) {

@@ -1,5 +1,5 @@
 // Site-wide data; every shape but web_logo_list is our decision (spec 001 §7 "not shown").
-import { CURRENCIES } from "../../src/lib/config/constants.ts";
+import { CURRENCIES } from "../../src/contract/constants.ts";
 import { getMeta } from "../db/index.ts";
 import { ok, type Handlers } from "./types.ts";
 

@@ -2,6 +2,7 @@
 import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, DeviceInfoSchema, EmptyRequestSchema, EmptyResponseSchema, SiteIdSchema } from "./common.ts";
+import { ImageUrlSchema } from "./url.ts";
 
 export const AccountSchema = z.string().min(1, "account is required").max(50);
 export const PasswordSchema = z.string().min(1, "password is required").max(64);
@@ -9,7 +10,7 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,12}$/;
 
 export const CaptchaTypeSchema = z.union([z.literal(1), z.literal(2)]);
 /** Captcha (spec 001 §3): `captcha` is an image as a data: URL (SVG in the sandbox). */
-export const CaptchaSchema = z.object({ token: z.string(), captcha: z.string(), placeholder: z.string() });
+export const CaptchaSchema = z.object({ token: z.string(), captcha: ImageUrlSchema, placeholder: z.string() });
 
 /** Question data of login code 107 (spec 001 §3, §4). */
 export const DoubleValidationQuestionSchema = z.object({
@@ -42,6 +43,16 @@ export const LOGIN_CODES = {
   ipErrors: [201, 202, 203],
 } as const;
 
+/**
+ * /arks/web/vx/verify failures (spec 001 §8: 101, 102, 201-204 all show 'please re-verify'). Our decision
+ * (issue 7, security): one answer, 201, for any mismatch (unknown account, an account login has not put
+ * into transfer validation, wrong withdraw password, wrong e-mail or phone), so nothing is learnt piece by
+ * piece; 102 once an account or IP has failed too often (VX_ATTEMPTS); 204 when neither e-mail nor phone is sent.
+ */
+export const TRANSFER_VERIFY_CODES = { locked: 102, mismatch: 201, contactMissing: 204 } as const;
+/** Failed vx/verify attempts allowed per account and per IP within the window, then TRANSFER_VERIFY_CODES.locked. */
+export const VX_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 } as const;
+
 export const LoginRequestSchema = DeviceInfoSchema.extend({
   account: AccountSchema,
   password: PasswordSchema,
@@ -66,7 +77,7 @@ export const authCalls = {
     request: z.object({ site_id: SiteIdSchema.optional() }), // not shown: our decision
     // "encrypted text and data": our decision. `text` is the answer sealed by the server (opaque to the
     // client, sent back as captcha_token), `data` the image as a data: URL.
-    response: z.object({ text: z.string(), data: z.string() }),
+    response: z.object({ text: z.string(), data: ImageUrlSchema }),
   }),
   loginHeader: defineCall({
     path: "/api/get_login_header",

@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Field schemas shared by every domain of the contract.
 import { z } from "./zod.ts";
-import { CURRENCIES } from "../lib/config/constants.ts";
+import { CURRENCIES } from "./constants.ts";
 
 /** Numeric site id from config (spec 000 §9). */
 export const SiteIdSchema = z.number().int().nonnegative();

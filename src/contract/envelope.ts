@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. The platform's API envelope (spec 000 §3, §8).
 import { z } from "./zod.ts";
-import { SUCCESS_CODES } from "../lib/config/constants.ts";
+import { SUCCESS_CODES } from "./constants.ts";
 
 /** The envelope every call answers with (spec 000 §3). */
 export const EnvelopeSchema = z.object({

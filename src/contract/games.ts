@@ -9,6 +9,7 @@ import {
   FlagSchema,
   SiteIdSchema,
 } from "./common.ts";
+import { ImageUrlSchema, RelativeOrHttpUrlSchema } from "./url.ts";
 
 export const GpIdSchema = z.string().regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG");
 export const GameTypeIdSchema = z.number().int().min(2).max(9);
@@ -26,8 +27,8 @@ export const GameProviderItemSchema = z.object({
   game_code: z.string(),
   house: HouseSchema,
   customized: FlagSchema,
-  icon_light: z.string(),
-  icon_dark: z.string(),
+  icon_light: ImageUrlSchema,
+  icon_dark: ImageUrlSchema,
   member_favorite: FlagSchema,
   i18n_name: z.record(z.string(), z.string()),
 });
@@ -39,7 +40,7 @@ export type GameProviderItem = z.infer<typeof GameProviderItemSchema>;
  */
 export const GameItemSchema = GameProviderItemSchema.extend({
   game_name: z.string(),
-  game_image: z.string(),
+  game_image: ImageUrlSchema,
   is_hot: FlagSchema,
   is_new: FlagSchema,
   labels: z.array(z.string()),
@@ -51,8 +52,8 @@ export type GameItem = z.infer<typeof GameItemSchema>;
 export const GameTypeSchema = z.object({
   gt_id: GameTypeIdSchema,
   gt_name: z.string(),
-  gt_icon: z.string(),
-  gt_icon_active: z.string(),
+  gt_icon: ImageUrlSchema,
+  gt_icon_active: ImageUrlSchema,
   gp_list: z.array(GameProviderItemSchema),
 });
 export type GameType = z.infer<typeof GameTypeSchema>;
@@ -87,7 +88,7 @@ export const gamesCalls = {
     path: "/api/demo/play",
     auth: false,
     request: z.object({ ...providerQuery, game_type: GameTypeIdSchema, game_code: z.string().min(1).max(64) }),
-    response: z.object({ game_url: z.string() }),
+    response: z.object({ game_url: RelativeOrHttpUrlSchema }),
   }),
   demoProviderGames: defineCall({
     path: "/api/demo/gp_games",
@@ -175,13 +176,15 @@ export const gamesCalls = {
       game_type: GameTypeIdSchema,
       game_code: z.string().max(64),
       house: HouseSchema,
-      lobby_url: z.string().min(1).max(2048),
+      // Where the game's back link leads (issue 7, security: it becomes an href on the game page): a path or an
+      // http(s) URL here; the platform (and the sandbox) also require an absolute one to be of its own origin.
+      lobby_url: RelativeOrHttpUrlSchema,
       device: DeviceIdSchema,
       extra: z.record(z.string(), z.unknown()).optional(),
     }),
     // The URL is delivered by the `game.url` event on member.{member_id} (spec 000 §4); `game_url` is null
     // when it comes that way (the sandbox always does this). Code 203 answers MaintenanceWindowSchema.
-    response: z.object({ gp_id: GpIdSchema, game_code: z.string(), game_url: z.string().nullable() }),
+    response: z.object({ gp_id: GpIdSchema, game_code: z.string(), game_url: RelativeOrHttpUrlSchema.nullable() }),
   }),
   leaveGame: defineCall({
     path: "/api/member/game/leave1",
@@ -199,12 +202,12 @@ export const gamesCalls = {
       domain: z.string().min(1).max(255),
       site_id: SiteIdSchema,
     }),
-    response: z.object({ detail: z.object({ url: z.string(), gp_id: GpIdSchema }) }),
+    response: z.object({ detail: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema }) }),
   }),
   checkIframe: defineCall({
     path: "/api/check_iframe",
     auth: false,
-    request: z.object({ url: z.string().min(1).max(2048) }),
+    request: z.object({ url: RelativeOrHttpUrlSchema }),
     // Not shown: our decision.
     response: z.object({ embeddable: z.boolean() }),
   }),

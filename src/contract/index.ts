@@ -11,7 +11,9 @@ import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
 import { walletCalls } from "./wallet.ts";
 
+export * from "./constants.ts";
 export * from "./envelope.ts";
+export * from "./url.ts";
 export * from "./call.ts";
 export * from "./common.ts";
 export * from "./games.ts";

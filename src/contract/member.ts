@@ -85,6 +85,12 @@ export const InfoDataSchema = z.object({
   member_currency: CurrencySchema,
 });
 
+/**
+ * /member/profile/edit_password failures (our decision; spec 001 §7 "not shown"). 103: the new password equals
+ * the old one, refused so the forced first-login change (spec 001 §6) really changes it (issue 7).
+ */
+export const EDIT_PASSWORD_CODES = { oldPasswordWrong: 101, confirmationDiffers: 102, sameAsOld: 103 } as const;
+
 export const memberCalls = {
   layout: defineCall({
     path: "/api/member/profile/common/layout",
@@ -127,7 +133,7 @@ export const memberCalls = {
   editPassword: defineCall({
     path: "/api/member/profile/edit_password",
     auth: true,
-    // "password form": our decision. 101 old password wrong, 102 confirmation differs.
+    // "password form": our decision; codes in EDIT_PASSWORD_CODES.
     request: z.object({
       old_password: z.string().min(1).max(64),
       password: z

@@ -3,14 +3,18 @@ import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 import { GameTypeIdSchema, GpIdSchema } from "./games.ts";
+import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
 
 /** Banner item (spec 000 §3). link_type 0 external, 1 internal, 2 game; link_method 0 same page, 1 new tab. */
 export const BannerItemSchema = z.object({
   id: z.number().int(),
-  url: z.string(),
-  /** Our additions: the image and where the banner points (external URL or internal path). */
-  image: z.string(),
-  link: z.string(),
+  url: ImageUrlSchema,
+  /**
+   * Our additions: the image and where the banner points: a path of the site or an external https URL, ""
+   * for a game banner (issue 7, security: never javascript: or data:).
+   */
+  image: ImageUrlSchema,
+  link: OptionalLinkSchema,
   link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   link_method: FlagSchema,
   game_link_parameter: z

@@ -12,6 +12,7 @@
 import { z } from "./zod.ts";
 import { CurrencySchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
+import { OptionalLinkSchema, RelativeOrHttpUrlSchema } from "./url.ts";
 
 /** Channel names as the site passes them to Echo (spec 001 §7). */
 export const CHANNELS = {
@@ -64,7 +65,7 @@ export const EVENTS = {
   customerServiceLinkChange: defineEvent({
     name: "customer_service_link_change",
     channel: "web_member",
-    schema: z.object({ link: z.string() }), // payload not shown: our decision
+    schema: z.object({ link: OptionalLinkSchema }), // payload not shown: our decision
   }),
   // web_api.{currency} (public)
   carouselPictureUrl: defineEvent({
@@ -116,7 +117,7 @@ export const EVENTS = {
   gameUrl: defineEvent({
     name: "game.url",
     channel: "member",
-    schema: z.object({ url: z.string(), gp_id: GpIdSchema, game_code: z.string() }),
+    schema: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema, game_code: z.string() }),
   }),
   // member.{currency} (private)
   redEnvelopeDisplay: defineEvent({
@@ -131,5 +132,8 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS]["name"];
 /** Forward-game status code that means transfers are disabled (spec 001 §4, §8). */
 export const FORWARD_GAME_TRANSFER_DISABLED = 957;
 
-/** Presence member info, what `here`/`joining`/`leaving` receive. Our decision. */
-export const PresenceUserSchema = z.object({ id: z.number().int(), member_account: z.string() });
+/**
+ * Presence member info, what `here`/`joining`/`leaving` receive. Our decision: the member id only, since every
+ * member of the currency sees it (issue 7, security: account names are not shared).
+ */
+export const PresenceUserSchema = z.object({ id: z.number().int() });

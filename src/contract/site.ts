@@ -3,14 +3,21 @@
 import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, SiteIdSchema } from "./common.ts";
+import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
 
-export const LinkItemSchema = z.object({ id: z.number().int(), title: z.string(), link: z.string(), icon: z.string() });
-export const LogoSchema = z.object({ id: z.number().int(), use_type: z.number().int(), url: z.string() });
+/** Links the site shows: a path of the site or an external https URL ("" when unset); icons are images. */
+export const LinkItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  link: OptionalLinkSchema,
+  icon: ImageUrlSchema,
+});
+export const LogoSchema = z.object({ id: z.number().int(), use_type: z.number().int(), url: ImageUrlSchema });
 export const ModelItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  image: z.string(),
-  link: z.string(),
+  image: ImageUrlSchema,
+  link: OptionalLinkSchema,
   language: z.string(),
 });
 
@@ -31,7 +38,8 @@ export const siteCalls = {
       site_id: SiteIdSchema,
       site_name: z.string(),
       currencies: z.array(CurrencySchema),
-      customer_service_link: z.string(),
+      /** A path or an external https URL; "" when the operator set none (issue 7, security). */
+      customer_service_link: OptionalLinkSchema,
       is_game_room: z.boolean(),
     }),
   }),
@@ -82,7 +90,7 @@ export const siteCalls = {
     path: "/api/arks/web/model/register-background/detail",
     auth: false,
     request: siteOnly,
-    response: z.object({ desktop: z.string(), mobile: z.string() }),
+    response: z.object({ desktop: ImageUrlSchema, mobile: ImageUrlSchema }),
   }),
   fbTracking: defineCall({
     path: "/api/fb_tracking",

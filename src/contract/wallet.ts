@@ -3,14 +3,15 @@ import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { EmptyRequestSchema, FlagSchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
+import { ImageUrlSchema } from "./url.ts";
 
 /** One provider wallet (spec 000 §3); `gp_name`, `icon_light` and `cash` are our additions. */
 export const CashEntrySchema = z.object({
   gp_id: GpIdSchema,
   gp_name: z.string(),
   is_light: FlagSchema,
-  icon_light: z.string(),
-  icon_dark: z.string(),
+  icon_light: ImageUrlSchema,
+  icon_dark: ImageUrlSchema,
   cash: MoneySchema,
 });
 export type CashEntry = z.infer<typeof CashEntrySchema>;

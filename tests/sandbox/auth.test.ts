@@ -166,9 +166,10 @@ describe("double validation (spec 001 §4, §8)", () => {
 });
 
 describe("transfer validation (spec 001 §4 code 802, §8 verify and reset)", () => {
-  it("verify codes 101, 201, 202, 204, then reset with the token lets locked01 log in", async () => {
+  it("after login answers 802, verify (one answer 201 for any mismatch, 204 without contact) and reset let locked01 in", async () => {
     const v = (b: object) =>
       h.post("/api/arks/web/vx/verify", { account: "locked01", withdraw_password: "1234", ...b });
+    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
     expect(
       (
         await h.post("/api/arks/web/vx/verify", {
@@ -177,9 +178,9 @@ describe("transfer validation (spec 001 §4 code 802, §8 verify and reset)", ()
           member_email: "a@b.c",
         })
       ).body.code,
-    ).toBe(101);
+    ).toBe(201);
     expect((await v({ withdraw_password: "9999", member_email: "locked01@example.com" })).body.code).toBe(201);
-    expect((await v({ member_email: "other@example.com" })).body.code).toBe(202);
+    expect((await v({ member_email: "other@example.com" })).body.code).toBe(201);
     expect((await v({})).body.code).toBe(204);
     const ok = await v({ member_email: "LOCKED01@example.com" });
     expect(ok.body.code).toBe(100);

@@ -20,7 +20,7 @@ describe("concurrency", () => {
     const before = await inrTotal();
     await h.post(
       "/api/member/game/play1",
-      { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "http://x/close", device: 1 },
+      { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
       h.bearer(token),
     );
     const session = await sessionOf("demo01");
@@ -74,7 +74,7 @@ async function sessionOf(account: string): Promise<string> {
   const token = await h.token(account, account.replace(/\d+$/, "") + "1234");
   const r = await h.post(
     "/api/member/game/play1",
-    { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "http://x/close", device: 1 },
+    { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
     h.bearer(token),
   );
   expect(r.body.code).toBe(100);

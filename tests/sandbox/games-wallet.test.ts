@@ -11,7 +11,7 @@ const play = {
   game_type: 2,
   game_code: "JL_2_002",
   house: 0,
-  lobby_url: "http://localhost/close",
+  lobby_url: "/close",
   device: 1,
 };
 beforeAll(async () => {

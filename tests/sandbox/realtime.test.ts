@@ -2,7 +2,7 @@
 import Echo from "laravel-echo";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANNELS, EVENTS, listenName } from "../../src/contract/index.ts";
+import { CHANNELS, EVENTS, listenName, PresenceUserSchema } from "../../src/contract/index.ts";
 import { startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
@@ -51,7 +51,7 @@ describe("private member channel (spec 001 §4, spec 000 §4)", () => {
     await settle();
     const play = await h.post(
       "/api/member/game/play1",
-      { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "http://x/close", device: 1 },
+      { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "/close", device: 1 },
       h.bearer(token),
     );
     expect(play.body.code).toBe(100);
@@ -85,15 +85,15 @@ describe("private member channel (spec 001 §4, spec 000 §4)", () => {
     expect(leaked).toBe(false);
   });
 
-  it("sends the login event with the new token on a login elsewhere", async () => {
+  it("tells the old session of a login elsewhere with another token, but not the new token (issue 7, security)", async () => {
     const token = await h.token("newbie01", "newbie1234");
     const echo = connect(token);
     const ev = next<{ token: string }>((r) => echo.private(CHANNELS.member(3)).listen(listenName(EVENTS.login), r));
     await settle();
     const admin = await h.admin("login-elsewhere", { account: "newbie01" });
     const got = await ev;
-    expect(got.token).toBe(admin.body.apiResponseData.token);
     expect(got.token).not.toBe(token);
+    expect(got.token).not.toBe(admin.body.apiResponseData.token);
     // the old token no longer works
     expect((await h.post("/api/member/profile/common/layout", {}, h.bearer(token))).status).toBe(401);
   });
@@ -111,17 +111,19 @@ describe("currency channels (spec 001 §7)", () => {
     expect(EVENTS.redEnvelopeDisplay.schema.parse(await ev).currency).toBe("INR");
   });
 
-  it("presence-member.{currency}: here, joining and leaving", async () => {
+  it("presence-member.{currency}: here, joining and leaving, by member id without account names (issue 7, security)", async () => {
     const a = connect(await h.token("demo01", "demo1234"));
-    const here = next<{ member_account: string }[]>((r) => a.join(CHANNELS.presenceMember("INR")).here(r));
-    expect((await here).map((m) => m.member_account)).toContain("demo01");
-    const joining = next<{ member_account: string }>((r) => a.join(CHANNELS.presenceMember("INR")).joining(r));
-    const leaving = next<{ member_account: string }>((r) => a.join(CHANNELS.presenceMember("INR")).leaving(r));
+    const here = next<{ id: number }[]>((r) => a.join(CHANNELS.presenceMember("INR")).here(r));
+    const members = await here;
+    expect(members.map((m) => m.id)).toContain(1);
+    for (const m of members) expect(PresenceUserSchema.strict().parse(m)).toEqual({ id: m.id });
+    const joining = next<{ id: number }>((r) => a.join(CHANNELS.presenceMember("INR")).joining(r));
+    const leaving = next<{ id: number }>((r) => a.join(CHANNELS.presenceMember("INR")).leaving(r));
     const b = connect(await h.token("agent01", "agent1234"));
     b.join(CHANNELS.presenceMember("INR"));
-    expect((await joining).member_account).toBe("agent01");
+    expect(await joining).toEqual({ id: 2 });
     b.leave(CHANNELS.presenceMember("INR"));
-    expect((await leaving).member_account).toBe("agent01");
+    expect(await leaving).toEqual({ id: 2 });
   });
 });
 

@@ -21,7 +21,7 @@ export const SAMPLES: Samples = {
     game_type: 2,
     game_code: "JL_2_001",
     house: 0,
-    lobby_url: "http://localhost/close",
+    lobby_url: "/close",
     device: 1,
   },
   leaveGame: { gp_id: "GPJL" },
@@ -81,12 +81,17 @@ export const SAMPLES: Samples = {
   fbTracking: { event: "Purchase", value: 100, currency: "INR" },
 };
 
-/** Calls whose success needs a flow (captcha, nonce, pending login, token): tested in their own files. */
+/**
+ * Calls whose success needs a flow (captcha, nonce, pending login, an 802 login, a new password, token): tested
+ * in their own files (auth.test.ts, security.test.ts).
+ */
 export const FLOW_CALLS: readonly CallName[] = [
   "login",
   "doubleValidation",
   "doubleValidationSkip",
+  "transferVerify",
   "transferReset",
+  "editPassword",
   "register",
   "getInfoData",
   "logout",

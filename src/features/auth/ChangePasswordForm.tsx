@@ -8,7 +8,6 @@ import { $isLoggedIn, $layout, $sessionReady } from "../../lib/session/session.s
 import { $passwordForm, changePassword, resetPasswordForm, startAuth } from "./auth.store.ts";
 import { hasErrors, validateNewPassword, type FieldErrors } from "./login.machine.ts";
 import { noticeText } from "./notice.ts";
-import "./auth.css";
 
 export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
   const t = useT();

@@ -10,7 +10,6 @@ import { $accountModal, closeAccountModal } from "../../lib/session/account-moda
 import { $doubleValidationForm, doubleValidationCaptcha, skipQuestion, submitDoubleValidation } from "./auth.store.ts";
 import { hasErrors, validateDoubleValidation, type FieldErrors } from "./login.machine.ts";
 import { noticeText } from "./notice.ts";
-import "./auth.css";
 
 export default function DoubleValidationModal() {
   const t = useT();

@@ -10,7 +10,6 @@ import { closeAccountModal, openAccountModal } from "../../lib/session/account-m
 import { $loginForm, loginCaptcha, submitLogin } from "./auth.store.ts";
 import { hasErrors, validateLogin, type FieldErrors } from "./login.machine.ts";
 import { noticeText } from "./notice.ts";
-import "./auth.css";
 
 export default function LoginModal() {
   const t = useT();

@@ -17,7 +17,6 @@ import {
   type FieldErrors,
 } from "./login.machine.ts";
 import { noticeText } from "./notice.ts";
-import "./auth.css";
 
 function useClientCaptcha() {
   const [seed, setSeed] = useState(0);

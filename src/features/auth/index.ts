@@ -1,6 +1,18 @@
 // What other parts of the site may use of the auth feature.
 export { default as ChangePasswordForm } from "./ChangePasswordForm.tsx";
 export { default as AuthCallbackRelay } from "./AuthCallbackRelay.tsx";
-export { startAuth, requestLogout, submitLogin, notifyNative, toastNotice } from "./auth.store.ts";
+// The account modals, loaded lazily by the session feature's AccountModals island.
+export { default as LoginModal } from "./LoginModal.tsx";
+export { default as DoubleValidationModal } from "./DoubleValidationModal.tsx";
+export { default as TransferValidationModal } from "./TransferValidationModal.tsx";
+export { default as ForcePasswordModal } from "./ForcePasswordModal.tsx";
+export {
+  startAuth,
+  requestLogout,
+  refreshMemberBalance,
+  submitLogin,
+  notifyNative,
+  toastNotice,
+} from "./auth.store.ts";
 export { loginOutcome, doubleValidationNotice, type Notice } from "./login.machine.ts";
 export { noticeText } from "./notice.ts";

@@ -5,8 +5,8 @@ import { useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
+import { initRegisterEntry } from "../../lib/session/register-entry.ts";
 import RegisterForm from "./RegisterForm.tsx";
-import { initRegisterEntry } from "./entry.ts";
 import { memberRegisterFlow } from "./register.store.ts";
 
 export default function RegisterModal() {

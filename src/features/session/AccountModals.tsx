@@ -8,13 +8,18 @@ import Toaster from "../../components/ui/Toaster.tsx";
 import { useHydrated } from "../../components/ui/i18n.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-// entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
-import { initRegisterEntry } from "../register/entry.ts";
+// register-entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
+import { initRegisterEntry } from "../../lib/session/register-entry.ts";
 
-const LoginModal = lazy(() => import("../auth/LoginModal.tsx"));
-const DoubleValidationModal = lazy(() => import("../auth/DoubleValidationModal.tsx"));
-const TransferValidationModal = lazy(() => import("../auth/TransferValidationModal.tsx"));
-const ForcePasswordModal = lazy(() => import("../auth/ForcePasswordModal.tsx"));
+// Another feature only through its index.ts (DESIGN imports rule); the auth chunk is the one loadAccount loads.
+const LoginModal = lazy(() => import("../auth/index.ts").then((m) => ({ default: m.LoginModal })));
+const DoubleValidationModal = lazy(() =>
+  import("../auth/index.ts").then((m) => ({ default: m.DoubleValidationModal })),
+);
+const TransferValidationModal = lazy(() =>
+  import("../auth/index.ts").then((m) => ({ default: m.TransferValidationModal })),
+);
+const ForcePasswordModal = lazy(() => import("../auth/index.ts").then((m) => ({ default: m.ForcePasswordModal })));
 const RegisterModal = lazy(() => import("../register/index.ts").then((m) => ({ default: m.RegisterModal })));
 const ForgotPasswordModal = lazy(() =>
   import("../register/index.ts").then((m) => ({ default: m.ForgotPasswordModal })),

@@ -1,5 +1,28 @@
 // Ships to server and browser. The business constants of spec 000 §9 and spec 001 §9, written once.
 // Pure data and pure functions only: no imports of Astro, React, the DOM or process.env.
+// The platform's own constants live in the contract (src/contract/constants.ts, DESIGN "Layout"); they are
+// re-exported here so the site has one place to import from, and each is still written once.
+import { PLATFORM_TIMING, type Currency } from "../../contract/constants.ts";
+
+export {
+  CAPTCHA_TYPE,
+  CAROUSEL_USE_TYPE,
+  CURRENCIES,
+  CURRENCY_MINOR_DIGITS,
+  DEMO_SLOT_PROVIDERS,
+  DISPLAY_DEVICE,
+  DOUBLE_VALIDATION_QUESTIONS,
+  GAME_TYPES,
+  LETTER_PAGE_SIZE,
+  LIMITS,
+  PLATFORM_TIMING,
+  POPUP_LOCATION,
+  SUCCESS_CODES,
+  isCurrency,
+  isGameTypeId,
+  type Currency,
+  type GameTypeId,
+} from "../../contract/constants.ts";
 
 /** Language codes and their numeric ids (spec 000 §9). */
 export const LANGUAGE_IDS = {
@@ -59,13 +82,6 @@ export function languageForCountry(country: string): Language | undefined {
   return COUNTRY_LANGUAGE[country.toUpperCase()];
 }
 
-export const CURRENCIES = ["RMB", "USD", "VND", "WON", "JPY", "THB", "INR", "MMK", "BDT", "BRL"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
-}
-
 /** Default currency of each language (spec 000 §9). */
 export const LANGUAGE_CURRENCY: Readonly<Record<Language, Currency>> = {
   zh_TW: "RMB",
@@ -106,23 +122,6 @@ export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
   MMK: "K",
   BRL: "R$",
   BDT: "৳",
-};
-
-/**
- * Minor-unit digits per currency: money is stored and moved as integers of the minor unit.
- * Our decision (not shown in the spec): VND, WON and JPY have no minor unit in practice.
- */
-export const CURRENCY_MINOR_DIGITS: Readonly<Record<Currency, number>> = {
-  RMB: 2,
-  USD: 2,
-  VND: 0,
-  WON: 0,
-  JPY: 0,
-  THB: 2,
-  INR: 2,
-  MMK: 2,
-  BDT: 2,
-  BRL: 2,
 };
 
 /** Device kinds of the client (spec 000 §9 client type maps). */
@@ -190,8 +189,7 @@ export const TIMING = {
   loadingOverlayCloseMs: 400,
   realtimeChannelGraceMs: 2_000,
   captchaWaitMs: 1_000,
-  smsCountdownS: 300,
-  forgotSmsLockS: 300,
+  ...PLATFORM_TIMING,
   redEnvelopeRequeryMs: 3_000,
   countdownTickMs: 1_000,
 } as const;
@@ -207,22 +205,7 @@ export const GAME_WINDOW = { width: 1500, height: 800 } as const;
 export const JACKPOT_INTEGER_DIGITS = 10;
 export const MAX_PROVIDER_NAMES_IN_DESCRIPTION = 15;
 export const BADGE_MAX = 99;
-export const DEMO_SLOT_PROVIDERS = ["GPR8", "GPJD", "GPFC", "GPJL"] as const;
 export const DATE_TIME_ZONE = "America/Caracas";
-
-/** Promotion pop-up locations (spec 000 §9). */
-export const POPUP_LOCATION = { default: 2, deposit: 3 } as const;
-/** Carousel use_type (spec 000 §7). */
-export const CAROUSEL_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
-/** Bulletin display_device (spec 000 §9). */
-export const DISPLAY_DEVICE = { desktop: 1, mobile: 2 } as const;
-
-/** Success codes of the platform envelope (spec 000 §8, spec 001 §8). */
-export const SUCCESS_CODES = [100, 1000] as const;
-
-export const CAPTCHA_TYPE = { login: 1, register: 2 } as const;
-export const LETTER_PAGE_SIZE = 50;
-export const DOUBLE_VALIDATION_QUESTIONS = 3;
 
 /** Real-time reconnection (spec 001 §9). */
 export const REALTIME_RECONNECT = {
@@ -232,36 +215,6 @@ export const REALTIME_RECONNECT = {
   reconnectionAttempts: Infinity,
   timeout: 20_000,
 } as const;
-
-/** Field limits of spec 001 §9. */
-export const LIMITS = {
-  passwordMin: 6,
-  passwordMax: 12,
-  accountMin: 6,
-  accountMax: 12,
-  contactMin: 5,
-  contactMax: 50,
-  phoneVerifyDigits: 6,
-  vndPhoneDigits: 10,
-  withdrawPasswordDigits: 4,
-} as const;
-
-/** Game types of spec 000 §1 with their app-type prefixes (spec 000 §3). */
-export const GAME_TYPES = [
-  { gtId: 2, key: "slot", prefix: "e_" },
-  { gtId: 3, key: "live", prefix: "v_" },
-  { gtId: 4, key: "sport", prefix: "s_" },
-  { gtId: 5, key: "lottery", prefix: "l_" },
-  { gtId: 6, key: "chess", prefix: "c_" },
-  { gtId: 7, key: "virtual_sport", prefix: "t_" },
-  { gtId: 8, key: "cockfight", prefix: "d_" },
-  { gtId: 9, key: "esport", prefix: "g_" },
-] as const;
-export type GameTypeId = (typeof GAME_TYPES)[number]["gtId"];
-
-export function isGameTypeId(value: number): value is GameTypeId {
-  return GAME_TYPES.some((g) => g.gtId === value);
-}
 
 /** Cookie lifetimes. */
 export const COOKIE = {

@@ -114,3 +114,25 @@ describe("mobile template aliases (spec 000 §9)", () => {
     expect(resolveMobileTemplate("bob_mobile")).toBe("H5_2_mobile");
   });
 });
+
+describe("the platform's constants are written once, in the contract (DESIGN Layout; issue 4)", () => {
+  it("the site's config re-exports the contract's values instead of a copy", async () => {
+    const lib = await import("../../../src/lib/config/constants.ts");
+    const contract = await import("../../../src/contract/constants.ts");
+    for (const name of [
+      "CURRENCIES",
+      "CURRENCY_MINOR_DIGITS",
+      "SUCCESS_CODES",
+      "GAME_TYPES",
+      "LIMITS",
+      "LETTER_PAGE_SIZE",
+      "DOUBLE_VALIDATION_QUESTIONS",
+      "CAPTCHA_TYPE",
+      "DEMO_SLOT_PROVIDERS",
+      "isCurrency",
+    ] as const)
+      expect(lib[name], name).toBe(contract[name]);
+    expect(lib.TIMING.smsCountdownS).toBe(contract.PLATFORM_TIMING.smsCountdownS);
+    expect(lib.TIMING.forgotSmsLockS).toBe(contract.PLATFORM_TIMING.forgotSmsLockS);
+  });
+});

@@ -1,0 +1,273 @@
+// issue 7, security (sandbox half): what an attacker or a second device could do to the sandbox, and what the
+// platform now refuses. Each case drives the real HTTP and socket.io server on :memory:.
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { EDIT_PASSWORD_CODES, EVENTS, TRANSFER_VERIFY_CODES, VX_ATTEMPTS, WIRE } from "../../src/contract/index.ts";
+import { startSandbox, type Harness } from "./helpers.ts";
+
+let h: Harness;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  h = await startSandbox();
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await h.close();
+});
+
+const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, device: 1 };
+
+describe("play1 accepts only a lobby_url of this site (issue 7, security: script injection via lobby_url)", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await h.token("agent01", "agent1234");
+  });
+
+  it.each(["javascript:alert(document.cookie)", "//evil.example/", "/\\evil.example", "data:text/html,x"])(
+    "refuses %j with code 422 naming lobby_url",
+    async (lobby_url) => {
+      const a = await h.post("/api/member/game/play1", { ...play, lobby_url }, h.bearer(token));
+      expect(a.body.code).toBe(422);
+      expect(a.body.message).toMatch(/lobby_url/);
+    },
+  );
+
+  it("refuses an http(s) URL of another origin", async () => {
+    const a = await h.post(
+      "/api/member/game/play1",
+      { ...play, lobby_url: "https://evil.example/lobby" },
+      h.bearer(token),
+    );
+    expect(a.body.code).toBe(422);
+    expect(a.body.message).toMatch(/lobby_url/);
+  });
+
+  it.each(["/", "/gameHall/2?gp_id=GPJL"])("starts the game with the path %j", async (lobby_url) => {
+    const a = await h.post("/api/member/game/play1", { ...play, lobby_url }, h.bearer(token));
+    expect(a.body.code).toBe(100);
+    expect((await h.post("/api/member/game/leave1", {}, h.bearer(token))).body.code).toBe(100);
+  });
+
+  it("starts the game with a URL of its own origin", async () => {
+    const a = await h.post("/api/member/game/play1", { ...play, lobby_url: `${h.base}/close` }, h.bearer(token));
+    expect(a.body.code).toBe(100);
+    expect((await h.post("/api/member/game/leave1", {}, h.bearer(token))).body.code).toBe(100);
+  });
+});
+
+describe("the forced password change refuses the old password (issue 7)", () => {
+  it("newbie01: old newbie1234, new newbie1234 answers 103 and the change stays required", async () => {
+    const token = await h.token("newbie01", "newbie1234");
+    const same = await h.post(
+      "/api/member/profile/edit_password",
+      { old_password: "newbie1234", password: "newbie1234", password_confirmation: "newbie1234" },
+      h.bearer(token),
+    );
+    expect(same.body.code).toBe(EDIT_PASSWORD_CODES.sameAsOld);
+    expect(same.body.code).toBe(103);
+    expect(same.body.message).toBe("the new password must differ from the old password");
+    const layout = await h.post("/api/member/profile/common/layout", {}, h.bearer(token));
+    expect(layout.body.apiResponseData.first_login_to_change_password).toBe(1);
+  });
+});
+
+describe("vx/verify does not reveal the withdraw password (issue 7, security)", () => {
+  const verify = (body: object, ip: string) =>
+    h.post(
+      "/api/arks/web/vx/verify",
+      { account: "locked01", withdraw_password: "1234", member_email: "locked01@example.com", ...body },
+      { "x-forwarded-for": ip },
+    );
+
+  it("refuses a member that login has not put into transfer validation, even with every answer right", async () => {
+    const before = await verify({}, "198.51.100.1");
+    expect([before.body.code, before.body.message]).toEqual([TRANSFER_VERIFY_CODES.mismatch, "please re-verify"]);
+    const demo = await verify(
+      { account: "demo01", withdraw_password: "1234", member_email: "demo01@example.com" },
+      "198.51.100.1",
+    );
+    expect(demo.body.code).toBe(TRANSFER_VERIFY_CODES.mismatch);
+  });
+
+  it("answers a wrong PIN, a wrong e-mail, a wrong phone and an unknown account alike", async () => {
+    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
+    const answers = await Promise.all([
+      verify({ withdraw_password: "9999" }, "198.51.100.2"),
+      verify({ member_email: "someone@example.com" }, "198.51.100.3"),
+      verify({ member_email: undefined, member_phone: "9000000002" }, "198.51.100.4"),
+      verify({ account: "ghost99" }, "198.51.100.5"),
+    ]);
+    for (const a of answers) expect([a.body.code, a.body.message]).toEqual([201, "please re-verify"]);
+    expect((await verify({}, "198.51.100.6")).body.code).toBe(100);
+  });
+
+  it(`locks an IP after ${VX_ATTEMPTS.max} failures within the window, whatever the account`, async () => {
+    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
+    const ip = "203.0.113.10";
+    for (let i = 0; i < VX_ATTEMPTS.max; i++)
+      expect((await verify({ account: `ghost${i}`, withdraw_password: "0000" }, ip)).body.code).toBe(201);
+    const locked = await verify({}, ip);
+    expect(locked.body.code).toBe(TRANSFER_VERIFY_CODES.locked);
+    expect(locked.body.message).toMatch(/^please re-verify: too many attempts/);
+    expect((await verify({}, "203.0.113.11")).body.code).toBe(100);
+  });
+
+  it(`locks an account after ${VX_ATTEMPTS.max} failures from any IPs, even for the right answers`, async () => {
+    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
+    for (let i = 0; i < VX_ATTEMPTS.max; i++)
+      expect((await verify({ withdraw_password: String(1000 + i) }, `203.0.113.${20 + i}`)).body.code).toBe(201);
+    expect((await verify({}, "203.0.113.99")).body.code).toBe(TRANSFER_VERIFY_CODES.locked);
+  });
+});
+
+describe("tokens expire and die with the password (issue 7, security, low)", () => {
+  it("a password change ends the member's other sessions and keeps the one that changed it", async () => {
+    const a = await h.token("agent01", "agent1234");
+    const b = await h.token("agent01", "agent1234");
+    const changed = await h.post(
+      "/api/member/profile/edit_password",
+      { old_password: "agent1234", password: "agent5678", password_confirmation: "agent5678" },
+      h.bearer(a),
+    );
+    expect(changed.body.code).toBe(100);
+    expect((await h.post("/api/member/profile", {}, h.bearer(b))).status).toBe(401);
+    expect((await h.post("/api/member/profile", {}, h.bearer(a))).status).toBe(200);
+  });
+
+  it("a transfer-validation reset ends every session of the old password", async () => {
+    // A sandbox of its own: the vx/verify cases above lock locked01 out of verification for 15 minutes.
+    const h = await startSandbox();
+    onTestFinished(() => h.close());
+    // locked01 cannot log in (802): its old session comes from the admin control, like another device.
+    const lockedOld = (await h.admin("login-elsewhere", { account: "locked01" })).body.apiResponseData.token as string;
+    expect((await h.post("/api/member/profile", {}, h.bearer(lockedOld))).status).toBe(200);
+    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
+    const v = await h.post(
+      "/api/arks/web/vx/verify",
+      { account: "locked01", withdraw_password: "1234", member_phone: "9000000001" },
+      { "x-forwarded-for": "192.0.2.77" },
+    );
+    expect(v.body.code).toBe(100);
+    const reset = await h.post("/api/arks/web/vx/reset", {
+      account: "locked01",
+      password: "fresh999",
+      token: v.body.apiResponseData.token,
+    });
+    expect(reset.body.code).toBe(100);
+    expect((await h.post("/api/member/profile", {}, h.bearer(lockedOld))).status).toBe(401);
+  });
+});
+
+// Raw socket.io, as laravel-echo speaks it (sandbox/realtime/server.ts).
+function connect(): Promise<Socket> {
+  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once("connect", () => resolve(s));
+    s.once("connect_error", reject);
+  });
+}
+
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Joins the member's private channel, then its presence channel; resolves once the server has handled both. */
+function subscribe(s: Socket, token: string, memberId: number): Promise<void> {
+  const presence = WIRE.presence("member.INR");
+  const joined = new Promise<void>((resolve) =>
+    s.on("presence:subscribed", (channel: string) => {
+      if (channel === presence) resolve();
+    }),
+  );
+  s.emit("subscribe", { channel: WIRE.private(`member.${memberId}`), auth: auth(token) });
+  s.emit("subscribe", { channel: presence, auth: auth(token) });
+  return joined;
+}
+
+/** Every (event, channel, data) the socket hears. */
+function record(s: Socket): { event: string; channel: unknown; data: unknown }[] {
+  const heard: { event: string; channel: unknown; data: unknown }[] = [];
+  s.onAny((event: string, channel: unknown, data: unknown) => heard.push({ event, channel, data }));
+  return heard;
+}
+
+/** Resolves when `s` hears `event` with a payload passing `match`. */
+function hears(s: Socket, event: string, match: (data: unknown) => boolean = () => true): Promise<unknown> {
+  return new Promise((resolve) => {
+    const on = (_channel: unknown, data: unknown) => {
+      if (!match(data)) return;
+      s.off(event, on);
+      resolve(data);
+    };
+    s.on(event, on);
+  });
+}
+
+/**
+ * Sends two letters to the member and waits until `witness` (a live session) has heard both: by then the
+ * first would have reached every socket still in the member's channel.
+ */
+async function twoLettersThrough(witness: Socket, account: string): Promise<void> {
+  const heard = new Set<number>();
+  let wake = () => {};
+  const on = (_channel: unknown, data: unknown) => {
+    heard.add((data as { id: number }).id);
+    wake();
+  };
+  witness.on(EVENTS.letterSent.name, on);
+  try {
+    for (const title of ["first", "second"]) {
+      const id = (await h.admin("letter", { account, title })).body.apiResponseData.id as number;
+      while (!heard.has(id)) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    witness.off(EVENTS.letterSent.name, on);
+  }
+}
+
+describe("a revoked token loses its sockets (issue 7, security)", () => {
+  it("after logout, the token's socket hears nothing more of the member, while another session does", async () => {
+    const gone = await h.token("demo01", "demo1234");
+    const live = await h.token("demo01", "demo1234");
+    const [s1, s2] = await Promise.all([connect(), connect()]);
+    await subscribe(s1, gone, 1);
+    await subscribe(s2, live, 1);
+    const heard = record(s1);
+    expect((await h.post("/api/logout", {}, h.bearer(gone))).body.code).toBe(100);
+    await twoLettersThrough(s2, "demo01");
+    expect(heard.filter((e) => e.event === EVENTS.letterSent.name)).toEqual([]);
+  });
+
+  it("a login elsewhere tells the old socket once, without the new token, then leaves it out", async () => {
+    const first = await h.token("demo01", "demo1234");
+    const s1 = await connect();
+    await subscribe(s1, first, 1);
+    const heard = record(s1);
+    const told = hears(s1, EVENTS.login.name);
+    const second = (await h.admin("login-elsewhere", { account: "demo01" })).body.apiResponseData.token as string;
+    const farewell = (await told) as { token: string };
+    expect(farewell.token).not.toBe(second);
+    expect(farewell.token).not.toBe(first);
+    const s2 = await connect();
+    await subscribe(s2, second, 1);
+    await twoLettersThrough(s2, "demo01");
+    expect(heard.filter((e) => e.event === EVENTS.letterSent.name)).toEqual([]);
+    expect(JSON.stringify(heard)).not.toContain(second);
+  });
+
+  it("a password change drops the other sessions' sockets and keeps its own", async () => {
+    const keep = await h.token("newbie01", "newbie1234");
+    const drop = await h.token("newbie01", "newbie1234");
+    const [s1, s2] = await Promise.all([connect(), connect()]);
+    await subscribe(s1, keep, 3);
+    await subscribe(s2, drop, 3);
+    const heard = record(s2);
+    const changed = await h.post(
+      "/api/member/profile/edit_password",
+      { old_password: "newbie1234", password: "newbie5678", password_confirmation: "newbie5678" },
+      h.bearer(keep),
+    );
+    expect(changed.body.code).toBe(100);
+    await twoLettersThrough(s1, "newbie01");
+    expect(heard.filter((e) => e.event === EVENTS.letterSent.name)).toEqual([]);
+  });
+});
