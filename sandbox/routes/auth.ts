@@ -1,6 +1,8 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
 import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
+import type { z } from "zod";
 import {
+  authCalls,
   LOGIN_CODES,
   LOGIN_HEADER_NAME,
   EVENTS,
@@ -153,6 +155,67 @@ function checkAnswer(m: MemberRow, q: string, answer: string): boolean {
   }
 }
 
+type VerifyBody = z.output<typeof authCalls.transferVerify.request>;
+type ResetBody = z.output<typeof authCalls.transferReset.request>;
+
+/**
+ * The identity check of vx/verify and our forgot/verify: withdraw password together with e-mail or phone, one
+ * answer for any mismatch, attempt limits per account and IP shared by both calls. `transferOnly`: vx/verify is
+ * open only to an account that login answered 802 for (issue 7, security); forgot/verify to any active account.
+ */
+function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: boolean) {
+  const now = Date.now();
+  const account = body.account.trim();
+  const email = body.member_email?.trim();
+  const phone = body.member_phone?.trim();
+  if (!email && !phone)
+    return fail(TRANSFER_VERIFY_CODES.contactMissing, "please re-verify: member_email or member_phone is required");
+  const keys = vxKeys(account, ip);
+  const lockedFor = vxLockedMinutes(ctx, keys, now);
+  if (lockedFor !== null)
+    return fail(TRANSFER_VERIFY_CODES.locked, `please re-verify: too many attempts, try again in ${lockedFor} min`);
+  const m = memberByAccount(ctx.db, account);
+  const pinOk = verifySecret(body.withdraw_password, m?.withdraw_password_hash ?? DUMMY_HASH);
+  const contactOk = email
+    ? (m?.email ?? "").toLowerCase() === email.toLowerCase()
+    : (m?.phone ?? "") === phone && phone !== "";
+  if (
+    !m ||
+    !m.withdraw_password_hash ||
+    !pinOk ||
+    !contactOk ||
+    m.status !== "active" ||
+    (transferOnly && !transferValidationOpen(ctx, m, now))
+  ) {
+    const add = ctx.db.prepare("INSERT INTO vx_failures (key, at) VALUES (?, ?)");
+    for (const key of keys) add.run(key, now);
+    return fail(TRANSFER_VERIFY_CODES.mismatch, "please re-verify");
+  }
+  ctx.db.prepare("DELETE FROM vx_failures WHERE key = ?").run(keys[0]!);
+  const token = randomToken(16);
+  ctx.db.prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)").run(token, m.id, now);
+  return ok({ token });
+}
+
+/** The new password after either identity check (vx/reset and our forgot/reset). */
+function resetWithToken(ctx: Ctx, body: ResetBody) {
+  const m = memberByAccount(ctx.db, body.account.trim());
+  if (!m) return fail(101, "please re-verify");
+  if (m.status !== "active") return fail(102, "please re-verify");
+  const t = ctx.db.prepare("SELECT member_id, created_at FROM vx_tokens WHERE token = ?").get(body.token) as
+    { member_id: number; created_at: number } | undefined;
+  if (!t || Date.now() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
+  if (t.member_id !== m.id) return fail(202, "please re-verify");
+  ctx.db.prepare("DELETE FROM vx_tokens WHERE member_id = ?").run(m.id);
+  ctx.db.prepare("DELETE FROM transfer_pending WHERE member_id = ?").run(m.id);
+  ctx.db
+    .prepare("UPDATE members SET password_hash = ?, login_check = 'none' WHERE id = ?")
+    .run(hashSecret(body.password), m.id);
+  // A new password: every session of the old one dies.
+  revokeOthers(ctx, m.id, null);
+  return ok({});
+}
+
 export const authHandlers = {
   captcha: ({ body, ctx }) => {
     const { token, answer } = issueCaptcha(ctx, body.type);
@@ -252,54 +315,8 @@ export const authHandlers = {
   // issue 7, security: the withdraw password, e-mail or phone are checked together and any mismatch answers
   // the same; only a member that login put into transfer validation (802) may verify; failures are counted
   // per account and per IP (VX_ATTEMPTS), after which even the right answers get the lock code.
-  transferVerify: ({ body, ctx, ip }) => {
-    const now = Date.now();
-    const account = body.account.trim();
-    const email = body.member_email?.trim();
-    const phone = body.member_phone?.trim();
-    if (!email && !phone)
-      return fail(TRANSFER_VERIFY_CODES.contactMissing, "please re-verify: member_email or member_phone is required");
-    const keys = vxKeys(account, ip);
-    const lockedFor = vxLockedMinutes(ctx, keys, now);
-    if (lockedFor !== null)
-      return fail(TRANSFER_VERIFY_CODES.locked, `please re-verify: too many attempts, try again in ${lockedFor} min`);
-    const m = memberByAccount(ctx.db, account);
-    const pinOk = verifySecret(body.withdraw_password, m?.withdraw_password_hash ?? DUMMY_HASH);
-    const contactOk = email
-      ? (m?.email ?? "").toLowerCase() === email.toLowerCase()
-      : (m?.phone ?? "") === phone && phone !== "";
-    if (
-      !m ||
-      !m.withdraw_password_hash ||
-      !pinOk ||
-      !contactOk ||
-      m.status !== "active" ||
-      !transferValidationOpen(ctx, m, now)
-    ) {
-      const add = ctx.db.prepare("INSERT INTO vx_failures (key, at) VALUES (?, ?)");
-      for (const key of keys) add.run(key, now);
-      return fail(TRANSFER_VERIFY_CODES.mismatch, "please re-verify");
-    }
-    ctx.db.prepare("DELETE FROM vx_failures WHERE key = ?").run(keys[0]!);
-    const token = randomToken(16);
-    ctx.db.prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)").run(token, m.id, now);
-    return ok({ token });
-  },
-  transferReset: ({ body, ctx }) => {
-    const m = memberByAccount(ctx.db, body.account.trim());
-    if (!m) return fail(101, "please re-verify");
-    if (m.status !== "active") return fail(102, "please re-verify");
-    const t = ctx.db.prepare("SELECT member_id, created_at FROM vx_tokens WHERE token = ?").get(body.token) as
-      { member_id: number; created_at: number } | undefined;
-    if (!t || Date.now() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
-    if (t.member_id !== m.id) return fail(202, "please re-verify");
-    ctx.db.prepare("DELETE FROM vx_tokens WHERE member_id = ?").run(m.id);
-    ctx.db.prepare("DELETE FROM transfer_pending WHERE member_id = ?").run(m.id);
-    ctx.db
-      .prepare("UPDATE members SET password_hash = ?, login_check = 'none' WHERE id = ?")
-      .run(hashSecret(body.password), m.id);
-    // A new password: every session of the old one dies.
-    revokeOthers(ctx, m.id, null);
-    return ok({});
-  },
+  transferVerify: ({ body, ctx, ip }) => verifyIdentity(ctx, body, ip, true),
+  transferReset: ({ body, ctx }) => resetWithToken(ctx, body),
+  forgotVerify: ({ body, ctx, ip }) => verifyIdentity(ctx, body, ip, false),
+  forgotReset: ({ body, ctx }) => resetWithToken(ctx, body),
 } satisfies Partial<Handlers>;

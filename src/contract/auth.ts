@@ -133,4 +133,31 @@ export const authCalls = {
     }),
     response: EmptyResponseSchema,
   }),
+  // Our extension (spec 001 §7 lists no call for the forgotten password): the same identity check as vx/verify
+  // (withdraw password together with e-mail or phone, one answer for any mismatch, the same attempt limits per
+  // account and IP), but open to any active account, where vx/verify is open only to an account that login
+  // put into transfer validation (code 802). The reset takes the token forgotVerify returned.
+  forgotVerify: defineCall({
+    path: "/api/arks/web/forgot/verify",
+    auth: false,
+    request: z.object({
+      account: AccountSchema,
+      withdraw_password: z.string().regex(/^\d{4}$/, "withdraw_password must be 4 digits"),
+      member_email: z.string().max(100).optional(),
+      member_phone: z.string().max(20).optional(),
+    }),
+    response: z.object({ token: z.string() }),
+  }),
+  forgotReset: defineCall({
+    path: "/api/arks/web/forgot/reset",
+    auth: false,
+    request: z.object({
+      account: AccountSchema,
+      password: z
+        .string()
+        .regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
+      token: z.string().min(1).max(128),
+    }),
+    response: EmptyResponseSchema,
+  }),
 } as const;

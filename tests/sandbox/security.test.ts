@@ -120,6 +120,50 @@ describe("vx/verify does not reveal the withdraw password (issue 7, security)", 
   });
 });
 
+describe("forgot/verify: the forgotten password's own identity check (our extension, src/contract/auth.ts)", () => {
+  const forgot = (body: object, ip: string) =>
+    h.post(
+      "/api/arks/web/forgot/verify",
+      { account: "demo01", withdraw_password: "1234", member_email: "demo01@example.com", ...body },
+      { "x-forwarded-for": ip },
+    );
+
+  it("lets an ordinary member who knows PIN and e-mail set a new password, and vx/verify still refuses them", async () => {
+    const vx = await h.post(
+      "/api/arks/web/vx/verify",
+      { account: "demo01", withdraw_password: "1234", member_email: "demo01@example.com" },
+      { "x-forwarded-for": "198.51.100.40" },
+    );
+    expect(vx.body.code).toBe(TRANSFER_VERIFY_CODES.mismatch);
+    const ok = await forgot({}, "198.51.100.41");
+    expect(ok.body.code).toBe(100);
+    const token = (ok.body.apiResponseData as { token: string }).token;
+    const reset = await h.post("/api/arks/web/forgot/reset", { account: "demo01", password: "demo5678", token });
+    expect(reset.body.code).toBe(100);
+    expect((await h.login("demo01", "demo5678")).body.code).toBe(100);
+    // Put demo01's password back for the other tests of this file.
+    const again = await forgot({}, "198.51.100.42");
+    const back = (again.body.apiResponseData as { token: string }).token;
+    expect(
+      (await h.post("/api/arks/web/forgot/reset", { account: "demo01", password: "demo1234", token: back })).body.code,
+    ).toBe(100);
+  });
+
+  it("answers a wrong PIN and a wrong e-mail alike, and shares the attempt limit with vx/verify", async () => {
+    const ip = "203.0.113.60";
+    const wrongPin = await forgot({ withdraw_password: "9999" }, ip);
+    const wrongMail = await forgot({ member_email: "x@example.com" }, ip);
+    for (const a of [wrongPin, wrongMail]) expect([a.body.code, a.body.message]).toEqual([201, "please re-verify"]);
+    for (let i = 2; i < VX_ATTEMPTS.max; i++)
+      await h.post(
+        "/api/arks/web/vx/verify",
+        { account: `ghost${i}`, withdraw_password: "0000", member_email: "g@example.com" },
+        { "x-forwarded-for": ip },
+      );
+    expect((await forgot({}, ip)).body.code).toBe(TRANSFER_VERIFY_CODES.locked);
+  });
+});
+
 describe("tokens expire and die with the password (issue 7, security, low)", () => {
   it("a password change ends the member's other sessions and keeps the one that changed it", async () => {
     const a = await h.token("agent01", "agent1234");

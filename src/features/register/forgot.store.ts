@@ -76,7 +76,7 @@ export async function submitForgotVerify(): Promise<void> {
   if (s.step !== "verify" || !s.pending) return;
   const v = s.values;
   try {
-    const res = await callApi(authCalls.transferVerify, {
+    const res = await callApi(authCalls.forgotVerify, {
       account: v.account.trim(),
       withdraw_password: v.withdrawPassword,
       ...(v.method === "email" ? { member_email: v.email.trim() } : { member_phone: v.phone.trim() }),
@@ -92,7 +92,7 @@ export async function submitForgotReset(): Promise<void> {
   const s = $forgot.get();
   if (s.step !== "reset" || !s.pending) return;
   try {
-    await callApi(authCalls.transferReset, {
+    await callApi(authCalls.forgotReset, {
       account: s.values.account.trim(),
       password: s.values.password,
       token: s.token,
