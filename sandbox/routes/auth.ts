@@ -1,8 +1,8 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
 import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
 import type { z } from "zod";
+import type { authCalls } from "../../src/contract/index.ts";
 import {
-  authCalls,
   LOGIN_CODES,
   LOGIN_HEADER_NAME,
   EVENTS,
