@@ -244,6 +244,11 @@ export const LIMITS = {
   phoneVerifyDigits: 6,
   vndPhoneDigits: 10,
   withdrawPasswordDigits: 4,
+  /**
+   * Characters of a captcha answer (spec 001 §5 verifyCode). Not written in the spec: the platform's own
+   * captcha placeholder reads "Enter the 4 characters", so the site checks the length before sending.
+   */
+  captchaLength: 4,
 } as const;
 
 /** Game types of spec 000 §1 with their app-type prefixes (spec 000 §3). */
