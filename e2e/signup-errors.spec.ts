@@ -1,6 +1,7 @@
 // Issue 7, defect 10: sign-up errors are easy to find. An empty submit scrolls to and focuses the first field
 // in error; the agreement error names what the checkbox says; a short captcha answer is refused before it
-// is sent (spec 001 §5 verifyCode).
+// is sent (spec 001 §5 verifyCode), and the click on the submit button is not lost to the field's blur error
+// pushing the button down.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { msg } from "./auth-helpers.ts";
 import { projectLocale } from "./helpers.ts";
@@ -54,5 +55,7 @@ test("a captcha answer of the wrong length is refused before sending", async ({ 
   });
   await dialog.getByRole("button", { name: msg(testInfo, "register.submit") }).click();
   await expect(dialog.getByText(msg(testInfo, "register.err.captchaLength", { n: 4 }))).toBeVisible();
+  // The click submitted (every rule ran, not only the captcha's on leaving it) and nothing was sent.
+  await expect(dialog.getByText(msg(testInfo, "signup.err_agreement"), { exact: true })).toBeVisible();
   expect(registerCalls).toBe(0);
 });

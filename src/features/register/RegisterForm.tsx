@@ -374,7 +374,14 @@ function ReadyForm({
         </p>
       )}
       <div className="ui-actions">
-        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting || !form.open}>
+        <button
+          type="submit"
+          className="ui-btn ui-btn--primary ui-btn--block"
+          disabled={submitting || !form.open}
+          // Keeps the focus where it is until the click: otherwise the field being left shows its blur error
+          // first, the button moves down under the pointer and the click is lost (issue 7, defect 10).
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {submitting ? t("register.submitting") : t("register.submit")}
         </button>
       </div>
