@@ -27,7 +27,10 @@ test("the FAQ promises no 24/7 live chat", async ({ page }, testInfo) => {
 
 test("Support opens the platform's customer-service link in a new tab", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
+  // The link is asked for once the page is idle: wait for the answer, not for a clock.
+  const detail = page.waitForResponse((r) => r.url().includes("/api/arks/web/site/detail"), { timeout: 20_000 });
   await page.goto(`${prefix}/`);
+  await detail;
   const support = page.getByRole("link", { name: msg(testInfo, "nav.customerService"), exact: true }).first();
   await expect(support).toHaveAttribute("href", SEEDED_LINK);
   await expect(support).toHaveAttribute("target", "_blank");

@@ -82,8 +82,8 @@ const MODALS: { name: string; open: Opener }[] = [
 async function englishStrings(browser: Browser, testInfo: TestInfo, open: Opener): Promise<Set<string>> {
   const { viewport, isMobile, hasTouch, userAgent, baseURL } = testInfo.project.use;
   const context = await browser.newContext({
-    baseURL,
     locale: "en-US",
+    ...(baseURL ? { baseURL } : {}),
     ...(viewport ? { viewport } : {}),
     ...(isMobile !== undefined ? { isMobile } : {}),
     ...(hasTouch !== undefined ? { hasTouch } : {}),

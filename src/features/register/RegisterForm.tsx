@@ -154,7 +154,8 @@ function ReadyForm({
     if (!focusField || !formRef.current) return;
     const el = focusTarget(formRef.current, focusField);
     if (!el) return;
-    el.scrollIntoView({ block: "center", behavior: "smooth" });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
     el.focus({ preventScroll: true });
   }, [focusRound, focusField]);
   const err = (f: FieldKey) => errorText(t, errors[f]);
