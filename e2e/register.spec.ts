@@ -44,11 +44,13 @@ async function openSignUp(page: Page, prefix: string, t: T): Promise<Locator> {
   await page.goto(`${prefix}/`);
   const open = page.getByRole("button", { name: t("auth.register.open") }).first();
   await expect(open).toBeVisible();
-  // The header island hydrates on interaction; click until the modal shows.
+  // The header island hydrates on interaction; click until the modal shows, but not once it shows (a second
+  // click could land on the button behind the opening modal).
+  const modal = page.getByRole("dialog", { name: t("register.title") });
   await expect(async () => {
-    await open.click();
-    await expect(page.getByRole("dialog", { name: t("register.title") })).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await modal.isVisible())) await open.click();
+    await expect(modal).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
   const dialog = page.getByRole("dialog", { name: t("register.title") });
   await expect(dialog.getByLabel(labelRe(t("register.field.memberAccount")!))).toBeVisible({ timeout: 10_000 });
   return dialog;

@@ -49,6 +49,11 @@ export const LIMITS = {
   phoneVerifyDigits: 6,
   vndPhoneDigits: 10,
   withdrawPasswordDigits: 4,
+  /**
+   * Characters of a captcha answer (spec 001 §5 verifyCode). Not written in the spec: the platform's own
+   * captcha placeholder reads "Enter the 4 characters", so the site checks the length before sending.
+   */
+  captchaLength: 4,
 } as const;
 
 /** Timings the platform applies as well as the site (spec 001 §9): the SMS resend and forgot-password locks. */

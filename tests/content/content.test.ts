@@ -89,3 +89,32 @@ describe("page titles (spec 001 §2)", () => {
     expect(copies).toEqual([]);
   });
 });
+
+// issue 7, defect 11: the content promises only what the product does.
+describe("content says what the product does (issue 7, defect 11)", () => {
+  const locale = (lang: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}.json`), "utf8")) as Record<string, string>;
+
+  it.each(ROUTED)("%s FAQ promises no round-the-clock live chat", (lang) => {
+    const { body } = read("faq", lang, "8");
+    expect(body).not.toMatch(/24\s*\/\s*7|live chat|लाइव चैट|நேரலை அரட்டை/i);
+  });
+
+  it.each(ROUTED)("%s FAQ's contact answer is the one the Support link falls back to (#contact)", (lang) => {
+    expect(read("faq", lang, "8").body).toMatch(/<h2 id="contact">/);
+  });
+
+  it.each(ROUTED)("%s FAQ's forgot-password answer asks for what the form asks: the withdrawal PIN", (lang) => {
+    const { body } = read("faq", lang, "8");
+    // The form's own label, without "(4 digits)": the member looks for the same words.
+    const pin = (locale(lang)["register.field.withdrawPassword"] ?? "").replace(/\s*\(.*\)$/, "");
+    expect(pin.length).toBeGreaterThan(2);
+    expect(body).toContain(pin);
+    expect(body).not.toMatch(/code to your phone|फ़ोन पर सत्यापन कोड|தொலைபேசிக்கு குறியீடு/);
+  });
+
+  it.each(ROUTED)("%s app page text offers no download of its own (buttons come from APP_* config)", (lang) => {
+    const { front, body } = read("pages", lang, "app");
+    expect(front + body).not.toMatch(/download|डाउनलोड|பதிவிறக்க/i);
+  });
+});

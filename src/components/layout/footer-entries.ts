@@ -1,5 +1,6 @@
 // Ships to server only. The footer entries of spec 000 §2, in the spec's order.
 import type { IconName } from "../icon-names.ts";
+import { SUPPORT_FALLBACK_PATH } from "./support-link.ts";
 
 export interface FooterEntry {
   key: string;
@@ -20,7 +21,8 @@ export const FOOTER_ENTRIES: readonly FooterEntry[] = [
   { key: "sponsor", href: "/sponsor", icon: "star" },
   { key: "letter", href: "/user/Letter", icon: "mail" },
   { key: "announcement", href: "/user/Announcement", icon: "megaphone" },
-  { key: "customerService", href: "/faq/8", icon: "headset", tab: true },
+  // The platform's customer-service link replaces this once known (support-client.ts, issue 7 defect 11).
+  { key: "customerService", href: SUPPORT_FALLBACK_PATH, icon: "headset", tab: true },
 ];
 
 export const FOOTER_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 17] as const;

@@ -1,6 +1,7 @@
 // Island piece. The captcha image with its refresh button; the image comes from a captcha store
 // (src/lib/session/captcha.store.ts), this only shows it.
-import { useT } from "./i18n.ts";
+import { LIMITS } from "../../lib/config/constants.ts";
+import { useT, type T } from "./i18n.ts";
 import "./ui.css";
 
 export interface CaptchaProps {
@@ -12,6 +13,14 @@ export interface CaptchaProps {
   disabled?: boolean;
   /** The last load failed (the platform did not answer): the button says so and loads again (issue 8, faults). */
   failed?: boolean;
+}
+
+/**
+ * The hint in a captcha answer's box, in the page's language. The platform's `placeholder` (spec 001 §3
+ * captcha response) comes in one language only, so the site says it itself (issue 7, defect 9).
+ */
+export function captchaPlaceholder(t: T): string {
+  return t("ui.captcha.placeholder", { n: LIMITS.captchaLength });
 }
 
 export default function Captcha({ image, loading, onRefresh, disabled = false, failed = false }: CaptchaProps) {

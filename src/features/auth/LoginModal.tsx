@@ -2,7 +2,7 @@
 // registration and forgotten password.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import Captcha from "../../components/ui/Captcha.tsx";
+import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
@@ -77,7 +77,7 @@ export default function LoginModal() {
           maxLength={16}
           value={answer}
           onChange={setAnswer}
-          placeholder={captcha.status === "ready" ? captcha.placeholder : ""}
+          placeholder={captchaPlaceholder(t)}
           error={errors.answer ? t(errors.answer) : null}
           addon={
             <Captcha

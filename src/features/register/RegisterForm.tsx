@@ -2,8 +2,8 @@
 // password, register captcha, phone code with the SMS button and its 300 s countdown, birthday selects and
 // the agreement. It only reads the flow's atoms and calls its actions; every rule is in register.machine.ts.
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import Captcha from "../../components/ui/Captcha.tsx";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
 import Countdown from "../../components/ui/Countdown.tsx";
 import Field from "../../components/ui/Field.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
@@ -33,6 +33,13 @@ function localePrefix(): string {
   } catch {
     return "";
   }
+}
+
+/** Where a field's focus goes: its input, the first birthday select, the first withdraw-password box. */
+function focusTarget(root: HTMLElement, field: FieldKey | "form"): HTMLElement | null {
+  if (field === "form") return root.querySelector<HTMLElement>("[data-form-error]");
+  if (field === "memberBirthday") return root.querySelector<HTMLElement>('[name="birthYear"]');
+  return root.querySelector<HTMLElement>(`[data-field="${field}"] input, [name="${field}"]`);
 }
 
 const YEARS = (() => {
@@ -137,9 +144,20 @@ function ReadyForm({
   onLogin?: (() => void) | undefined;
 }) {
   const captcha = useStore(flow.captcha.$state);
-  const agreement = useStore(flow.$agreement);
   const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, rules } = form;
+  // The machine names the field to bring into view after a refused submit (issue 7, defect 10).
+  const focusRound = form.focus?.round ?? 0;
+  const focusField = form.focus?.field;
+  useEffect(() => {
+    if (!focusField || !formRef.current) return;
+    const el = focusTarget(formRef.current, focusField);
+    if (!el) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+    el.focus({ preventScroll: true });
+  }, [focusRound, focusField]);
   const err = (f: FieldKey) => errorText(t, errors[f]);
   const submitting = form.submit.kind === "submitting";
 
@@ -194,9 +212,9 @@ function ReadyForm({
   const manual = form.mode.kind === "manual";
 
   return (
-    <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form ref={formRef} className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       {!form.open && (
-        <p className="ui-form-error" role="alert">
+        <p className="ui-form-error" role="alert" tabIndex={-1} data-form-error>
           {t("register.err.currencyClosed")}
         </p>
       )}
@@ -273,6 +291,7 @@ function ReadyForm({
             ).map(([key, options, label]) => (
               <select
                 key={key}
+                name={key}
                 className="ui-field__input"
                 aria-label={t(label)}
                 value={values[key]}
@@ -300,22 +319,24 @@ function ReadyForm({
       {text("memberOthers", "memberOthers", { maxLength: 100 })}
       {text("identityId", "identityId", { maxLength: 50 })}
       {rules.withdrawPassword.display && (
-        <PinInput
-          label={t("register.field.withdrawPassword") + (rules.withdrawPassword.required ? " *" : "")}
-          value={values.withdrawPassword}
-          onChange={(v) => {
-            flow.setValue("withdrawPassword", v);
-            if (v.length === LIMITS.withdrawPasswordDigits) flow.blur("withdrawPassword");
-          }}
-          error={err("withdrawPassword")}
-        />
+        <div data-field="withdrawPassword">
+          <PinInput
+            label={t("register.field.withdrawPassword") + (rules.withdrawPassword.required ? " *" : "")}
+            value={values.withdrawPassword}
+            onChange={(v) => {
+              flow.setValue("withdrawPassword", v);
+              if (v.length === LIMITS.withdrawPasswordDigits) flow.blur("withdrawPassword");
+            }}
+            error={err("withdrawPassword")}
+          />
+        </div>
       )}
       {text("introducer", "introducer", { readOnly: !manual, maxLength: 50 })}
       {text("verifyCode", "verifyCode", {
         inputMode: "numeric",
         autoComplete: "off",
-        maxLength: 16,
-        placeholder: captcha.status === "ready" ? captcha.placeholder : undefined,
+        maxLength: LIMITS.captchaLength,
+        placeholder: captchaPlaceholder(t),
         addon: (
           <Captcha
             image={captcha.status === "ready" ? captcha.image : null}
@@ -329,6 +350,7 @@ function ReadyForm({
         <label className="reg-agree__label">
           <input
             type="checkbox"
+            name="agreement"
             className="reg-agree__check"
             checked={values.agreement}
             onChange={(e) => flow.setValue("agreement", e.target.checked)}
@@ -338,7 +360,7 @@ function ReadyForm({
           <span>
             {t("register.agree")}{" "}
             <a className="ui-link" href={`${localePrefix()}/faq/2`} target="_blank" rel="noopener">
-              {agreement?.title ?? t("register.agreementLink")}
+              {t("register.agreementLink")}
             </a>
           </span>
         </label>
@@ -349,12 +371,19 @@ function ReadyForm({
         )}
       </div>
       {formError && (
-        <p className="ui-form-error" role="alert">
+        <p className="ui-form-error" role="alert" tabIndex={-1} data-form-error>
           {formError}
         </p>
       )}
       <div className="ui-actions">
-        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting || !form.open}>
+        <button
+          type="submit"
+          className="ui-btn ui-btn--primary ui-btn--block"
+          disabled={submitting || !form.open}
+          // Keeps the focus where it is until the click: otherwise the field being left shows its blur error
+          // first, the button moves down under the pointer and the click is lost (issue 7, defect 10).
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {submitting ? t("register.submitting") : t("register.submit")}
         </button>
       </div>

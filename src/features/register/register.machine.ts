@@ -44,6 +44,11 @@ export interface Form {
   submit: SubmitState;
   /** Goes up whenever the captcha must be fetched again (captchas are single use). */
   captchaRound: number;
+  /**
+   * The field to scroll to and focus after a refused submit (issue 7, defect 10): the first one in error, in
+   * form order; `round` goes up each time so the same field is focused again on the next refused submit.
+   */
+  focus: { field: FieldKey | "form"; round: number } | null;
 }
 
 export type State =
@@ -114,6 +119,7 @@ export function makeForm(e: Extract<Event, { type: "loaded" }>): Form {
     sms: { kind: "idle" },
     submit: { kind: "idle" },
     captchaRound: 0,
+    focus: null,
   };
 }
 
@@ -171,6 +177,11 @@ export function uniqueCheckBody(
   const value = String(form.values[field]).trim();
   if (value === "" || form.errors[field]) return null;
   return { site_id: form.siteId, member_currency: String(form.currency), verification: 1, [wire]: value };
+}
+
+/** Asks the form to bring `field` into view and focus it (a new round each time). */
+function focusOn(form: Form, field: FieldKey | "form" | null): Form["focus"] {
+  return field === null ? form.focus : { field, round: (form.focus?.round ?? 0) + 1 };
 }
 
 function onForm(state: State, f: (form: Form) => Form): State {
@@ -258,11 +269,16 @@ export function transition(state: State, event: Event): State {
     case "submitRequested":
       return onForm(state, (form) => {
         if (form.submit.kind === "submitting") return form;
-        if (!form.open) return { ...form, errors: { ...form.errors, form: { key: "register.err.currencyClosed" } } };
+        if (!form.open)
+          return {
+            ...form,
+            errors: { ...form.errors, form: { key: "register.err.currencyClosed" } },
+            focus: focusOn(form, "form"),
+          };
         const errors: FieldErrors = validateAll(form.values, contextOf(form));
         // Server answers to unique checks stay until the value changes.
         for (const f of FIELD_ORDER) if (!errors[f] && form.errors[f] && UNIQUE_WIRE[f]) errors[f] = form.errors[f];
-        if (Object.keys(errors).length > 0) return { ...form, errors };
+        if (Object.keys(errors).length > 0) return { ...form, errors, focus: focusOn(form, firstErrorField(errors)) };
         return { ...form, errors: {}, submit: { kind: "submitting" } };
       });
     case "submitFailed":
@@ -273,6 +289,7 @@ export function transition(state: State, event: Event): State {
         // The captcha is single use: a failed submit needs a fresh one.
         values: { ...form.values, verifyCode: "" },
         captchaRound: form.captchaRound + 1,
+        focus: focusOn(form, event.outcome.field),
       }));
   }
 }

@@ -132,8 +132,13 @@ export function validateField(field: FieldKey, values: RegisterValues, ctx: Vali
         ? null
         : err("register.err.withdrawPassword", { n: LIMITS.withdrawPasswordDigits });
     }
-    case "verifyCode":
-      return blank(values.verifyCode) ? required : null;
+    case "verifyCode": {
+      // spec 001 §5: required when the captcha is displayed; a wrong length is caught before the captcha,
+      // which is single use, is spent on a submit (LIMITS.captchaLength).
+      const v = values.verifyCode.trim();
+      if (v === "") return required;
+      return v.length === LIMITS.captchaLength ? null : err("register.err.captchaLength", { n: LIMITS.captchaLength });
+    }
     case "agreement":
       return values.agreement ? null : err("signup.err_agreement");
   }

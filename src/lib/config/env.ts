@@ -52,6 +52,26 @@ const url = (name: string) =>
       }
     });
 
+/** An operator's link that leaves the site (app stores, the APK): https only, kept exactly as given. */
+const httpsUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(v.trim());
+      } catch {
+        parsed = null;
+      }
+      if (!parsed || parsed.protocol !== "https:" || !parsed.hostname) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an https:// URL, got "${v}"` });
+        return z.NEVER;
+      }
+      return parsed.toString();
+    });
+
 export const EnvSchema = z
   .object({
     SITE_ID: z
@@ -95,6 +115,12 @@ export const EnvSchema = z
         }
         return Number(v);
       }),
+    /** The app's App Store page; unset hides the iPhone download button on /app (issue 7, defect 11). */
+    APP_IOS_URL: httpsUrl("APP_IOS_URL"),
+    /** The app's Google Play page; unset hides the Google Play button on /app. */
+    APP_ANDROID_URL: httpsUrl("APP_ANDROID_URL"),
+    /** A direct download of the Android package (.apk); unset hides the APK button on /app. */
+    APP_APK_URL: httpsUrl("APP_APK_URL"),
     NODE_ENV: z.string().optional(),
   })
   // The sandbox stands in for the whole platform or not at all (issue 7, security): with only one of the two

@@ -13,6 +13,23 @@ export interface PublicConfig {
   gameRoom: boolean;
   /** Where the browser's real-time client connects; empty means the same origin (the sandbox). */
   realtimeUrl: string;
+  /** The operator's app download links (APP_IOS_URL, APP_ANDROID_URL, APP_APK_URL); only those set. */
+  appLinks: AppLinks;
+}
+
+export interface AppLinks {
+  ios?: string;
+  android?: string;
+  apk?: string;
+}
+
+/** The app links that are configured, in the order /app shows them. */
+export function appLinks(env: Pick<SiteEnv, "APP_IOS_URL" | "APP_ANDROID_URL" | "APP_APK_URL">): AppLinks {
+  const links: AppLinks = {};
+  if (env.APP_ANDROID_URL) links.android = env.APP_ANDROID_URL;
+  if (env.APP_APK_URL) links.apk = env.APP_APK_URL;
+  if (env.APP_IOS_URL) links.ios = env.APP_IOS_URL;
+  return links;
 }
 
 export function publicConfig(env: SiteEnv): PublicConfig {
@@ -25,5 +42,6 @@ export function publicConfig(env: SiteEnv): PublicConfig {
     desktopLock: env.DESKTOP_LOCK,
     gameRoom: env.GAME_ROOM,
     realtimeUrl: env.REALTIME_URL ?? "",
+    appLinks: appLinks(env),
   };
 }

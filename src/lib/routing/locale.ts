@@ -56,8 +56,11 @@ export function localizedPath(path: string, lang: Language): string {
   return path === "/" ? `${prefix}/` : `${prefix}${path}`;
 }
 
-/** Content pages prerendered per locale (issue 2): src/pages/{app,sponsor,faq,discount}. */
-const PRERENDERED = /^\/(app|sponsor|faq|discount)(\/|$)/;
+/**
+ * Content pages prerendered per locale (issue 2): src/pages/{sponsor,faq,discount}. /app renders on the server
+ * because its download links are the running server's configuration (issue 7, defect 11).
+ */
+const PRERENDERED = /^\/(sponsor|faq|discount)(\/|$)/;
 export function isPrerenderedPath(path: string): boolean {
   return PRERENDERED.test(path);
 }

@@ -364,6 +364,40 @@ describe("unique checks and submit (spec 001 §7)", () => {
     expect(form(transition(s, input("agreement", true))).errors.agreement).toBeUndefined();
   });
 
+  // issue 7, defect 10: after a refused submit the member is taken to the first field in error.
+  const focusCases: [string, Event[], string | null][] = [
+    ["an empty submit: the account, first in the form", [], "memberAccount"],
+    [
+      "account and passwords good: the name, next in the form",
+      [input("memberAccount", "ravi_01"), input("password", "abc123"), input("checkPassword", "abc123")],
+      "memberName",
+    ],
+    ["everything but the agreement: the agreement box", good.slice(0, -1), "agreement"],
+    ["a 3-character captcha answer: the captcha", [...good, input("verifyCode", "123")], "verifyCode"],
+    ["a valid form: nothing to focus", good, null],
+  ];
+  it.each(focusCases)("submit focus — %s", (_name, events, field) => {
+    const s = run(ready("INR"), ...events, { type: "submitRequested" });
+    expect(form(s).focus?.field ?? null).toBe(field);
+  });
+
+  it("each refused submit asks for the focus again, also for a platform answer and a closed currency", () => {
+    const once = run(ready("INR"), { type: "submitRequested" });
+    const twice = transition(once, { type: "submitRequested" });
+    expect(form(twice).focus).toEqual({ field: "memberAccount", round: (form(once).focus?.round ?? 0) + 1 });
+    const failed = run(
+      ready("INR"),
+      ...good,
+      { type: "submitRequested" },
+      {
+        type: "submitFailed",
+        outcome: registerCodeOutcome(224, "captcha failed"),
+      },
+    );
+    expect(form(failed).focus?.field).toBe("verifyCode");
+    expect(form(transition(ready("BRL"), { type: "submitRequested" })).focus?.field).toBe("form");
+  });
+
   it("demo mode blocks registration (spec 001 §5)", () => {
     expect(transition(initialState, { type: "demo" })).toEqual({ kind: "demo" });
   });

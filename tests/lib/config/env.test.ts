@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, isProduction, parseEnv, servedNodeEnv } from "../../../src/lib/config/env.ts";
 import { LANGUAGES } from "../../../src/lib/config/constants.ts";
+import { publicConfig } from "../../../src/lib/config/public-config.ts";
 
 describe("site configuration from the environment (issue 2 Configuration)", () => {
   it("has the documented defaults", () => {
@@ -86,5 +87,48 @@ describe("a served build is production unless NODE_ENV says otherwise", () => {
     expect(servedNodeEnv("development")).toBe("development");
     expect(servedNodeEnv("test")).toBe("test");
     expect(isProduction(parseEnv({ NODE_ENV: servedNodeEnv("development") }))).toBe(false);
+  });
+});
+
+describe("operator app links", () => {
+  // issue 7, defect 11: /app offers only the downloads the operator really has.
+  it("app links: unset means no download at all", () => {
+    const env = parseEnv({});
+    expect([env.APP_IOS_URL, env.APP_ANDROID_URL, env.APP_APK_URL]).toEqual([undefined, undefined, undefined]);
+    expect(publicConfig(env).appLinks).toEqual({});
+    expect(publicConfig(parseEnv({ APP_IOS_URL: " " })).appLinks).toEqual({});
+  });
+
+  it("app links: https URLs are kept as given and reach the public configuration", () => {
+    const env = parseEnv({
+      APP_IOS_URL: "https://apps.apple.com/app/id123",
+      APP_ANDROID_URL: "https://play.google.com/store/apps/details?id=com.example.lobby",
+      APP_APK_URL: "https://cdn.example.com/lobby-1.2.apk",
+    });
+    expect(publicConfig(env).appLinks).toEqual({
+      ios: "https://apps.apple.com/app/id123",
+      android: "https://play.google.com/store/apps/details?id=com.example.lobby",
+      apk: "https://cdn.example.com/lobby-1.2.apk",
+    });
+    expect(publicConfig(parseEnv({ APP_APK_URL: "https://cdn.example.com/a.apk" })).appLinks).toEqual({
+      apk: "https://cdn.example.com/a.apk",
+    });
+  });
+
+  it("app links: anything but an https URL stops the start, naming each variable", () => {
+    expect(() =>
+      parseEnv({
+        APP_IOS_URL: "http://apps.apple.com/app/id123",
+        APP_ANDROID_URL: "javascript:alert(1)",
+        APP_APK_URL: "lobby.apk",
+      }),
+    ).toThrow(
+      [
+        "Lobby cannot start: the configuration is invalid.",
+        '  - APP_IOS_URL must be an https:// URL, got "http://apps.apple.com/app/id123"',
+        '  - APP_ANDROID_URL must be an https:// URL, got "javascript:alert(1)"',
+        '  - APP_APK_URL must be an https:// URL, got "lobby.apk"',
+      ].join("\n"),
+    );
   });
 });

@@ -1,0 +1,50 @@
+// Browser only. Points the Support links (footer, mobile tab bar) at the platform's customer-service link once
+// /arks/web/site/detail has answered (spec 001 §7), opening it in a new tab; otherwise they stay on the FAQ's
+// contact answer (support-link.ts). Plain fetch, no contract schema: content pages keep their JS budget.
+// A later issue keeps the link live (spec 001 §7 web_member customer_service_link_change).
+import { readBoot } from "../../lib/boot/boot.ts";
+import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
+
+const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
+
+function supportLinks(): HTMLAnchorElement[] {
+  return Array.from(document.querySelectorAll<HTMLAnchorElement>(`a[href$="${SUPPORT_FALLBACK_PATH}"]`));
+}
+
+async function platformLink(siteId: number): Promise<unknown> {
+  const res = await fetch(SITE_DETAIL_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ site_id: siteId }),
+  });
+  if (!res.ok) return null;
+  const body = (await res.json()) as { apiResponseData?: { customer_service_link?: unknown } } | null;
+  return body?.apiResponseData?.customer_service_link ?? null;
+}
+
+export function installSupportLink(): void {
+  const links = supportLinks();
+  if (links.length === 0) return;
+  let siteId: number;
+  try {
+    siteId = readBoot().config.siteId;
+  } catch {
+    return;
+  }
+  const run = () =>
+    void platformLink(siteId)
+      .then((link) => {
+        const href = customerServiceHref(link, location.origin);
+        if (!href) return;
+        for (const a of links) {
+          a.href = href;
+          if (new URL(href, location.origin).origin !== location.origin) {
+            a.target = "_blank";
+            a.rel = "noopener noreferrer";
+          }
+        }
+      })
+      .catch(() => undefined); // the platform is down: the FAQ's contact answer stays
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
