@@ -3,56 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { pageMeta } from "../src/lib/routing/page-meta.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
-
-const PAGES: string[] = [
-  "/",
-  "/app",
-  "/discount",
-  "/discount/welcome",
-  "/faq",
-  "/faq/1",
-  "/faq/2",
-  "/faq/3",
-  "/faq/4",
-  "/faq/5",
-  "/faq/6",
-  "/faq/7",
-  "/faq/8",
-  "/faq/17",
-  "/gameHall/2",
-  "/gameHall/3",
-  "/gameHall/4",
-  "/gameHall/5",
-  "/gameHall/6",
-  "/gameHall/9",
-  "/slotgame?gt_id=2&gp_id=GPLL&house=0",
-  "/slotgame?gt_id=2&gp_id=GPR8&house=0",
-  "/sponsor",
-  "/loading",
-  "/user",
-  "/user?page=Deposit",
-  ...[
-    "Info",
-    "BindAccount",
-    "Deposit",
-    "MyWallet",
-    "Announcement",
-    "Letter",
-    "Withdrawal",
-    "Transaction",
-    "DWRecord",
-    "RecommendProject",
-    "RecommendRecord",
-    "RecommendMemberSearch",
-  ].map((p) => `/user/${p}`),
-  "/proxy",
-  "/proxy?page=Register",
-  ...["Plan", "Agreement", "Register", "ProxyCenter"].map((p) => `/proxy/${p}`),
-  ...["DownlineInfo", "Promotion", "OperationTable", "StratifiedTable", "Transfer", "PerformanceSettlement"].map(
-    (p) => `/proxy/ProxyCenter/${p}`,
-  ),
-  "/fastPayment",
-];
+import { PAGES, routeUrl } from "./routes.ts";
 
 /** Titles that are not the page-meta ones. */
 const OWN_TITLES: Record<string, RegExp> = {
@@ -66,7 +17,7 @@ test("every page answers 200 with its title and language, without console errors
   const errors = await captureErrors(page);
   for (const route of PAGES) {
     const url = new URL(route, "http://x");
-    const response = await page.goto(prefix + (url.pathname === "/" && prefix ? "/" : url.pathname) + url.search);
+    const response = await page.goto(routeUrl(route, prefix));
     expect(response?.status(), route).toBe(200);
     await expect(page.locator("html"), route).toHaveAttribute("lang", tag);
     const own = OWN_TITLES[route];
