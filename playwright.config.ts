@@ -31,6 +31,8 @@ export default defineConfig({
   workers: process.env["CI"] ? 2 : 2,
   retries: process.env["CI"] ? 1 : 0,
   reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  // demo01 signed in once, before any test, for the tests that need a member on the page (e2e/member-state.ts).
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

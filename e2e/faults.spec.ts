@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { admin, login, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { captureErrors } from "./helpers.ts";
-import { PAGES } from "./route-list.ts";
+import { PAGES } from "./routes.ts";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 4599) + 2;
 const BASE = `http://127.0.0.1:${PORT}`;

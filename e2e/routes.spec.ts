@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { pageMeta } from "../src/lib/routing/page-meta.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
-import { PAGES } from "./route-list.ts";
+import { PAGES, routeUrl } from "./routes.ts";
 
 /** Titles that are not the page-meta ones. */
 const OWN_TITLES: Record<string, RegExp> = {
@@ -17,7 +17,7 @@ test("every page answers 200 with its title and language, without console errors
   const errors = await captureErrors(page);
   for (const route of PAGES) {
     const url = new URL(route, "http://x");
-    const response = await page.goto(prefix + (url.pathname === "/" && prefix ? "/" : url.pathname) + url.search);
+    const response = await page.goto(routeUrl(route, prefix));
     expect(response?.status(), route).toBe(200);
     await expect(page.locator("html"), route).toHaveAttribute("lang", tag);
     const own = OWN_TITLES[route];

@@ -30,6 +30,8 @@ import { parseSameOriginPath } from "../../lib/routing/same-origin.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/index.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
+import { focusTargetAfter } from "../../components/ui/focus-request.ts";
+import { requestFocus } from "../../components/ui/focus.store.ts";
 import {
   changePasswordOutcome,
   doubleValidationNotice,
@@ -108,6 +110,8 @@ function completeLogin(result: LoginResult): void {
     result.agent_type,
   );
   closeAccountModal();
+  // The "Log in" button that opened the modal is gone: focus goes to the account element (keyboard users).
+  requestFocus(focusTargetAfter("login"));
   $loginForm.set(IDLE);
   showToast("success", { key: "auth.login.success" });
   notifyNative(result.token);
@@ -354,6 +358,8 @@ export async function requestLogout(): Promise<void> {
     if (!ok) return;
     closeWindow("game");
   }
+  // The logout button disappears and the page goes to / (spec 001 §4): focus lands on "Log in" there.
+  requestFocus(focusTargetAfter("logout"), { acrossNavigation: true });
   await logout({ reason: "user" });
   showToast("success", { key: "auth.logout.done" });
 }

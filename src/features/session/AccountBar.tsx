@@ -36,7 +36,12 @@ export default function AccountBar({ labels }: AccountBarProps) {
   if (!mounted || !ready || !member) {
     return (
       <div className="account-bar" data-state="anonymous">
-        <button type="button" className="ab-btn ab-btn--ghost" onClick={() => openAccountModal({ kind: "login" })}>
+        <button
+          type="button"
+          className="ab-btn ab-btn--ghost"
+          data-login-focus
+          onClick={() => openAccountModal({ kind: "login" })}
+        >
           {text("login")}
         </button>
         <button type="button" className="ab-btn ab-btn--primary" onClick={() => openAccountModal({ kind: "register" })}>
@@ -53,7 +58,8 @@ export default function AccountBar({ labels }: AccountBarProps) {
   }
   return (
     <div className="account-bar" data-state="member">
-      <span className="ab-account" data-testid="account-name" title={member.account}>
+      {/* data-account-focus: focus lands here after a login (components/ui/focus.store.ts). */}
+      <span className="ab-account" data-testid="account-name" data-account-focus tabIndex={-1} title={member.account}>
         {member.account}
       </span>
       <span

@@ -1,6 +1,8 @@
-// Every route of spec 000 §2 and spec 001 §2 that answers 200 (routes.spec.ts checks them in every project;
-// faults.spec.ts checks they still answer while the platform is down).
-export const PAGES: string[] = [
+// The routes of spec 000 §2 and spec 001 §2 that answer a page, shared by e2e/routes.spec.ts (status, title,
+// language) and e2e/a11y.spec.ts (axe on every one of them).
+
+/** Every page route, with the query strings that select a page variant. */
+export const PAGES: readonly string[] = [
   "/",
   "/app",
   "/discount",
@@ -49,3 +51,9 @@ export const PAGES: string[] = [
   ),
   "/fastPayment",
 ];
+
+/** The address of a route in a routed locale (prefix "" for en_US, "/hi_IN" …; "/" becomes "/hi_IN/"). */
+export function routeUrl(route: string, prefix: string): string {
+  const url = new URL(route, "http://x");
+  return prefix + (url.pathname === "/" && prefix ? "/" : url.pathname) + url.search;
+}

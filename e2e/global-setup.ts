@@ -1,0 +1,19 @@
+// Runs once before every test (after the web servers are up). Signs demo01 in through the API for the tests
+// that only need a member on the page (e2e/member-state.ts). A login of an account logs out its other open
+// pages (the realtime `login` event, spec 001 §4), so the shared session is made here, before any test has a
+// demo01 page open, and never again during the run.
+import { request, type FullConfig } from "@playwright/test";
+import { DEMO01_STATE_ENV, memberStorageState } from "./member-state.ts";
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const baseURL = config.projects.find((p) => p.name === "en_US-desktop")?.use.baseURL;
+  if (!baseURL) return;
+  const api = await request.newContext({ baseURL });
+  try {
+    const state = await memberStorageState(api, new URL(baseURL).origin, "demo01", "demo1234");
+    // Workers inherit the runner's environment.
+    process.env[DEMO01_STATE_ENV] = JSON.stringify(state);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,0 +1,78 @@
+// A signed-in browser state for tests that only need a member on the page (not the login flow itself): one API
+// login (spec 001 §4 /get_login_header, /captcha, /login; SANDBOX_CAPTCHA=1234) made by e2e/global-setup.ts
+// before the run, stored as the local-storage items the session store reads (spec 001 §3). Every test of every
+// project reuses that one token.
+import { expect, test as base, type APIRequestContext } from "@playwright/test";
+
+const CAPTCHA = "1234";
+/** The environment variable through which the global setup hands the state to the workers. */
+export const DEMO01_STATE_ENV = "E2E_DEMO01_STATE";
+
+type StorageState = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
+
+async function apiPost(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
+  const res = await request.post(`/api${path}`, { data, headers });
+  const body = (await res.json()) as { code: number; message: string; apiResponseData: Record<string, unknown> };
+  expect(body.code, `${path}: ${body.message}`).toBe(100);
+  return body.apiResponseData;
+}
+
+/** Logs an account in through the API and returns the browser state of that session. */
+export async function memberStorageState(
+  request: APIRequestContext,
+  origin: string,
+  account: string,
+  password: string,
+): Promise<StorageState> {
+  const { header } = (await apiPost(request, "/get_login_header", {})) as { header: Record<string, string> };
+  const { token: captchaToken } = (await apiPost(request, "/captcha", { type: 1, site_id: 1 })) as { token: string };
+  const login = (await apiPost(
+    request,
+    "/login",
+    { account, password, site_id: 1, answer: CAPTCHA, captcha_token: captchaToken },
+    header,
+  )) as { token: string; member_id: number; member_account: string; member_currency: string; member_type: number };
+  const items: Record<string, string> = {
+    token: login.token,
+    member_id: String(login.member_id),
+    member_account: login.member_account,
+    currency: login.member_currency,
+    member_type: String(login.member_type),
+  };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
+  };
+}
+
+/**
+ * `test` whose pages start signed in as demo01. Its pages do not connect to the real-time server: another test
+ * logging demo01 in (auth.spec.ts, keyboard.spec.ts) sends the `login` event that logs every other demo01 page
+ * out (spec 001 §4), which would pull the page away in the middle of a check.
+ */
+export const memberTest = base.extend<object, { demo01State: StorageState }>({
+  demo01State: [
+    async ({ playwright }, use, workerInfo) => {
+      const shared = process.env[DEMO01_STATE_ENV];
+      if (shared) return use(JSON.parse(shared) as StorageState);
+      // Run without the global setup (another config): a login of its own.
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const request = await playwright.request.newContext({ baseURL });
+      const state = await memberStorageState(request, new URL(baseURL).origin, "demo01", "demo1234");
+      await request.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ demo01State }, use) => {
+    await use(demo01State);
+  },
+  page: async ({ page }, use) => {
+    await page.route(/\/socket\.io\//, (route) => route.abort()); // long polling
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close()); // and the upgrade
+    await use(page);
+  },
+});
