@@ -101,7 +101,7 @@ describe("the game page's way back to the lobby is never a script URL (issue 7, 
     const admin = { "x-sandbox-key": "k" };
     const token = (await post("/sandbox/admin/login-elsewhere", { account: "demo01" }, admin)).body.apiResponseData
       .token as string;
-    const play = { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "http://x/close", device: 1 };
+    const play = { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 };
     expect((await post("/api/member/game/play1", play, { authorization: `Bearer ${token}` })).body.code).toBe(100);
     const session = (await post("/sandbox/admin/member", { account: "demo01" }, admin)).body.apiResponseData
       .session as string;
