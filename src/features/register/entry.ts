@@ -4,7 +4,7 @@
 // the page-wide island can call it without loading the registration bundle.
 import { COOKIES } from "../../lib/config/keys.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
-import { $member } from "../../lib/session/session.atoms.ts";
+import { $member, readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie, removeCookie } from "../../lib/storage/index.ts";
 
 let entryChecked = false;
@@ -14,6 +14,8 @@ export function initRegisterEntry(): void {
   entryChecked = true;
   if (readCookie(COOKIES.isRouteRegister) !== "true") return;
   removeCookie(COOKIES.isRouteRegister);
-  if ($member.get()) return;
+  // A member needs no sign-up: the store may not have restored the session yet, so storage is asked too
+  // (issue 7 defect 12: a signed-in member typing /register got the sign-up modal on the home page).
+  if ($member.get() || readStoredSession()) return;
   openAccountModal({ kind: "register" });
 }
