@@ -28,7 +28,11 @@ async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo
 const MENU_LABELS = ["Info", "MyWallet", "Deposit", "Withdrawal", "Letter", "Transaction", "DWRecord"];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const entryName = (testInfo: TestInfo, page: string) => new RegExp(`^${escape(msg(testInfo, `menu.${page}`))}(\\s|$)`);
+/** An entry's name: its label, then "N unread" on Messages when there is a count. */
+const entryName = (testInfo: TestInfo, page: string) => {
+  const unread = escape(msg(testInfo, "session.menu.unread", { count: "§" })).replace("§", "[\\d+]+");
+  return new RegExp(`^${escape(msg(testInfo, `menu.${page}`))}( ${unread})?$`);
+};
 
 function accountButton(page: Page, testInfo: TestInfo) {
   return page.getByRole("button", { name: new RegExp(`^${msg(testInfo, "session.menu.label")}`) });
