@@ -71,9 +71,11 @@ describe("page titles (spec 001 §2)", () => {
     "proxy/Plan",
     ...["1", "2", "3", "4", "5", "6", "7", "8", "17"].map((id) => `faq/${id}`),
   ];
+  // Every other known page has a title of its own too (issue 7 defect 12); page-meta.test.ts maps them.
+  const others = Object.keys(file).filter((k) => !routes.includes(k));
 
-  it("has an entry for every route the spec gives its own title, and no other", () => {
-    expect(Object.keys(file).sort()).toEqual([...routes].sort());
+  it("has an entry for every route the spec gives its own title", () => {
+    expect(routes.filter((r) => !file[r])).toEqual([]);
   });
 
   it.each(routes)("%s has a title and a description in all eleven languages", (route) => {
@@ -83,7 +85,7 @@ describe("page titles (spec 001 §2)", () => {
     }
   });
 
-  it.each(routes)("%s is translated, not an English copy", (route) => {
+  it.each([...routes, ...others])("%s is translated, not an English copy", (route) => {
     const english = file[route]?.["en_US"]?.title;
     const copies = LANGUAGES.filter((l) => l !== "en_US" && file[route]?.[l]?.title === english);
     expect(copies).toEqual([]);

@@ -8,6 +8,8 @@ export interface FooterEntry {
   icon: IconName;
   /** Shown in the mobile tab bar (the rest sit in the compact mobile footer). */
   tab?: boolean;
+  /** Only for a visitor: a signed-in member has no use for it (issue 7 defect 12, features/session/gate.ts). */
+  visitorOnly?: boolean;
 }
 
 export const FOOTER_ENTRIES: readonly FooterEntry[] = [
@@ -17,7 +19,7 @@ export const FOOTER_ENTRIES: readonly FooterEntry[] = [
   { key: "withdrawal", href: "/user/Withdrawal", icon: "withdraw" },
   { key: "wallet", href: "/user/MyWallet", icon: "wallet", tab: true },
   // In production /register marks isRouteRegister and returns home, where the sign-up modal opens (spec 000 §4).
-  { key: "signUp", href: "/register", icon: "userPlus" },
+  { key: "signUp", href: "/register", icon: "userPlus", visitorOnly: true },
   { key: "sponsor", href: "/sponsor", icon: "star" },
   { key: "letter", href: "/user/Letter", icon: "mail" },
   { key: "announcement", href: "/user/Announcement", icon: "megaphone" },

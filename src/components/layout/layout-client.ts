@@ -2,7 +2,7 @@
 // - data-layout on <html> follows the width (desktop at 992 px and wider unless DESKTOP_LOCK, spec 001 §2),
 //   debounced 1000 ms on resize; CSS media queries already switch the layout, islands read the attribute;
 // - appPage on prerendered pages (the server sets it on the others);
-// - the language switcher; buttons marked data-account-action ask the account feature to open a modal;
+// - the language switcher;
 // - the Support links follow the platform's customer-service link (support-client.ts).
 import { DESKTOP_MIN_WIDTH, TIMING } from "../../lib/config/constants.ts";
 import { installLanguageSwitch } from "./language-switch.ts";
@@ -28,11 +28,3 @@ if (!root.dataset["appPage"] && (appPage === "header" || appPage === "content" |
 
 installLanguageSwitch();
 installSupportLink();
-
-/** The account feature listens for this to open its login or sign-up modal. */
-export const ACCOUNT_ACTION_EVENT = "lobby:account-action";
-document.addEventListener("click", (event) => {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-account-action]") : null;
-  if (!button) return;
-  window.dispatchEvent(new CustomEvent(ACCOUNT_ACTION_EVENT, { detail: button.dataset["accountAction"] }));
-});

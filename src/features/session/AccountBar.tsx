@@ -1,20 +1,178 @@
-// Island (header). Logged out: "Log in" and "Sign up" (they open the account modals). Logged in: account
-// name, balance with the currency symbol (a dash while loading, spec 001 §4), refresh and logout.
-// Server render and the first client render show the logged-out buttons; storage is read in an effect.
+// Island (header). Logged out: "Log in" and "Sign up" (they open the account modals). Logged in: the account
+// menu (issue 7 defect 6: the member centre, the agent centre for an active agent and Log out, behind a
+// disclosure button named with the account), the balance with the currency symbol (a dash while loading,
+// spec 001 §4), refresh and logout. Server render and the first client render show the logged-out buttons;
+// storage is read in an effect (a stored member's page hides them until then, gate.ts).
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { languageTag } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
-import { $balance, $balanceFailed, $balanceLoading, $member, $sessionReady } from "../../lib/session/session.atoms.ts";
+import {
+  $balance,
+  $balanceFailed,
+  $balanceLoading,
+  $layout,
+  $member,
+  $sessionReady,
+  $unreadLetters,
+} from "../../lib/session/session.atoms.ts";
+import { rememberWindow } from "../../lib/session/windows.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
+import { accountMenuEntries, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { formatBalance } from "./balance-format.ts";
 import "./session.css";
 
 export interface AccountBarProps {
   /** Server-translated button texts, so the server render (and content pages before hydration) read well. */
   labels?: { login: string; register: string };
+}
+
+function localePrefix(): string {
+  try {
+    return readBoot().localePrefix;
+  } catch {
+    return "";
+  }
+}
+
+function numberLocale(): string {
+  try {
+    return languageTag(readBoot().lang);
+  } catch {
+    return "en-US";
+  }
+}
+
+function requestLogout(): void {
+  void loadAccount().then((m) => m.requestLogout());
+}
+
+function AccountMenu({ account, t }: { account: string; t: T }) {
+  const layout = useStore($layout);
+  const unread = useStore($unreadLetters);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const prefix = localePrefix();
+  const entries = accountMenuEntries(layout?.agent_active === 1, unread);
+
+  const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  // A press outside the menu closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === "Escape" && open) {
+      e.preventDefault();
+      close(true);
+      return;
+    }
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const next = menuFocusIndex(current, e.key, list.length);
+    if (next === null) return;
+    e.preventDefault();
+    if (!open) {
+      // ArrowDown / ArrowUp on the closed button open the menu on the first / last entry.
+      setOpen(true);
+      requestAnimationFrame(() => items()[next]?.focus());
+      return;
+    }
+    list[next]?.focus();
+  };
+
+  // Focus leaving the menu (Tab past the last entry) closes it.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (open && !(e.relatedTarget instanceof Node && rootRef.current?.contains(e.relatedTarget))) setOpen(false);
+  };
+
+  const onEntry = (e: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const layoutKind = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
+    const target = openTarget(path, window.location.pathname.slice(prefix.length) || "/", layoutKind);
+    setOpen(false);
+    if (target.kind === "same") return;
+    e.preventDefault();
+    const win = window.open(e.currentTarget.href, target.name, target.features);
+    // A blocked pop-up still reaches the page, in this window.
+    if (!win) {
+      window.location.assign(e.currentTarget.href);
+      return;
+    }
+    rememberWindow(target.name, win);
+    win.focus();
+  };
+
+  return (
+    <div className="ab-menu" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        type="button"
+        ref={buttonRef}
+        className="ab-menu-btn"
+        // Focus lands here after a login (components/ui/focus.store.ts, issue 8 keyboard gate).
+        data-account-focus
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg className="ab-ico" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M20 21v-1a5 5 0 0 0-5-5H9a5 5 0 0 0-5 5v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
+        </svg>
+        <span className="visually-hidden">{t("session.menu.label")} </span>
+        <span className="ab-account" data-testid="account-name" title={account}>
+          {account}
+        </span>
+        <svg className="ab-chev" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <div id={panelId} className="ab-menu-panel" hidden={!open} data-testid="account-menu">
+        <p className="ab-menu-head" aria-hidden="true">
+          {account}
+        </p>
+        <ul role="list">
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <a data-menu-item href={prefix + entry.path} onClick={(e) => onEntry(e, entry.path)}>
+                <span>{t(entry.label)}</span>
+                {entry.badge && (
+                  <span className="ab-badge">
+                    <span aria-hidden="true">{entry.badge}</span>
+                    <span className="visually-hidden">{t("session.menu.unread", { count: entry.badge })}</span>
+                  </span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          data-menu-item
+          className="ab-menu-logout"
+          onClick={() => {
+            setOpen(false);
+            requestLogout();
+          }}
+        >
+          {t("auth.logout.button")}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 export default function AccountBar({ labels }: AccountBarProps) {
@@ -50,18 +208,10 @@ export default function AccountBar({ labels }: AccountBarProps) {
       </div>
     );
   }
-  let locale = "en-US";
-  try {
-    locale = languageTag(readBoot().lang);
-  } catch {
-    // default
-  }
+  const locale = numberLocale();
   return (
     <div className="account-bar" data-state="member">
-      {/* data-account-focus: focus lands here after a login (components/ui/focus.store.ts). */}
-      <span className="ab-account" data-testid="account-name" data-account-focus tabIndex={-1} title={member.account}>
-        {member.account}
-      </span>
+      <AccountMenu account={member.account} t={t} />
       <span
         className={failed ? "ab-balance ab-balance--failed" : "ab-balance"}
         aria-live="polite"
@@ -83,12 +233,17 @@ export default function AccountBar({ labels }: AccountBarProps) {
           ↻
         </span>
       </button>
+      {/* Narrow phones show the icon alone; the name stays the visible word (label in name). */}
       <button
         type="button"
-        className="ab-btn ab-btn--ghost"
-        onClick={() => void loadAccount().then((m) => m.requestLogout())}
+        className="ab-btn ab-btn--ghost ab-logout"
+        aria-label={t("auth.logout.button")}
+        onClick={requestLogout}
       >
-        {t("auth.logout.button")}
+        <svg className="ab-ico ab-logout-ico" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+        </svg>
+        <span className="ab-logout-text">{t("auth.logout.button")}</span>
       </button>
     </div>
   );

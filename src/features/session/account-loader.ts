@@ -8,6 +8,7 @@ import { neededAtOnce } from "../../lib/session/eager.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie, rememberAdClick } from "../../lib/storage/index.ts";
 import type * as Auth from "../auth/index.ts";
+import { watchSessionGate } from "./gate-watch.ts";
 
 type AuthModule = typeof Auth;
 
@@ -17,6 +18,8 @@ let loading: Promise<AuthModule> | null = null;
 export function loadAccount(): Promise<AuthModule> {
   loading ??= import("../auth/index.ts").then((m) => {
     m.startAuth();
+    // From now on the session store decides which state member pages show (gate.ts).
+    watchSessionGate();
     return m;
   });
   return loading;

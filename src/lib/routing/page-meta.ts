@@ -1,9 +1,14 @@
 // Ships to server only. Per-route titles and descriptions (spec 001 §2), written by marketing in
 // src/content/titles.json ({ routeKey: { lang: { title, description } } }, "{site}" is the site name).
-// Unknown paths fall back to the home title; a language without its own text falls back to English.
-import type { Language } from "../config/constants.ts";
+// The spec names the pages with their own title (home, the halls 3–6, the GPLL/GPR8 slot lists, /discount,
+// /app, /proxy/Plan, /faq/{1–8,17}); every other page the site knows (the other halls, /faq, the member and
+// agent centres, fast payment, sign-up …) carries a title of its own too, our decision. Unknown paths, and
+// the pages that only pass through (/play, /close), fall back to the home title; a language without its own
+// text falls back to English.
+import { GAME_TYPES, type Language } from "../config/constants.ts";
 import titles from "../../content/titles.json" with { type: "json" };
 import { stripLocalePrefix } from "./locale.ts";
+import { isMemberPage, isProxyCenterPage, isProxyPage } from "./member-menu.ts";
 
 export interface PageMeta {
   title: string;
@@ -15,24 +20,45 @@ const TITLES = titles as TitleFile;
 
 const SLOT_PROVIDERS_WITH_TITLE = ["GPLL", "GPR8"];
 const FAQ_WITH_TITLE = ["1", "2", "3", "4", "5", "6", "7", "8", "17"];
+const HALLS: readonly number[] = GAME_TYPES.map((g) => g.gtId);
+/** Pages addressed by their path alone. */
+const PLAIN = new Set(["/discount", "/app", "/faq", "/fastPayment", "/register", "/loading", "/authCallback"]);
 
 /** Which entry of the title file a path and query address (spec 001 §2), or "home". */
 export function pageMetaKey(path: string, query: URLSearchParams): string {
   const p = stripLocalePrefix(path).replace(/\/+$/, "") || "/";
   if (p === "/") return "home";
-  let m = /^\/gameHall\/([3-6])$/.exec(p);
-  if (m) return `gameHall/${m[1]}`;
-  if (
-    p === "/slotgame" &&
-    query.get("gt_id") === "2" &&
-    query.get("house") === "0" &&
-    SLOT_PROVIDERS_WITH_TITLE.includes(query.get("gp_id") ?? "")
-  ) {
-    return "slots";
+  if (PLAIN.has(p)) return p.slice(1);
+  let m = /^\/gameHall\/(\d+)$/.exec(p);
+  if (m) return HALLS.includes(Number(m[1])) ? `gameHall/${m[1]}` : "home";
+  if (p === "/slotgame") {
+    const spec =
+      query.get("gt_id") === "2" &&
+      query.get("house") === "0" &&
+      SLOT_PROVIDERS_WITH_TITLE.includes(query.get("gp_id") ?? "");
+    // A bare /slotgame is redirected home (spec 000 §4); with its query it is one provider's slot list.
+    if (spec) return "slots";
+    return query.has("gp_id") ? "slotgame" : "home";
   }
-  if (p === "/discount" || p === "/app" || p === "/proxy/Plan") return p.slice(1);
+  if (p === "/gameRoom") return "gameRoom";
   m = /^\/faq\/(\d+)$/.exec(p);
-  if (m?.[1] && FAQ_WITH_TITLE.includes(m[1])) return `faq/${m[1]}`;
+  if (m?.[1]) return FAQ_WITH_TITLE.includes(m[1]) ? `faq/${m[1]}` : "home";
+  // /user and /user?page=Deposit show a member-centre page (Info without a page).
+  if (p === "/user") {
+    const page = query.get("page");
+    return `user/${isMemberPage(page) ? page : "Info"}`;
+  }
+  m = /^\/user\/([^/]+)$/.exec(p);
+  if (m) return isMemberPage(m[1]) ? `user/${m[1]}` : "home";
+  // /proxy and /proxy?page=Register show an agent page (the plan without a page).
+  if (p === "/proxy") {
+    const page = query.get("page");
+    return `proxy/${isProxyPage(page) ? page : "Plan"}`;
+  }
+  m = /^\/proxy\/([^/]+)$/.exec(p);
+  if (m) return isProxyPage(m[1]) ? `proxy/${m[1]}` : "home";
+  m = /^\/proxy\/ProxyCenter\/([^/]+)$/.exec(p);
+  if (m) return isProxyCenterPage(m[1]) ? `proxy/ProxyCenter/${m[1]}` : "home";
   return "home";
 }
 
@@ -58,4 +84,9 @@ export function canonicalSearch(search: string): string {
   for (const key of LOGIN_QUERY_KEYS) query.delete(key);
   const rest = query.toString();
   return rest ? `?${rest}` : "";
+}
+
+/** The home page's title and description: what unknown paths and error pages carry (spec 001 §2). */
+export function homeMeta(lang: Language, siteName = "Lobby"): PageMeta {
+  return pageMeta("/", new URLSearchParams(), lang, siteName);
 }

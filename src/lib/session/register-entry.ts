@@ -6,7 +6,7 @@
 import { COOKIES } from "../config/keys.ts";
 import { readCookie, removeCookie } from "../storage/index.ts";
 import { openAccountModal } from "./account-modal.ts";
-import { $member } from "./session.atoms.ts";
+import { $member, readStoredSession } from "./session.atoms.ts";
 
 let entryChecked = false;
 
@@ -15,6 +15,8 @@ export function initRegisterEntry(): void {
   entryChecked = true;
   if (readCookie(COOKIES.isRouteRegister) !== "true") return;
   removeCookie(COOKIES.isRouteRegister);
-  if ($member.get()) return;
+  // A member needs no sign-up: the store may not have restored the session yet, so storage is asked too
+  // (issue 7 defect 12: a signed-in member typing /register got the sign-up modal on the home page).
+  if ($member.get() || readStoredSession()) return;
   openAccountModal({ kind: "register" });
 }

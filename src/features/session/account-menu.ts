@@ -1,0 +1,83 @@
+// Browser and server (pure). The header's account menu (issue 7 defect 6): which entries a member sees,
+// the unread-letter badge, where each entry opens (spec 000 §2, spec 001 §2: paths starting with user,
+// proxy or fastPayment open in a 1500×800 window on desktop and in the same window elsewhere) and how the
+// arrow keys move through the entries.
+import { BADGE_MAX, GAME_WINDOW } from "../../lib/config/constants.ts";
+
+/** Member-centre pages the menu offers (spec 001 §2 member-centre menu), in the menu's order. */
+export const ACCOUNT_MENU_PAGES = [
+  "Info",
+  "MyWallet",
+  "Deposit",
+  "Withdrawal",
+  "Letter",
+  "Transaction",
+  "DWRecord",
+] as const;
+
+export interface AccountMenuEntry {
+  /** Locale key of the label. */
+  label: string;
+  /** Path without the locale prefix. */
+  path: string;
+  /** The unread-letter badge ("7", "99+"), only on Letter and only when the count is known and not zero. */
+  badge: string | null;
+}
+
+/** The badge text for a count: none for 0 or an unknown count, capped at "99+" (BADGE_MAX). */
+export function countBadge(count: number | null | undefined): string | null {
+  if (typeof count !== "number" || !Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+}
+
+/**
+ * The entries: the member-centre pages, the agent centre for an active agent (layout agent_active = 1,
+ * spec 001 §3, §6; unknown until the layout arrives), then Log out (rendered by the island).
+ */
+export function accountMenuEntries(agentActive: boolean, unreadLetters: number | null): AccountMenuEntry[] {
+  const entries: AccountMenuEntry[] = ACCOUNT_MENU_PAGES.map((page) => ({
+    label: `menu.${page}`,
+    path: `/user/${page}`,
+    badge: page === "Letter" ? countBadge(unreadLetters) : null,
+  }));
+  if (agentActive) entries.push({ label: "proxy.menu.ProxyCenter", path: "/proxy/ProxyCenter", badge: null });
+  return entries;
+}
+
+export type PopupName = "user" | "agent" | "fastPayment";
+
+/** The window a path belongs to (spec 000 §2), or null for an ordinary page. */
+export function popupNameOf(path: string): PopupName | null {
+  const m = /^\/(user|proxy|fastPayment)(?:[/?#]|$)/.exec(path);
+  if (!m) return null;
+  return m[1] === "user" ? "user" : m[1] === "proxy" ? "agent" : "fastPayment";
+}
+
+export type OpenTarget = { kind: "same" } | { kind: "window"; name: PopupName; features: string };
+
+/**
+ * Where an entry opens: in its own 1500×800 window on desktop, in the same window on mobile, and in place
+ * when the page already is that window's section (a member moving inside the member centre).
+ */
+export function openTarget(path: string, currentPath: string, layout: "desktop" | "mobile"): OpenTarget {
+  const name = popupNameOf(path);
+  if (!name || layout !== "desktop" || popupNameOf(currentPath) === name) return { kind: "same" };
+  return { kind: "window", name, features: `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}` };
+}
+
+/** Arrow-key movement through `count` entries: the index to focus next, or null for a key that does not move. */
+export function menuFocusIndex(current: number, key: string, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case "ArrowDown":
+      return current < 0 ? 0 : (current + 1) % count;
+    case "ArrowUp":
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
