@@ -126,3 +126,27 @@ export async function tokenFor(request: APIRequestContext, account: string): Pro
   };
   return { token: session.token, id: member.id };
 }
+
+export const isMobile = (testInfo: TestInfo) =>
+  (testInfo.project.metadata as { viewport?: string }).viewport === "mobile";
+
+/**
+ * A fresh member stored in the browser as a login leaves it (spec 001 §3); a logout is not undone (the seed
+ * runs once per tab). Fresh, because one account in two browsers is a login elsewhere (spec 001 §4).
+ */
+export async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
+  const { account } = await freshMember(request, testInfo);
+  const { token, id } = await tokenFor(request, account);
+  await page.addInitScript(
+    ([t, i, a]) => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      sessionStorage.setItem("e2e-seeded", "1");
+      localStorage.setItem("token", t);
+      localStorage.setItem("member_id", i);
+      localStorage.setItem("member_account", a);
+      localStorage.setItem("currency", "INR");
+    },
+    [token, String(id), account] as const,
+  );
+  return account;
+}

@@ -1,29 +1,10 @@
 // The header's account menu and game-type menu (issue 7 defect 6): the member centre is one click away
 // from every page (spec 001 §2 member-centre menu; desktop opens it in a 1500×800 window, spec 000 §2),
 // the menu works by keyboard, and every game type stays reachable at 1366 px while signed in.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { MENU_GAME_TYPES } from "../src/components/game-types.ts";
-import { admin, expectLoggedIn, expectLoggedOut, freshMember, msg, tokenFor } from "./auth-helpers.ts";
+import { admin, expectLoggedIn, expectLoggedOut, msg, isMobile, signIn } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
-
-const isMobile = (testInfo: TestInfo) => (testInfo.project.metadata as { viewport?: string }).viewport === "mobile";
-
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const { account } = await freshMember(request, testInfo);
-  const { token, id } = await tokenFor(request, account);
-  await page.addInitScript(
-    ([t, i, a]) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
-      sessionStorage.setItem("e2e-seeded", "1");
-      localStorage.setItem("token", t);
-      localStorage.setItem("member_id", i);
-      localStorage.setItem("member_account", a);
-      localStorage.setItem("currency", "INR");
-    },
-    [token, String(id), account] as const,
-  );
-  return account;
-}
 
 const MENU_LABELS = ["Info", "MyWallet", "Deposit", "Withdrawal", "Letter", "Transaction", "DWRecord"];
 

@@ -3,9 +3,9 @@
 // the wrong state; the prompt's buttons open the modals they name and give way as soon as a login happens;
 // the footer's "Sign up" and the sign-up page are for visitors; the mobile tab bar is opaque and hides
 // nothing. Members are fresh accounts (one account in two browsers is a login elsewhere, spec 001 §4).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { MEMBER_PAGES, PROXY_CENTER_PAGES } from "../src/lib/routing/member-menu.ts";
-import { expectLoggedIn, expectLoggedOut, freshMember, msg, submitLogin, tokenFor } from "./auth-helpers.ts";
+import { expectLoggedIn, expectLoggedOut, freshMember, msg, submitLogin, isMobile, signIn } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
 /** Every page that needs a login: the member centre and the agent centre with its sub-pages (spec 001 §2). */
@@ -16,26 +16,6 @@ const GATED = [
   "/proxy/ProxyCenter",
   ...PROXY_CENTER_PAGES.map((p) => `/proxy/ProxyCenter/${p}`),
 ];
-
-const isMobile = (testInfo: TestInfo) => (testInfo.project.metadata as { viewport?: string }).viewport === "mobile";
-
-/** A fresh member stored in the browser as a login leaves it (spec 001 §3); a logout is not undone. */
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const { account } = await freshMember(request, testInfo);
-  const { token, id } = await tokenFor(request, account);
-  await page.addInitScript(
-    ([t, i, a]) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
-      sessionStorage.setItem("e2e-seeded", "1");
-      localStorage.setItem("token", t);
-      localStorage.setItem("member_id", i);
-      localStorage.setItem("member_account", a);
-      localStorage.setItem("currency", "INR");
-    },
-    [token, String(id), account] as const,
-  );
-  return account;
-}
 
 /**
  * Records, for the first frame in which the page's log-in prompt exists, whether it was drawn: a member must

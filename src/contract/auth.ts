@@ -64,6 +64,21 @@ export const LoginRequestSchema = DeviceInfoSchema.extend({
 /** The header /get_login_header returns and /login must carry (our decision: one single-use nonce header). */
 export const LOGIN_HEADER_NAME = "x-login-nonce";
 
+/** vx/verify and forgot/verify: the withdraw password with the e-mail or the phone (spec 001 §5 transfer verification). */
+const IdentityCheckSchema = z.object({
+  account: AccountSchema,
+  withdraw_password: z.string().regex(/^\d{4}$/, "withdraw_password must be 4 digits"),
+  member_email: z.string().max(100).optional(),
+  member_phone: z.string().max(20).optional(),
+});
+
+/** vx/reset and forgot/reset: the new password with the token the identity check returned. */
+const NewPasswordWithTokenSchema = z.object({
+  account: AccountSchema,
+  password: z.string().regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
+  token: z.string().min(1).max(128),
+});
+
 export const authCalls = {
   captcha: defineCall({
     path: "/api/captcha",
@@ -113,24 +128,13 @@ export const authCalls = {
   transferVerify: defineCall({
     path: "/api/arks/web/vx/verify",
     auth: false,
-    request: z.object({
-      account: AccountSchema,
-      withdraw_password: z.string().regex(/^\d{4}$/, "withdraw_password must be 4 digits"),
-      member_email: z.string().max(100).optional(),
-      member_phone: z.string().max(20).optional(),
-    }),
+    request: IdentityCheckSchema,
     response: z.object({ token: z.string() }),
   }),
   transferReset: defineCall({
     path: "/api/arks/web/vx/reset",
     auth: false,
-    request: z.object({
-      account: AccountSchema,
-      password: z
-        .string()
-        .regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
-      token: z.string().min(1).max(128),
-    }),
+    request: NewPasswordWithTokenSchema,
     response: EmptyResponseSchema,
   }),
   // Our extension (spec 001 §7 lists no call for the forgotten password): the same identity check as vx/verify
@@ -140,24 +144,13 @@ export const authCalls = {
   forgotVerify: defineCall({
     path: "/api/arks/web/forgot/verify",
     auth: false,
-    request: z.object({
-      account: AccountSchema,
-      withdraw_password: z.string().regex(/^\d{4}$/, "withdraw_password must be 4 digits"),
-      member_email: z.string().max(100).optional(),
-      member_phone: z.string().max(20).optional(),
-    }),
+    request: IdentityCheckSchema,
     response: z.object({ token: z.string() }),
   }),
   forgotReset: defineCall({
     path: "/api/arks/web/forgot/reset",
     auth: false,
-    request: z.object({
-      account: AccountSchema,
-      password: z
-        .string()
-        .regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
-      token: z.string().min(1).max(128),
-    }),
+    request: NewPasswordWithTokenSchema,
     response: EmptyResponseSchema,
   }),
 } as const;
