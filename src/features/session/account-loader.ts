@@ -7,15 +7,15 @@ import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
 import { neededAtOnce } from "../../lib/session/eager.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie, rememberAdClick } from "../../lib/storage/index.ts";
-import type * as AuthStore from "../auth/auth.store.ts";
+import type * as AuthStart from "../auth/start.ts";
 
-type AuthModule = typeof AuthStore;
+type AuthModule = typeof AuthStart;
 
 let loading: Promise<AuthModule> | null = null;
 
-/** The auth store, started once (startAuth also starts the session and the real-time connection). */
+/** The auth flows, started once (startAuth also starts the session and the real-time connection). */
 export function loadAccount(): Promise<AuthModule> {
-  loading ??= import("../auth/auth.store.ts").then((m) => {
+  loading ??= import("../auth/start.ts").then((m) => {
     m.startAuth();
     return m;
   });

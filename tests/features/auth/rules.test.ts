@@ -2,20 +2,24 @@ import { describe, expect, it } from "vitest";
 import {
   changePasswordOutcome,
   doubleValidationNotice,
-  entryLoginDecision,
   loginOutcome,
+  skipNotice,
+  transferResetOutcome,
+  transferVerifyNotice,
+} from "../../../src/features/auth/codes.ts";
+import {
+  entryLoginDecision,
   parseInfoData,
   parsePopupMessage,
   parseQueryLogin,
   popupMessageFromQuery,
-  skipNotice,
-  transferResetOutcome,
-  transferVerifyNotice,
+} from "../../../src/features/auth/entry.ts";
+import {
   validateDoubleValidation,
   validateLogin,
   validateNewPassword,
   validateTransferVerify,
-} from "../../../src/features/auth/login.machine.ts";
+} from "../../../src/features/auth/validate.ts";
 
 // spec 001 §8 login codes
 describe("login codes → what the member is told", () => {
@@ -79,9 +83,9 @@ describe("transfer validation codes", () => {
 describe("form rules", () => {
   it("login needs account, password and captcha", () => {
     expect(validateLogin({ account: " ", password: "", answer: "" })).toEqual({
-      account: "auth.err.account_required",
-      password: "auth.err.password_required",
-      answer: "auth.err.captcha_required",
+      account: { key: "auth.err.account_required" },
+      password: { key: "auth.err.password_required" },
+      answer: { key: "auth.err.captcha_required" },
     });
     expect(validateLogin({ account: "demo01", password: "x", answer: "1" })).toEqual({});
   });
@@ -102,18 +106,20 @@ describe("form rules", () => {
     expect(validateTransferVerify({ ...base, email: "nope" })).toHaveProperty("email");
     expect(validateTransferVerify({ ...base, via: "phone", phone: "" })).toHaveProperty("phone");
     expect(validateTransferVerify({ ...base, via: "phone", phone: "9123456780" })).toEqual({});
-    expect(validateTransferVerify({ ...base, code: "0000" })).toEqual({ code: "auth.err.captcha_mismatch" });
+    expect(validateTransferVerify({ ...base, code: "0000" })).toEqual({ code: { key: "auth.err.captcha_mismatch" } });
   });
   it("new password 6-12, letters and digits, confirmation must match", () => {
     expect(validateNewPassword({ password: "abc12", confirm: "abc12" })).toEqual({
-      password: "auth.err.password_length",
+      password: { key: "auth.err.password_length" },
     });
-    expect(validateNewPassword({ password: "abcdefghijk12", confirm: "x" }).password).toBe("auth.err.password_length");
+    expect(validateNewPassword({ password: "abcdefghijk12", confirm: "x" }).password).toEqual({
+      key: "auth.err.password_length",
+    });
     expect(validateNewPassword({ password: "abcdefg", confirm: "abcdefg" })).toEqual({
-      password: "auth.err.password_chars",
+      password: { key: "auth.err.password_chars" },
     });
     expect(validateNewPassword({ password: "abc123", confirm: "abc124" })).toEqual({
-      confirm: "auth.err.confirm_mismatch",
+      confirm: { key: "auth.err.confirm_mismatch" },
     });
     expect(validateNewPassword({ password: "abc123", confirm: "abc123" })).toEqual({});
   });
@@ -181,7 +187,7 @@ describe("a password change must change the password", () => {
       "the old password again",
       { old: "newbie1234", password: "newbie1234", confirm: "newbie1234" },
       {
-        password: "auth.err.password_same_as_old",
+        password: { key: "auth.err.password_same_as_old" },
       },
     ],
     ["a different password", { old: "newbie1234", password: "newbie5678", confirm: "newbie5678" }, {}],
@@ -190,7 +196,7 @@ describe("a password change must change the password", () => {
       "too short says so first",
       { old: "ab12", password: "ab12", confirm: "ab12" },
       {
-        password: "auth.err.password_length",
+        password: { key: "auth.err.password_length" },
       },
     ],
     ["without an old password (transfer reset): no comparison", { password: "abc123", confirm: "abc123" }, {}],
@@ -198,7 +204,7 @@ describe("a password change must change the password", () => {
       "an empty old password is required, not 'same'",
       { old: "", password: "abc123", confirm: "abc123" },
       {
-        old: "auth.err.password_required",
+        old: { key: "auth.err.password_required" },
       },
     ],
   ])("%s", (_name, input, errors) => expect(validateNewPassword(input)).toEqual(errors));
