@@ -1,10 +1,13 @@
 // Browser. Starts the account flows of a page once (loaded by features/session/account-loader.ts): the session,
-// the real-time notifier and connection, the navigation after logout, the forced password check, the popup
+// the letters / recommend / cash-surplus features that follow it, the real-time notifier and connection, the navigation after logout, the forced password check, the popup
 // listener and the entry flows (query string, enc). Also the actions the header calls through the loader.
 import { setRealtimeNotifier, startRealtime } from "../../lib/realtime/connector.ts";
 import { detectAppPlatform } from "../../lib/device/detect.ts";
 import { initSession, refreshBalance, setLogoutNavigation } from "../../lib/session/session.store.ts";
 import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
+import { startCashSurplus } from "../cash-surplus/index.ts";
+import { startLetters } from "../letters/index.ts";
+import { startRecommend } from "../recommend/index.ts";
 import { prefix } from "./context.ts";
 import { runEntryFlows } from "./entry-flows.ts";
 import { installForcedPasswordCheck } from "./forced-password.ts";
@@ -18,6 +21,10 @@ export function startAuth(): void {
   if (started || typeof window === "undefined") return;
   started = true;
   initSession();
+  // The features' own after-login refreshes (spec 001 §4): now for a stored member, then on each login.
+  startLetters();
+  startRecommend();
+  startCashSurplus();
   setRealtimeNotifier((level, key) => showToast(level, { key }));
   setLogoutNavigation(() => {
     // spec 001 §4: go to / except inside the iOS app.

@@ -13,14 +13,7 @@ import { STORAGE } from "../config/keys.ts";
 import { detectAppPlatform } from "../device/detect.ts";
 import { removeItem } from "../storage/index.ts";
 import { emitSessionEvent } from "../session/events.ts";
-import {
-  $session,
-  logout,
-  refreshBalance,
-  refreshLayout,
-  refreshLetters,
-  setBalance,
-} from "../session/session.store.ts";
+import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
 import { openedWindow } from "../session/windows.ts";
 import {
   channelPlan,
@@ -162,9 +155,6 @@ export function runEffects(effects: readonly Effect[]): void {
         break;
       case "refreshBalance":
         void refreshBalance();
-        break;
-      case "refreshLetters":
-        void refreshLetters();
         break;
       case "refreshProfile":
         void refreshLayout();

@@ -85,7 +85,6 @@ export type Effect =
   | { type: "reload" }
   | { type: "setBalance"; cash: number; total: number | null }
   | { type: "refreshBalance" }
-  | { type: "refreshLetters" }
   | { type: "refreshProfile" }
   | { type: "clearQuitting" }
   | {
@@ -147,9 +146,9 @@ export const EVENT_TABLE = [
             : { type: "forwardGameStatus", code: p.code, message: p.message },
         ],
   ),
-  rule(EVENTS.letterSent, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
-  rule(EVENTS.letterRead, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
-  rule(EVENTS.letterDelete, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
+  rule(EVENTS.letterSent, () => [{ type: "emit", event: "letters" }]),
+  rule(EVENTS.letterRead, () => [{ type: "emit", event: "letters" }]),
+  rule(EVENTS.letterDelete, () => [{ type: "emit", event: "letters" }]),
   // Template events refresh their lists only when their language is the page's (spec 001 §7).
   rule(EVENTS.modelSettingsUrl, (p, ctx) =>
     p.language === ctx.language ? [{ type: "emit", event: "modelSettings" }] : [],

@@ -20,9 +20,6 @@ export const $layout = computed($session, (s) => (s.status === "member" ? s.layo
 /** The amount to show, or null for the dash (spec 001 §4). */
 export const $balance = computed($session, balanceDisplay);
 export const $balanceLoading = computed($session, (s) => s.status === "member" && s.balance.status === "loading");
-export const $unreadLetters = atom<number>(0);
-export const $recommendVisible = atom<boolean>(false);
-export const $cashSurplusActive = atom<boolean>(false);
 /** Set once the browser state is read: before that islands render the server's (anonymous) view. */
 export const $sessionReady = atom<boolean>(false);
 

@@ -5,6 +5,7 @@ import { setRealtimeNotifier, startRealtime, stopRealtimeForTests } from "../../
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
 import { onSessionEvent } from "../../../src/lib/session/events.ts";
 import { $toasts, clearToasts, showToast } from "../../../src/components/ui/toast.store.ts";
+import { startLetters } from "../../../src/features/letters/index.ts";
 
 class FakeEcho {
   static created = 0;
@@ -152,6 +153,8 @@ describe("real-time connector", () => {
     };
 
     it("letter.sent, letter.read and letter.delete refresh the letters", async () => {
+      // issue 8: the letters feature owns its refresh, on the "letters" session event these real-time events emit
+      const stopLetters = startLetters();
       await loggedIn();
       for (const [def, payload] of [
         [EVENTS.letterSent, { id: 1 }],
@@ -162,6 +165,7 @@ describe("real-time connector", () => {
         echo.emit("private-member.5", listenName(def), payload);
         await vi.waitFor(() => expect(posted().map((c) => c.path)).toContain("/api/arks/web/member/letter"));
       }
+      stopLetters();
     });
 
     it("all_transfer_back refreshes the balance", async () => {
