@@ -23,8 +23,6 @@ export const LANGUAGES = Object.keys(LANGUAGE_IDS) as Language[];
 export const ROUTED_LOCALES = ["en_US", "hi_IN", "ta_IN"] as const satisfies readonly Language[];
 export type RoutedLocale = (typeof ROUTED_LOCALES)[number];
 export const DEFAULT_LOCALE: RoutedLocale = "en_US";
-/** The fallback locale as the spec writes it (BCP 47 form of en_US). */
-export const FALLBACK_LOCALE_TAG = "en-US";
 
 /** BCP 47 tag for `<html lang>` and hreflang. */
 export function languageTag(lang: Language): string {
@@ -202,20 +200,9 @@ export const MESSAGE_BOX_Z_INDEX = 2000;
 
 /** Layout: desktop at this width and wider (spec 001 §2, spec 000 §9 "mobile up to 992 px"). */
 export const DESKTOP_MIN_WIDTH = 992;
-export const GAME_WINDOW = { width: 1500, height: 800 } as const;
 
 export const JACKPOT_INTEGER_DIGITS = 10;
-export const MAX_PROVIDER_NAMES_IN_DESCRIPTION = 15;
-export const BADGE_MAX = 99;
 export const DEMO_SLOT_PROVIDERS = ["GPR8", "GPJD", "GPFC", "GPJL"] as const;
-export const DATE_TIME_ZONE = "America/Caracas";
-
-/** Promotion pop-up locations (spec 000 §9). */
-export const POPUP_LOCATION = { default: 2, deposit: 3 } as const;
-/** Carousel use_type (spec 000 §7). */
-export const CAROUSEL_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
-/** Bulletin display_device (spec 000 §9). */
-export const DISPLAY_DEVICE = { desktop: 1, mobile: 2 } as const;
 
 /** Success codes of the platform envelope (spec 000 §8, spec 001 §8). */
 export const SUCCESS_CODES = [100, 1000] as const;
