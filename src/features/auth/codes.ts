@@ -4,7 +4,7 @@ import { LOGIN_CODES } from "../../contract/auth.ts";
 import { serverMessage as server, type Message } from "../../lib/i18n/message.ts";
 
 export type LoginOutcome =
-  | { type: "error"; notice: Message; captchaWait: boolean }
+  | { type: "error"; message: Message; captchaWait: boolean }
   | { type: "doubleValidation" }
   | { type: "transferValidation" };
 
@@ -12,28 +12,28 @@ export type LoginOutcome =
 export function loginOutcome(code: number, message: string): LoginOutcome {
   switch (code) {
     case LOGIN_CODES.accountError:
-      return { type: "error", notice: { key: "account_error" }, captchaWait: true };
+      return { type: "error", message: { key: "account_error" }, captchaWait: true };
     case LOGIN_CODES.accountDisabled:
-      return { type: "error", notice: { key: "account_disable" }, captchaWait: false };
+      return { type: "error", message: { key: "account_disable" }, captchaWait: false };
     case LOGIN_CODES.accountFrozen:
-      return { type: "error", notice: { key: "account_freezen" }, captchaWait: false };
+      return { type: "error", message: { key: "account_freezen" }, captchaWait: false };
     case LOGIN_CODES.verifyFailed:
-      return { type: "error", notice: { key: "verify_failed" }, captchaWait: false };
+      return { type: "error", message: { key: "verify_failed" }, captchaWait: false };
     case LOGIN_CODES.ipError:
-      return { type: "error", notice: { key: "ip_error" }, captchaWait: false };
+      return { type: "error", message: { key: "ip_error" }, captchaWait: false };
     case LOGIN_CODES.differentDevice:
       return { type: "doubleValidation" };
     case LOGIN_CODES.transferValidation:
       return { type: "transferValidation" };
     default:
       if ((LOGIN_CODES.ipErrors as readonly number[]).includes(code))
-        return { type: "error", notice: { key: "auth.ip_error_code", params: { code } }, captchaWait: false };
-      return { type: "error", notice: server(message), captchaWait: false };
+        return { type: "error", message: { key: "auth.ip_error_code", params: { code } }, captchaWait: false };
+      return { type: "error", message: server(message), captchaWait: false };
   }
 }
 
 /** spec 001 §8 double validation: 101, 102, 202 server message; 106 ip_error; 103, 104, 105, 205, 206 verify_failed; 998 double_validation_faild. */
-export function doubleValidationNotice(code: number, message: string): Message {
+export function doubleValidationMessage(code: number, message: string): Message {
   if ([101, 102, 202].includes(code)) return server(message);
   if (code === 106) return { key: "ip_error" };
   if ([103, 104, 105, 205, 206].includes(code)) return { key: "verify_failed" };
@@ -42,20 +42,20 @@ export function doubleValidationNotice(code: number, message: string): Message {
 }
 
 /** spec 001 §8: skip 101 shows account_error. */
-export function skipNotice(code: number, message: string): Message {
+export function skipMessage(code: number, message: string): Message {
   return code === 101 ? { key: "account_error" } : server(message);
 }
 
 /** spec 001 §8 transfer verify: 101, 102, 201-204 'please re-verify'. */
-export function transferVerifyNotice(code: number, message: string): Message {
+export function transferVerifyMessage(code: number, message: string): Message {
   return [101, 102, 201, 202, 203, 204].includes(code) ? { key: "auth.transfer.reverify" } : server(message);
 }
 
 /** spec 001 §8 transfer reset: 101, 102, 201-203 'please re-verify' (and back to the verify step). */
-export function transferResetOutcome(code: number, message: string): { notice: Message; reverify: boolean } {
+export function transferResetOutcome(code: number, message: string): { message: Message; reverify: boolean } {
   return [101, 102, 201, 202, 203].includes(code)
-    ? { notice: { key: "auth.transfer.reverify" }, reverify: true }
-    : { notice: server(message), reverify: false };
+    ? { message: { key: "auth.transfer.reverify" }, reverify: true }
+    : { message: server(message), reverify: false };
 }
 
 /**
@@ -67,15 +67,18 @@ export const EDIT_PASSWORD_CODES = { oldWrong: 101, confirmMismatch: 102, sameAs
 export type PasswordField = "old" | "password" | "confirm";
 
 /** What a refused password change tells the member, and on which field; other codes show the server message. */
-export function changePasswordOutcome(code: number, message: string): { notice: Message; field: PasswordField | null } {
+export function changePasswordOutcome(
+  code: number,
+  message: string,
+): { message: Message; field: PasswordField | null } {
   switch (code) {
     case EDIT_PASSWORD_CODES.oldWrong:
-      return { notice: { key: "auth.password.old_wrong" }, field: "old" };
+      return { message: { key: "auth.password.old_wrong" }, field: "old" };
     case EDIT_PASSWORD_CODES.confirmMismatch:
-      return { notice: { key: "auth.err.confirm_mismatch" }, field: "confirm" };
+      return { message: { key: "auth.err.confirm_mismatch" }, field: "confirm" };
     case EDIT_PASSWORD_CODES.sameAsOld:
-      return { notice: { key: "auth.err.password_same_as_old" }, field: "password" };
+      return { message: { key: "auth.err.password_same_as_old" }, field: "password" };
     default:
-      return { notice: server(message), field: null };
+      return { message: server(message), field: null };
   }
 }

@@ -6,7 +6,7 @@ import { callApi } from "../../lib/api/index.ts";
 import { CAPTCHA_TYPE } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
 import { createCaptcha } from "../../lib/session/captcha.store.ts";
-import { doubleValidationNotice, skipNotice } from "./codes.ts";
+import { doubleValidationMessage, skipMessage } from "./codes.ts";
 import { completeLogin } from "./complete-login.ts";
 import { device, messageOfError, platformRefusal } from "./context.ts";
 import {
@@ -61,7 +61,7 @@ export async function submitDoubleValidation(): Promise<void> {
     const refusal = platformRefusal(error);
     send({
       type: "failed",
-      message: refusal ? doubleValidationNotice(refusal.code, refusal.message) : messageOfError(error),
+      message: refusal ? doubleValidationMessage(refusal.code, refusal.message) : messageOfError(error),
     });
     doubleValidationCaptcha.reset();
     void doubleValidationCaptcha.load();
@@ -79,6 +79,6 @@ export async function skipQuestion(): Promise<void> {
     show(question);
   } catch (error) {
     const refusal = platformRefusal(error);
-    send({ type: "skipFailed", message: refusal ? skipNotice(refusal.code, refusal.message) : messageOfError(error) });
+    send({ type: "skipFailed", message: refusal ? skipMessage(refusal.code, refusal.message) : messageOfError(error) });
   }
 }

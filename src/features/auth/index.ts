@@ -3,4 +3,4 @@ export { default as ChangePasswordForm } from "./ChangePasswordForm.tsx";
 export { default as AuthCallbackRelay } from "./AuthCallbackRelay.tsx";
 export { startAuth, requestLogout, refreshMemberBalance } from "./start.ts";
 export { notifyNative } from "./native-bridge.ts";
-export { loginOutcome, doubleValidationNotice } from "./codes.ts";
+export { loginOutcome, doubleValidationMessage } from "./codes.ts";

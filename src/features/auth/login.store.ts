@@ -102,7 +102,7 @@ export async function submitLogin(): Promise<void> {
       openTransferValidation(typeof data?.member_account === "string" ? data.member_account : input.account);
       return;
     }
-    send({ type: "failed", message: outcome.notice });
+    send({ type: "failed", message: outcome.message });
     if (outcome.captchaWait) loginCaptcha.reloadAfterWait();
     else void loginCaptcha.load();
   }

@@ -44,7 +44,7 @@ export async function submitPasswordChange(): Promise<void> {
     const refusal = platformRefusal(error);
     const out = refusal
       ? changePasswordOutcome(refusal.code, refusal.message)
-      : { notice: messageOfError(error), field: null };
-    send({ type: "refused", refusal: { message: out.notice, field: out.field } });
+      : { message: messageOfError(error), field: null };
+    send({ type: "refused", refusal: { message: out.message, field: out.field } });
   }
 }

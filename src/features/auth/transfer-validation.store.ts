@@ -7,7 +7,7 @@ import { callApi } from "../../lib/api/index.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { newClientCaptcha } from "./client-captcha.ts";
-import { transferResetOutcome, transferVerifyNotice } from "./codes.ts";
+import { transferResetOutcome, transferVerifyMessage } from "./codes.ts";
 import { isDemo, messageOfError, platformRefusal } from "./context.ts";
 import {
   initialState,
@@ -67,7 +67,7 @@ async function verify(s: Extract<State, { kind: "verifying" }>): Promise<void> {
     const refusal = platformRefusal(error);
     send({
       type: "verifyFailed",
-      message: refusal ? transferVerifyNotice(refusal.code, refusal.message) : messageOfError(error),
+      message: refusal ? transferVerifyMessage(refusal.code, refusal.message) : messageOfError(error),
     });
   }
 }
@@ -82,7 +82,7 @@ async function reset(s: Extract<State, { kind: "resetting" }>): Promise<void> {
     const refusal = platformRefusal(error);
     if (refusal) {
       const out = transferResetOutcome(refusal.code, refusal.message);
-      send({ type: "resetFailed", message: out.notice, reverify: out.reverify });
+      send({ type: "resetFailed", message: out.message, reverify: out.reverify });
     } else send({ type: "resetFailed", message: messageOfError(error), reverify: false });
   }
 }

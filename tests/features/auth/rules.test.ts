@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   changePasswordOutcome,
-  doubleValidationNotice,
+  doubleValidationMessage,
   loginOutcome,
-  skipNotice,
+  skipMessage,
   transferResetOutcome,
-  transferVerifyNotice,
+  transferVerifyMessage,
 } from "../../../src/features/auth/codes.ts";
 import {
   entryLoginDecision,
@@ -33,15 +33,15 @@ describe("login codes → what the member is told", () => {
     [202, { key: "auth.ip_error_code", params: { code: 202 } }, false],
     [203, { key: "auth.ip_error_code", params: { code: 203 } }, false],
     [999, { text: "server says no" }, false],
-  ])("code %i", (code, notice, wait) => {
-    expect(loginOutcome(code, "server says no")).toEqual({ type: "error", notice, captchaWait: wait });
+  ])("code %i", (code, message, wait) => {
+    expect(loginOutcome(code, "server says no")).toEqual({ type: "error", message, captchaWait: wait });
   });
   it("107 opens double validation, 802 transfer validation", () => {
     expect(loginOutcome(107, "")).toEqual({ type: "doubleValidation" });
     expect(loginOutcome(802, "")).toEqual({ type: "transferValidation" });
   });
   it("an unknown code without a message falls back to a translated error", () => {
-    expect(loginOutcome(555, "")).toMatchObject({ notice: { key: "api.error.unhandled" } });
+    expect(loginOutcome(555, "")).toMatchObject({ message: { key: "api.error.unhandled" } });
   });
 });
 
@@ -59,22 +59,22 @@ describe("double-validation codes", () => {
     [206, { key: "verify_failed" }],
     [998, { key: "double_validation_faild" }],
     [777, { text: "m" }],
-  ])("code %i", (code, notice) => expect(doubleValidationNotice(code, "m")).toEqual(notice));
+  ])("code %i", (code, message) => expect(doubleValidationMessage(code, "m")).toEqual(message));
   it("skip 101 shows account_error", () => {
-    expect(skipNotice(101, "m")).toEqual({ key: "account_error" });
-    expect(skipNotice(500, "m")).toEqual({ text: "m" });
+    expect(skipMessage(101, "m")).toEqual({ key: "account_error" });
+    expect(skipMessage(500, "m")).toEqual({ text: "m" });
   });
 });
 
 // spec 001 §8 transfer verify / reset
 describe("transfer validation codes", () => {
   it.each([101, 102, 201, 202, 203, 204])("verify %i asks to re-verify", (c) =>
-    expect(transferVerifyNotice(c, "m")).toEqual({ key: "auth.transfer.reverify" }),
+    expect(transferVerifyMessage(c, "m")).toEqual({ key: "auth.transfer.reverify" }),
   );
   it("verify: other codes show the server message", () =>
-    expect(transferVerifyNotice(300, "m")).toEqual({ text: "m" }));
+    expect(transferVerifyMessage(300, "m")).toEqual({ text: "m" }));
   it.each([101, 102, 201, 202, 203])("reset %i goes back to verify", (c) =>
-    expect(transferResetOutcome(c, "m")).toEqual({ notice: { key: "auth.transfer.reverify" }, reverify: true }),
+    expect(transferResetOutcome(c, "m")).toEqual({ message: { key: "auth.transfer.reverify" }, reverify: true }),
   );
   it("reset 204 is not a re-verify code", () => expect(transferResetOutcome(204, "m").reverify).toBe(false));
 });
@@ -210,15 +210,15 @@ describe("a password change must change the password", () => {
   ])("%s", (_name, input, errors) => expect(validateNewPassword(input)).toEqual(errors));
 
   it.each([
-    [101, { notice: { key: "auth.password.old_wrong" }, field: "old" }],
-    [102, { notice: { key: "auth.err.confirm_mismatch" }, field: "confirm" }],
-    [103, { notice: { key: "auth.err.password_same_as_old" }, field: "password" }],
-    [555, { notice: { text: "server says no" }, field: null }],
+    [101, { message: { key: "auth.password.old_wrong" }, field: "old" }],
+    [102, { message: { key: "auth.err.confirm_mismatch" }, field: "confirm" }],
+    [103, { message: { key: "auth.err.password_same_as_old" }, field: "password" }],
+    [555, { message: { text: "server says no" }, field: null }],
   ])("the platform's refusal %i → what the member reads, on which field", (code, outcome) =>
     expect(changePasswordOutcome(code, "server says no")).toEqual(outcome),
   );
   it("an unknown refusal without a message falls back to a translated error", () =>
-    expect(changePasswordOutcome(999, "")).toEqual({ notice: { key: "api.error.unhandled" }, field: null }));
+    expect(changePasswordOutcome(999, "")).toEqual({ message: { key: "api.error.unhandled" }, field: null }));
 });
 
 // issue 7, security (login CSRF): a query-string (spec 001 §2) or enc (spec 001 §4) login must not silently
