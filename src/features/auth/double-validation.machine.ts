@@ -51,7 +51,7 @@ export function transition(state: State, event: Event): State {
     case "skipped":
       return editing(event.question);
     case "input":
-      if (state.kind !== "editing") return state;
+      if (state.kind !== "editing" && state.kind !== "submitting") return state;
       return { ...state, values: { ...state.values, [event.field]: event.value } };
     case "submit": {
       if (state.kind !== "editing") return state;

@@ -43,7 +43,7 @@ export function transition(state: State, event: Event): State {
     case "opened":
       return state.kind === "editing" ? { kind: "editing", ...EMPTY, error: state.error } : state;
     case "input":
-      if (state.kind !== "editing") return state;
+      // Typing goes on while the call is under way (the call already carries what was sent).
       return { ...state, values: { ...state.values, [event.field]: event.value } };
     case "togglePassword":
       return { ...state, showPassword: !state.showPassword };

@@ -39,8 +39,8 @@ export const initialState: State = {
 export function transition(state: State, event: Event): State {
   switch (event.type) {
     case "input": {
-      if (state.kind !== "editing") return state;
       const values = { ...state.values, [event.field]: event.value };
+      if (state.kind === "submitting") return { ...state, values };
       // The member is fixing what the platform refused: the refusal goes.
       const refused = state.refused?.field === event.field ? null : state.refused;
       return { ...state, values, refused };

@@ -81,9 +81,9 @@ export function transition(state: State, event: Event, newCaptcha: () => ClientC
         error: null,
       };
     case "input":
-      if (state.kind === "verify" && event.field in state.values)
+      if ((state.kind === "verify" || state.kind === "verifying") && event.field in state.values)
         return { ...state, values: { ...state.values, [event.field]: event.value } };
-      if (state.kind === "reset" && event.field in state.values)
+      if ((state.kind === "reset" || state.kind === "resetting") && event.field in state.values)
         return { ...state, values: { ...state.values, [event.field]: event.value } };
       return state;
     case "via":

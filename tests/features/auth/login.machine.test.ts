@@ -34,10 +34,13 @@ describe("login form (spec 001 §5: account, password and captcha answer are req
     expect(loginRequest(s)).toEqual({ account: "demo01", password: "pw 1", answer: "12" });
   });
 
-  it("a second submit while sending is ignored (no double login)", () => {
+  it("a second submit while sending is ignored (no double login); typing goes on", () => {
     const sending = run([...typed("demo01", "pw", "1"), { type: "submit" }]);
     expect(transition(sending, { type: "submit" })).toBe(sending);
-    expect(transition(sending, { type: "input", field: "account", value: "x" })).toBe(sending);
+    expect(transition(sending, { type: "input", field: "account", value: "x" })).toMatchObject({
+      kind: "submitting",
+      values: { account: "x" },
+    });
   });
 
   it("a refusal (spec 001 §8, e.g. 101 account_error) shows its message and clears only the captcha answer", () => {
