@@ -5,9 +5,9 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { MESSAGE_BOX_Z_INDEX, TIMING } from "../../lib/config/constants.ts";
 import { useT } from "./i18n.ts";
-import type { ToastMessage } from "./toast.machine.ts";
 import { $toasts, dismissLatestToast, dismissToast, restoreCarriedToasts } from "./toast.store.ts";
 import "./ui.css";
+import { messageText, type Message } from "../../lib/i18n/message.ts";
 
 const ICON: Record<string, string> = { success: "✓", info: "i", warning: "!", error: "×" };
 
@@ -22,7 +22,7 @@ export default function Toaster() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
-  const text = (m: ToastMessage) => ("text" in m ? m.text : t(m.key, m.params));
+  const text = (m: Message) => messageText(t, m);
   return (
     <div className="ui-toaster" style={{ zIndex: MESSAGE_BOX_Z_INDEX + 100, top: TIMING.toastOffsetPx }}>
       {toasts.map((item) => (

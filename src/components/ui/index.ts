@@ -7,7 +7,7 @@ export { default as PinInput, sanitizePin, type PinInputProps } from "./PinInput
 export { default as Captcha, type CaptchaProps } from "./Captcha.tsx";
 export { default as DialogHost } from "./DialogHost.tsx";
 export { toast, showToast, dismissToast, dismissLatestToast, clearToasts, $toasts } from "./toast.store.ts";
-export type { Toast, ToastMessage } from "./toast.machine.ts";
+export type { Toast } from "./toast.machine.ts";
 export { confirmDialog, promptDialog, $dialog } from "./dialog.store.ts";
 export { checkPrompt, PROMPT_DEFAULT_ERROR_KEY, type PromptRules } from "./prompt.machine.ts";
 export { secondsLeft, formatSeconds } from "./countdown.ts";

@@ -1,14 +1,12 @@
 // Pure. The toast list (spec 000 §4, §9): stacked, each fades after its duration (3000 ms), types success,
 // info, warning, error, Escape closes, and identical messages are grouped with a repeat counter.
 import { TIMING, type ToastType } from "../../lib/config/constants.ts";
-
-/** A locale key (with params) or a text that is shown as is (e.g. the server's message). */
-export type ToastMessage = { key: string; params?: Record<string, string | number> } | { text: string };
+import type { Message } from "../../lib/i18n/message.ts";
 
 export interface Toast {
   id: number;
   type: ToastType;
-  message: ToastMessage;
+  message: Message;
   /** How many times this same message was raised while it was visible. */
   count: number;
   /** When it disappears (ms since epoch). */
@@ -18,13 +16,13 @@ export interface Toast {
 export type ToastState = readonly Toast[];
 
 export type ToastEvent =
-  | { type: "push"; toast: { id: number; type: ToastType; message: ToastMessage }; now: number; durationMs?: number }
+  | { type: "push"; toast: { id: number; type: ToastType; message: Message }; now: number; durationMs?: number }
   | { type: "dismiss"; id: number }
   | { type: "dismissLatest" }
   | { type: "expire"; now: number }
   | { type: "clear" };
 
-export function messageIdentity(type: ToastType, m: ToastMessage): string {
+export function messageIdentity(type: ToastType, m: Message): string {
   return "text" in m ? `${type}|t|${m.text}` : `${type}|k|${m.key}|${JSON.stringify(m.params ?? {})}`;
 }
 
@@ -52,7 +50,7 @@ export function toastTransition(state: ToastState, event: ToastEvent): ToastStat
 }
 
 /** The id of the toast that a pushed message lands on (new or grouped). */
-export function landingId(state: ToastState, type: ToastType, message: ToastMessage): number | undefined {
+export function landingId(state: ToastState, type: ToastType, message: Message): number | undefined {
   const id = messageIdentity(type, message);
   return state.find((t) => messageIdentity(t.type, t.message) === id)?.id;
 }

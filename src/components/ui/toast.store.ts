@@ -2,7 +2,8 @@
 // `toast.warning({ text: serverMessage })`. One timer per toast; grouping restarts it (spec 000 §4, §9).
 import { atom } from "nanostores";
 import { TIMING, type ToastType } from "../../lib/config/constants.ts";
-import { landingId, toastTransition, type ToastEvent, type ToastMessage, type ToastState } from "./toast.machine.ts";
+import { landingId, toastTransition, type ToastEvent, type ToastState } from "./toast.machine.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 export const $toasts = atom<ToastState>([]);
 
@@ -28,10 +29,10 @@ function schedule(id: number, durationMs: number): void {
 /** Shows a toast; returns its id (the existing one when grouped). */
 export function showToast(
   type: ToastType,
-  message: ToastMessage | string,
+  message: Message | string,
   durationMs: number = TIMING.toastDurationMs,
 ): number {
-  const m: ToastMessage = typeof message === "string" ? { key: message } : message;
+  const m: Message = typeof message === "string" ? { key: message } : message;
   const existing = landingId($toasts.get(), type, m);
   const id = existing ?? nextId++;
   send({ type: "push", toast: { id, type, message: m }, now: Date.now(), durationMs });
@@ -96,7 +97,7 @@ export function restoreCarriedToasts(): void {
     for (const item of data.toasts as { type?: unknown; message?: unknown }[]) {
       const m = item.message as Partial<{ key: unknown; text: unknown }> | null;
       if (!TOAST_TYPES.includes(item.type as ToastType) || !m) continue;
-      if (typeof m.key === "string") showToast(item.type as ToastType, item.message as ToastMessage);
+      if (typeof m.key === "string") showToast(item.type as ToastType, item.message as Message);
       else if (typeof m.text === "string") showToast(item.type as ToastType, { text: m.text });
     }
   } catch {
@@ -105,8 +106,8 @@ export function restoreCarriedToasts(): void {
 }
 
 export const toast = {
-  success: (m: ToastMessage | string, ms?: number) => showToast("success", m, ms),
-  info: (m: ToastMessage | string, ms?: number) => showToast("info", m, ms),
-  warning: (m: ToastMessage | string, ms?: number) => showToast("warning", m, ms),
-  error: (m: ToastMessage | string, ms?: number) => showToast("error", m, ms),
+  success: (m: Message | string, ms?: number) => showToast("success", m, ms),
+  info: (m: Message | string, ms?: number) => showToast("info", m, ms),
+  warning: (m: Message | string, ms?: number) => showToast("warning", m, ms),
+  error: (m: Message | string, ms?: number) => showToast("error", m, ms),
 };

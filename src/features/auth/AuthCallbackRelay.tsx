@@ -2,7 +2,7 @@
 // authLoginClose or quickGame (same origin only) and closes; opened directly, it returns home.
 import { useEffect } from "react";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
-import { popupMessageFromQuery } from "./login.machine.ts";
+import { popupMessageFromQuery } from "./entry.ts";
 
 export default function AuthCallbackRelay({ prefix = "" }: { prefix?: string }) {
   const t = useT();

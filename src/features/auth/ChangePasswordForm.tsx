@@ -1,25 +1,23 @@
 // Island (also used inside ForcePasswordModal). Change of password: old, new (6-12), confirmation
 // (spec 001 §5, §6). On /user/Info it is the mobile form of the forced change.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import Field from "../../components/ui/Field.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { $isLoggedIn, $layout, $sessionReady } from "../../lib/session/session.store.ts";
-import { $passwordForm, changePassword, resetPasswordForm, startAuth } from "./auth.store.ts";
-import { hasErrors, validateNewPassword, type FieldErrors } from "./login.machine.ts";
-import { noticeText } from "./notice.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import type { PasswordField } from "./codes.ts";
+import { fieldMessage, formMessage } from "./password.machine.ts";
+import { $password, inputPassword, resetPasswordForm, submitPasswordChange } from "./password.store.ts";
+import { startAuth } from "./start.ts";
 
 export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
   const t = useT();
-  const form = useStore($passwordForm);
+  const state = useStore($password);
   const loggedIn = useStore($isLoggedIn);
   const ready = useStore($sessionReady);
   const layout = useStore($layout);
   const mounted = useHydrated();
-  const [old, setOld] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"old" | "password" | "confirm">>({});
   useEffect(() => {
     if (!mounted) return;
     if (standalone) startAuth();
@@ -28,18 +26,13 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
   // The server (and the hydrating render) show nothing: the session is only known in the browser.
   if (standalone && (!mounted || !ready || !loggedIn)) return null;
   const forced = layout?.first_login_to_change_password === 1;
-  const submitting = form.status === "submitting";
+  const submitting = state.kind === "submitting";
   // The platform's refusal shows on the field it concerns (a rule's own error first), else above the button.
-  const refused = form.status === "error" ? form : null;
-  const fieldError = (field: "old" | "password" | "confirm"): string | null => {
-    const rule = errors[field];
-    if (rule) return t(rule);
-    return refused?.field === field ? noticeText(t, refused.notice) : null;
+  const fieldError = (field: PasswordField): string | null => {
+    const m = fieldMessage(state, field);
+    return m ? messageText(t, m) : null;
   };
-  const edit = (field: "old" | "password" | "confirm", set: (v: string) => void) => (value: string) => {
-    set(value);
-    if (refused?.field === field) resetPasswordForm(); // the member is fixing what the platform refused
-  };
+  const refusedAbove = formMessage(state);
   return (
     <section className="auth-change-password" aria-labelledby="change-password-title">
       {standalone && (
@@ -53,45 +46,36 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const errs = validateNewPassword({ old, password, confirm });
-          setErrors(errs);
-          if (hasErrors(errs)) return;
-          void changePassword({ old, password, confirm }).then((ok) => {
-            if (ok) {
-              setOld("");
-              setPassword("");
-              setConfirm("");
-            }
-          });
+          void submitPasswordChange();
         }}
       >
         <Field
           label={t("auth.field.old_password")}
           type="password"
           autoComplete="current-password"
-          value={old}
-          onChange={edit("old", setOld)}
+          value={state.values.old}
+          onChange={(v) => inputPassword("old", v)}
           error={fieldError("old")}
         />
         <Field
           label={t("auth.field.new_password")}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={edit("password", setPassword)}
+          value={state.values.password}
+          onChange={(v) => inputPassword("password", v)}
           error={fieldError("password")}
         />
         <Field
           label={t("auth.field.confirm_password")}
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={edit("confirm", setConfirm)}
+          value={state.values.confirm}
+          onChange={(v) => inputPassword("confirm", v)}
           error={fieldError("confirm")}
         />
-        {refused && refused.field === null && (
+        {refusedAbove && (
           <p className="ui-form-error" role="alert">
-            {noticeText(t, refused.notice)}
+            {messageText(t, refusedAbove)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>

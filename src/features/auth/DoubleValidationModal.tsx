@@ -1,29 +1,32 @@
 // Island piece (lazy). Login code 107 (spec 001 §4, §5, §8): one question, skip for another (3 to begin with),
 // answer + captcha required; on failure both are cleared and the captcha reloaded.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import Captcha from "../../components/ui/Captcha.tsx";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
-import { $accountModal, closeAccountModal } from "../../lib/session/account-modal.ts";
-import { $doubleValidationForm, doubleValidationCaptcha, skipQuestion, submitDoubleValidation } from "./auth.store.ts";
-import { hasErrors, validateDoubleValidation, type FieldErrors } from "./login.machine.ts";
-import { noticeText } from "./notice.ts";
+import { closeAccountModal } from "../../lib/session/account-modal.ts";
+import { messageText, type Message } from "../../lib/i18n/message.ts";
+import {
+  $doubleValidation,
+  doubleValidationCaptcha,
+  inputDoubleValidation,
+  skipQuestion,
+  submitDoubleValidation,
+} from "./double-validation.store.ts";
 
 export default function DoubleValidationModal() {
   const t = useT();
-  const modal = useStore($accountModal);
-  const form = useStore($doubleValidationForm);
+  const state = useStore($doubleValidation);
   const captcha = useStore(doubleValidationCaptcha.$state);
-  const [answer, setAnswer] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"answer" | "captcha">>({});
   useEffect(() => {
     void doubleValidationCaptcha.load();
   }, []);
-  if (modal?.kind !== "doubleValidation") return null;
-  const submitting = form.status === "submitting";
+  if (state.kind !== "editing" && state.kind !== "submitting") return null;
+  const { question: modal, values, errors } = state;
+  const err = (m: Message | undefined) => (m ? messageText(t, m) : null);
+  const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.dv.title")} onClose={closeAccountModal} testId="double-validation-modal">
       <form
@@ -31,15 +34,7 @@ export default function DoubleValidationModal() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const errs = validateDoubleValidation({ answer, captcha: code });
-          setErrors(errs);
-          if (hasErrors(errs)) return;
-          void submitDoubleValidation({ answer, captcha: code }).then((ok) => {
-            if (!ok) {
-              setAnswer("");
-              setCode("");
-            }
-          });
+          void submitDoubleValidation();
         }}
       >
         <p className="ui-text">{t("different_device")}</p>
@@ -47,18 +42,18 @@ export default function DoubleValidationModal() {
           label={t(`auth.dv.question.${modal.question}`)}
           name="dv-answer"
           autoComplete="off"
-          value={answer}
-          onChange={setAnswer}
-          error={errors.answer ? t(errors.answer) : null}
+          value={values.answer}
+          onChange={(v) => inputDoubleValidation("answer", v)}
+          error={err(errors.answer)}
         />
         <Field
           label={t("auth.field.captcha")}
           name="dv-captcha"
           inputMode="numeric"
           autoComplete="off"
-          value={code}
-          onChange={setCode}
-          error={errors.captcha ? t(errors.captcha) : null}
+          value={values.captcha}
+          onChange={(v) => inputDoubleValidation("captcha", v)}
+          error={err(errors.captcha)}
           addon={
             <Captcha
               image={captcha.status === "ready" ? captcha.image : null}
@@ -68,9 +63,9 @@ export default function DoubleValidationModal() {
             />
           }
         />
-        {form.status === "error" && (
+        {state.kind === "editing" && state.error && (
           <p className="ui-form-error" role="alert">
-            {noticeText(t, form.notice)}
+            {messageText(t, state.error)}
           </p>
         )}
         <div className="ui-actions">

@@ -1,34 +1,24 @@
 // Island piece (lazy). The login modal (spec 001 §4, §5, §8): account, password, captcha; links to
 // registration and forgotten password.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal, openAccountModal } from "../../lib/session/account-modal.ts";
-import { $loginForm, loginCaptcha, submitLogin } from "./auth.store.ts";
-import { hasErrors, validateLogin, type FieldErrors } from "./login.machine.ts";
-import { noticeText } from "./notice.ts";
+import { messageText, type Message } from "../../lib/i18n/message.ts";
+import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
 
 export default function LoginModal() {
   const t = useT();
-  const form = useStore($loginForm);
+  const state = useStore($login);
   const captcha = useStore(loginCaptcha.$state);
-  const [account, setAccount] = useState("");
-  const [password, setPassword] = useState("");
-  const [answer, setAnswer] = useState("");
-  const [show, setShow] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<"account" | "password" | "answer">>({});
+  useEffect(() => openLoginForm(), []);
 
-  useEffect(() => {
-    void loginCaptcha.load();
-  }, []);
-  useEffect(() => {
-    if (form.status === "error") setAnswer("");
-  }, [form]);
-
-  const submitting = form.status === "submitting";
+  const { values, errors, showPassword: show } = state;
+  const err = (m: Message | undefined) => (m ? messageText(t, m) : null);
+  const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">
       <form
@@ -36,9 +26,7 @@ export default function LoginModal() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const errs = validateLogin({ account, password, answer });
-          setErrors(errs);
-          if (!hasErrors(errs)) void submitLogin({ account, password, answer });
+          void submitLogin();
         }}
       >
         <Field
@@ -46,24 +34,24 @@ export default function LoginModal() {
           name="account"
           autoComplete="username"
           autoCapitalize="none"
-          value={account}
-          onChange={setAccount}
-          error={errors.account ? t(errors.account) : null}
+          value={values.account}
+          onChange={(v) => inputLogin("account", v)}
+          error={err(errors.account)}
         />
         <Field
           label={t("auth.field.password")}
           name="password"
           type={show ? "text" : "password"}
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password ? t(errors.password) : null}
+          value={values.password}
+          onChange={(v) => inputLogin("password", v)}
+          error={err(errors.password)}
           addon={
             <button
               type="button"
               className="ui-btn ui-btn--ghost auth-eye"
               aria-pressed={show}
-              onClick={() => setShow(!show)}
+              onClick={toggleLoginPassword}
             >
               {t(show ? "auth.password.hide" : "auth.password.show")}
             </button>
@@ -75,10 +63,10 @@ export default function LoginModal() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={16}
-          value={answer}
-          onChange={setAnswer}
+          value={values.answer}
+          onChange={(v) => inputLogin("answer", v)}
           placeholder={captchaPlaceholder(t)}
-          error={errors.answer ? t(errors.answer) : null}
+          error={err(errors.answer)}
           addon={
             <Captcha
               image={captcha.status === "ready" ? captcha.image : null}
@@ -89,9 +77,9 @@ export default function LoginModal() {
             />
           }
         />
-        {form.status === "error" && (
+        {state.kind === "editing" && state.error && (
           <p className="ui-form-error" role="alert" data-testid="login-error">
-            {noticeText(t, form.notice)}
+            {messageText(t, state.error)}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>

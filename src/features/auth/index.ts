@@ -6,13 +6,6 @@ export { default as LoginModal } from "./LoginModal.tsx";
 export { default as DoubleValidationModal } from "./DoubleValidationModal.tsx";
 export { default as TransferValidationModal } from "./TransferValidationModal.tsx";
 export { default as ForcePasswordModal } from "./ForcePasswordModal.tsx";
-export {
-  startAuth,
-  requestLogout,
-  refreshMemberBalance,
-  submitLogin,
-  notifyNative,
-  toastNotice,
-} from "./auth.store.ts";
-export { loginOutcome, doubleValidationNotice, type Notice } from "./login.machine.ts";
-export { noticeText } from "./notice.ts";
+export { startAuth, requestLogout, refreshMemberBalance } from "./start.ts";
+export { notifyNative } from "./native-bridge.ts";
+export { loginOutcome, doubleValidationMessage } from "./codes.ts";

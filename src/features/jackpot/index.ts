@@ -1,23 +1,30 @@
-// Browser. Fills the home page's jackpot (#home-jackpot) from /api/v2/get_jackpot in the member's currency
-// (the page's for a visitor), then refreshes it every minute while the page is visible. Until the first
-// answer the digits stay dimmed zeros (no invented figure); a failed first load (no answer, 30 s without one,
-// a broken envelope) shows the server-translated message with a Retry button (issue 8, faults); a failed
-// refresh keeps the last figure and tries again at the next refresh (jackpotAfterLoad).
+// Browser. Fills the home page's jackpot (#home-jackpot) from jackpot.store.ts: until the first answer the
+// digits stay dimmed zeros (no invented figure); a failed first load shows the translated message with a Retry
+// button (issue 8, faults); the symbol follows the currency shown. Returns the cleanup.
 import { readBoot } from "../../lib/boot/boot.ts";
-import { CURRENCY_SYMBOLS, TIMING } from "../../lib/config/constants.ts";
-import { $member } from "../../lib/session/session.atoms.ts";
-import { jackpotAfterLoad, jackpotDigits, jackpotFromEnvelope, type JackpotState } from "./jackpot.ts";
+import { CURRENCY_SYMBOLS } from "../../lib/config/constants.ts";
+import { jackpotDigits } from "./jackpot.ts";
+import { $jackpot, startJackpotStore, type JackpotState } from "./jackpot.store.ts";
 
-const REFRESH_MS = 60_000;
+export { $jackpot, startJackpotStore, type JackpotState } from "./jackpot.store.ts";
 
-let latest = 0;
-
-function stateOf(root: HTMLElement): JackpotState {
-  const s = root.dataset["state"];
-  return s === "ready" || s === "error" ? s : "loading";
+function renderTotal(root: HTMLElement, total: number): void {
+  const digits = jackpotDigits(total);
+  const value = root.querySelector<HTMLElement>(".jp-value");
+  if (!value) return;
+  const cells = [...value.querySelectorAll<HTMLElement>(".jp-digit")];
+  // More than ten digits: add cells rather than cut the figure.
+  while (cells.length < digits.length) {
+    const cell = document.createElement("span");
+    cell.className = "jp-digit";
+    value.append(cell);
+    cells.push(cell);
+  }
+  cells.forEach((cell, i) => (cell.textContent = digits[i] ?? ""));
+  value.setAttribute("aria-label", digits.replace(/^0+(?=\d)/, ""));
 }
 
-function show(root: HTMLElement, state: JackpotState): void {
+function show(root: HTMLElement, state: JackpotState["kind"]): void {
   root.dataset["state"] = state;
   if (state === "loading") root.setAttribute("aria-busy", "true");
   else root.removeAttribute("aria-busy");
@@ -25,78 +32,35 @@ function show(root: HTMLElement, state: JackpotState): void {
   if (error) error.hidden = state !== "error";
 }
 
-async function fetchTotal(currency: string, lang: string): Promise<number | null> {
-  // The spec's client timeout (spec 000 §7): a platform that never answers ends as a failure, not a wait.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMING.requestTimeoutMs);
-  try {
-    const res = await fetch("/api/v2/get_jackpot", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", lang },
-      body: JSON.stringify({ currency }),
-      signal: controller.signal,
-    });
-    return jackpotFromEnvelope(await res.json());
-  } catch {
-    return null; // offline, refused, timed out or not JSON
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function load(root: HTMLElement, currency: string, lang: string): Promise<void> {
-  const seq = ++latest;
-  const total = await fetchTotal(currency, lang);
-  if (seq !== latest) return; // a newer request (another currency, a retry) answers instead
-  const value = root.querySelector<HTMLElement>(".jp-value");
-  if (total !== null && value) {
-    const digits = jackpotDigits(total);
-    const cells = [...value.querySelectorAll<HTMLElement>(".jp-digit")];
-    // More than ten digits: add cells rather than cut the figure.
-    while (cells.length < digits.length) {
-      const cell = document.createElement("span");
-      cell.className = "jp-digit";
-      value.append(cell);
-      cells.push(cell);
-    }
-    cells.forEach((cell, i) => (cell.textContent = digits[i] ?? ""));
-    value.setAttribute("aria-label", digits.replace(/^0+(?=\d)/, ""));
-  }
-  show(root, jackpotAfterLoad(stateOf(root), total));
-}
-
-export function startJackpot(): void {
+export function startJackpot(): () => void {
   const root = document.getElementById("home-jackpot");
-  if (!root) return;
+  if (!root) return () => undefined;
   const boot = readBoot();
-  // A logged-in member sees the jackpot of their own currency; a visitor the site's.
-  const currency = () => $member.get()?.currency ?? boot.currency;
-  let shown = "";
-  const run = () => {
-    const c = currency();
-    if (c !== shown) {
-      // Another currency: the figure shown is not its figure.
-      if (shown) show(root, "loading");
-      shown = c;
+  let symbolOf = "";
+  const unsubscribe = $jackpot.subscribe((s) => {
+    if (!s) return;
+    if (s.currency !== symbolOf) {
+      symbolOf = s.currency;
       const sym = root.querySelector(".jp-sym");
-      if (sym) sym.textContent = CURRENCY_SYMBOLS[c];
+      if (sym) sym.textContent = CURRENCY_SYMBOLS[s.currency];
     }
-    return load(root, c, boot.lang);
-  };
-  void run();
+    if (s.kind === "ready") renderTotal(root, s.total);
+    show(root, s.kind);
+  });
+  const store = startJackpotStore({ siteCurrency: boot.currency, lang: boot.lang });
   // Retry keeps the message and the focused button in place (aria-disabled, not disabled, so focus stays)
   // while the call runs; the outcome replaces them.
   const retry = root.querySelector<HTMLButtonElement>(".jp-retry");
-  retry?.addEventListener("click", () => {
-    if (retry.getAttribute("aria-disabled") === "true") return;
+  const onRetry = () => {
+    if (!retry || retry.getAttribute("aria-disabled") === "true") return;
     retry.setAttribute("aria-disabled", "true");
     root.setAttribute("aria-busy", "true");
-    void run().finally(() => retry.removeAttribute("aria-disabled"));
-  });
-  $member.listen((m) => {
-    if ((m?.currency ?? boot.currency) !== shown) void run();
-  });
-  setInterval(() => {
-    if (document.visibilityState === "visible") void run();
-  }, REFRESH_MS);
+    void store.retry().finally(() => retry.removeAttribute("aria-disabled"));
+  };
+  retry?.addEventListener("click", onRetry);
+  return () => {
+    store.stop();
+    unsubscribe();
+    retry?.removeEventListener("click", onRetry);
+  };
 }

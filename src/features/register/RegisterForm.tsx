@@ -11,9 +11,10 @@ import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { $member, $sessionReady, initSession, openAccountModal } from "../../lib/session/index.ts";
-import { CONTACT_FIELDS, type FieldError, type FieldKey, type RegisterValues } from "./fields.ts";
+import { CONTACT_FIELDS, type FieldKey, type RegisterValues } from "./fields.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
+import { messageText, type Message } from "../../lib/i18n/message.ts";
 
 export interface RegisterFormProps {
   /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
@@ -22,9 +23,9 @@ export interface RegisterFormProps {
   onLogin?: () => void;
 }
 
-export function errorText(t: T, e: FieldError | undefined): string | undefined {
+export function errorText(t: T, e: Message | undefined): string | undefined {
   if (!e) return undefined;
-  return "key" in e ? t(e.key, e.values) : e.text;
+  return messageText(t, e);
 }
 
 function localePrefix(): string {

@@ -1,12 +1,13 @@
 // Ships to server and browser (pure). Registration and SMS codes (spec 001 §8) to the field they land on and
 // the message the member reads. The codes themselves come from the contract.
 import { REGISTER_CODES as C, SMS_CODES as S } from "../../contract/register.ts";
-import type { FieldError, FieldKey } from "./fields.ts";
+import type { FieldKey } from "./fields.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 export interface CodeOutcome {
   /** The field the error sits on; "form" for errors about the whole registration. */
   field: FieldKey | "form";
-  error: FieldError;
+  error: Message;
 }
 
 const key = (field: FieldKey | "form", k: string) => ({ field, error: { key: k } }) as const;
@@ -54,8 +55,7 @@ export const CONTACT_CODE_FIELDS: Readonly<Record<number, FieldKey>> = {
   308: "memberOthers",
 };
 
-const serverText = (message: string): FieldError =>
-  message.trim() ? { text: message } : { key: "register.err.error" };
+const serverText = (message: string): Message => (message.trim() ? { text: message } : { key: "register.err.error" });
 
 /** Where a failed /register or /register/verification answer lands (spec 001 §8). */
 export function registerCodeOutcome(code: number, message: string): CodeOutcome {
@@ -67,7 +67,7 @@ export function registerCodeOutcome(code: number, message: string): CodeOutcome 
   return { field: "form", error: serverText(message) };
 }
 
-export type SmsOutcome = { kind: "sent" } | { kind: "failed"; error: FieldError; startCountdown: boolean };
+export type SmsOutcome = { kind: "sent" } | { kind: "failed"; error: Message; startCountdown: boolean };
 
 /** spec 001 §8 SMS: 099, 102 (countdown still starts), 103, 104, 201; others the server message. */
 export function smsCodeOutcome(code: number, message: string): SmsOutcome {

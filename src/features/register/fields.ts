@@ -3,6 +3,7 @@
 // currency", §5). camelCase inside the site; the settings' wire names stay snake_case.
 import type { RegisterField, RegisterSetting } from "../../contract/register.ts";
 import type { Currency } from "../../lib/config/constants.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 /** Every value the form holds; the birthday is three selects (spec 001 §5 "year, month and day"). */
 export interface RegisterValues {
@@ -36,9 +37,8 @@ export type TextValueKey = Exclude<keyof RegisterValues, "agreement">;
 /** Keys a field error can sit on; the three birthday selects share `memberBirthday`. */
 export type FieldKey = Exclude<keyof RegisterValues, "birthYear" | "birthMonth" | "birthDay"> | "memberBirthday";
 
-/** An error as the member sees it: a locale key (with values), or the platform's own message. */
-export type FieldError = { key: string; values?: Record<string, string | number> } | { text: string };
-export type FieldErrors = Partial<Record<FieldKey | "form", FieldError>>;
+/** Errors as the member sees them (one Message per field, lib/i18n/message.ts). */
+export type FieldErrors = Partial<Record<FieldKey | "form", Message>>;
 
 export function emptyValues(): RegisterValues {
   return {

@@ -5,8 +5,8 @@
 // and the §5 transfer-verification rules. Choosing the phone counts as the SMS step: once a phone check has
 // been sent, another may not go out for forgotSmsLockS (300 s); the e-mail choice is not locked.
 import { LIMITS, TIMING } from "../../lib/config/constants.ts";
-import type { FieldError } from "./fields.ts";
 import { EMAIL_PATTERN, PASSWORD_RULE } from "./validate.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 export type ForgotMethod = "email" | "phone";
 
@@ -21,7 +21,7 @@ export interface ForgotValues {
 }
 
 export type ForgotField = Exclude<keyof ForgotValues, "method">;
-export type ForgotErrors = Partial<Record<ForgotField | "form", FieldError>>;
+export type ForgotErrors = Partial<Record<ForgotField | "form", Message>>;
 
 export type ForgotState =
   | { step: "verify"; values: ForgotValues; errors: ForgotErrors; pending: boolean; phoneLockUntil: number }
@@ -56,7 +56,7 @@ export function emptyForgot(phoneLockUntil = 0): ForgotState {
   };
 }
 
-const REQ: FieldError = { key: "register.err.required" };
+const REQ: Message = { key: "register.err.required" };
 
 /** spec 001 §5 transfer verification: withdraw password; e-mail well formed or phone present by the choice. */
 export function validateVerify(v: ForgotValues): ForgotErrors {
@@ -66,7 +66,7 @@ export function validateVerify(v: ForgotValues): ForgotErrors {
   else if (account.length > 50) e.account = { key: "register.err.account" };
   if (v.withdrawPassword === "") e.withdrawPassword = REQ;
   else if (!new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`).test(v.withdrawPassword))
-    e.withdrawPassword = { key: "register.err.withdrawPassword", values: { n: LIMITS.withdrawPasswordDigits } };
+    e.withdrawPassword = { key: "register.err.withdrawPassword", params: { n: LIMITS.withdrawPasswordDigits } };
   if (v.method === "email") {
     if (v.email.trim() === "") e.email = REQ;
     else if (!EMAIL_PATTERN.test(v.email.trim())) e.email = { key: "register.err.email" };
@@ -91,7 +91,7 @@ export function validateReset(v: ForgotValues): ForgotErrors {
 export const REVERIFY_VERIFY_CODES: readonly number[] = [101, 102, 201, 202, 203, 204];
 export const REVERIFY_RESET_CODES: readonly number[] = [101, 102, 201, 202, 203];
 
-function failure(codes: readonly number[], code: number, message: string, platform: boolean): FieldError {
+function failure(codes: readonly number[], code: number, message: string, platform: boolean): Message {
   if (!platform) return { key: "register.err.network" };
   if (codes.includes(code)) return { key: "forgot.err.reverify" };
   return message.trim() ? { text: message } : { key: "register.err.error" };

@@ -11,7 +11,6 @@ import {
   currencyIsOpen,
   emptyValues,
   rulesFor,
-  type FieldError,
   type FieldErrors,
   type FieldKey,
   type FieldRules,
@@ -19,6 +18,7 @@ import {
 } from "./fields.ts";
 import { asCurrency, introducerOf, type RegisterMode } from "./mode.ts";
 import { fieldOfValue, validateAll, validateField, type ValidateContext } from "./validate.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 export type SmsState = { kind: "idle" } | { kind: "sending" } | { kind: "counting"; until: number };
 export type SubmitState = { kind: "idle" } | { kind: "submitting" };
@@ -54,7 +54,7 @@ export interface Form {
 export type State =
   | { kind: "loading" }
   | { kind: "demo" }
-  | { kind: "failed"; error: FieldError }
+  | { kind: "failed"; error: Message }
   | { kind: "ready"; form: Form }
   | { kind: "registered"; account: string };
 
@@ -68,12 +68,12 @@ export type Event =
       siteId: number;
       mode: RegisterMode;
     }
-  | { type: "loadFailed"; error: FieldError }
+  | { type: "loadFailed"; error: Message }
   | { type: "demo" }
   | { type: "input"; key: keyof RegisterValues; value: string | boolean }
   | { type: "blur"; field: FieldKey }
   | { type: "uniqueChecking"; field: FieldKey }
-  | { type: "uniqueChecked"; field: FieldKey; error: FieldError | null }
+  | { type: "uniqueChecked"; field: FieldKey; error: Message | null }
   | { type: "currencyChanged"; currency: string }
   | { type: "smsRequested" }
   | { type: "smsSent"; now: number; lockSeconds?: number }
@@ -89,7 +89,7 @@ export function contextOf(form: Form): ValidateContext {
   return { rules: form.rules, currency: form.currency as Currency, siteId: form.siteId };
 }
 
-function withError(errors: FieldErrors, field: FieldKey | "form", error: FieldError | null): FieldErrors {
+function withError(errors: FieldErrors, field: FieldKey | "form", error: Message | null): FieldErrors {
   const next = { ...errors };
   if (error) next[field] = error;
   else delete next[field];

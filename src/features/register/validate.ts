@@ -5,12 +5,12 @@ import { LIMITS } from "../../lib/config/constants.ts";
 import {
   CONTACT_FIELDS,
   FIELD_ORDER,
-  type FieldError,
   type FieldErrors,
   type FieldKey,
   type FieldRules,
   type RegisterValues,
 } from "./fields.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 export interface ValidateContext {
   rules: FieldRules;
@@ -33,8 +33,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** CJK ideographs plus the middle dot used in transliterated names. */
 const CHINESE_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff·•]+$/u;
 
-const required: FieldError = { key: "register.err.required" };
-const err = (key: string, values?: Record<string, string | number>): FieldError => (values ? { key, values } : { key });
+const required: Message = { key: "register.err.required" };
+const err = (key: string, params?: Record<string, string | number>): Message => (params ? { key, params } : { key });
 
 const blank = (v: string) => v.trim() === "";
 
@@ -47,7 +47,7 @@ function contactPattern(at: boolean): RegExp {
 }
 
 /** One field's rule (spec 001 §5); null when it passes or does not apply. */
-export function validateField(field: FieldKey, values: RegisterValues, ctx: ValidateContext): FieldError | null {
+export function validateField(field: FieldKey, values: RegisterValues, ctx: ValidateContext): Message | null {
   const rule = ctx.rules[field];
   if (!rule.display) return null;
   switch (field) {

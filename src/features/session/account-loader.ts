@@ -14,7 +14,7 @@ type AuthModule = typeof Auth;
 
 let loading: Promise<AuthModule> | null = null;
 
-/** The auth store, started once (startAuth also starts the session and the real-time connection). */
+/** The auth flows, started once (startAuth also starts the session and the real-time connection). */
 export function loadAccount(): Promise<AuthModule> {
   loading ??= import("../auth/index.ts").then((m) => {
     m.startAuth();

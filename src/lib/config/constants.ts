@@ -46,8 +46,6 @@ export const LANGUAGES = Object.keys(LANGUAGE_IDS) as Language[];
 export const ROUTED_LOCALES = ["en_US", "hi_IN", "ta_IN"] as const satisfies readonly Language[];
 export type RoutedLocale = (typeof ROUTED_LOCALES)[number];
 export const DEFAULT_LOCALE: RoutedLocale = "en_US";
-/** The fallback locale as the spec writes it (BCP 47 form of en_US). */
-export const FALLBACK_LOCALE_TAG = "en-US";
 
 /** BCP 47 tag for `<html lang>` and hreflang. */
 export function languageTag(lang: Language): string {
@@ -200,12 +198,11 @@ export const MESSAGE_BOX_Z_INDEX = 2000;
 
 /** Layout: desktop at this width and wider (spec 001 §2, spec 000 §9 "mobile up to 992 px"). */
 export const DESKTOP_MIN_WIDTH = 992;
+/** The window that /user, /proxy and /fastPayment (and games) open in on desktop (spec 000 §2, §9; spec 001 §2). */
 export const GAME_WINDOW = { width: 1500, height: 800 } as const;
 
 export const JACKPOT_INTEGER_DIGITS = 10;
-export const MAX_PROVIDER_NAMES_IN_DESCRIPTION = 15;
 export const BADGE_MAX = 99;
-export const DATE_TIME_ZONE = "America/Caracas";
 
 /** Real-time reconnection (spec 001 §9). */
 export const REALTIME_RECONNECT = {

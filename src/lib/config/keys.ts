@@ -9,15 +9,9 @@ export const STORAGE = {
   agentType: "agent_type",
   lang: "lang",
   pwa: "pwa",
-  siteName: "site_name",
-  isV3Ver: "isV3Ver",
-  skipReloadGetInfo: "skipReloadGetInfo",
-  waitingWindow: "waitingWindow",
   windowMsg: "window-msg",
   waitingUrl: "waitingUrl",
   isPlay: "isPlay",
-  popUpDiscountModalCloseTime: "popUpDiscountModalCloseTime",
-  maintenance: "maintenance",
 } as const;
 
 export const COOKIES = {
@@ -35,5 +29,3 @@ export const COOKIES = {
   adClickId: "_fbc",
   adBrowserId: "_fbp",
 } as const;
-
-export type RegisterType = "member_agent" | "recommend_code";

@@ -1,10 +1,9 @@
 // Browser. The page's one real-time connection (laravel-echo over socket.io-client), created once by whichever
 // island starts it first (spec 001 §7, §9). Channels follow $session; events run the effects of
-// realtime.machine.ts; other features listen through `onRealtime(EVENTS.x, handler)`.
+// realtime.machine.ts; features hear them through the session events those effects emit (lib/session/events.ts).
 import Echo from "laravel-echo";
-import type { z } from "zod";
 import { io } from "socket.io-client";
-import { EVENTS, listenName, type EventDef } from "../../contract/realtime.ts";
+import { EVENTS, listenName } from "../../contract/realtime.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { callApi } from "../api/index.ts";
 import { readBoot } from "../boot/boot.ts";
@@ -13,14 +12,7 @@ import { STORAGE } from "../config/keys.ts";
 import { detectAppPlatform } from "../device/detect.ts";
 import { removeItem } from "../storage/index.ts";
 import { emitSessionEvent } from "../session/events.ts";
-import {
-  $session,
-  logout,
-  refreshBalance,
-  refreshLayout,
-  refreshLetters,
-  setBalance,
-} from "../session/session.store.ts";
+import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
 import { openedWindow } from "../session/windows.ts";
 import {
   channelPlan,
@@ -58,13 +50,10 @@ export interface RealtimeOptions {
   siteCurrency?: string;
 }
 
-type Listener = (payload: unknown) => void;
-
 interface Connection {
   echo: EchoLike;
   joined: ChannelSpec[];
   refused: Set<string>;
-  listeners: Map<EventDef, Set<Listener>>;
   stop: () => void;
   graceTimer: ReturnType<typeof setTimeout> | undefined;
   templates: { template: string; mobileTemplate: string } | null;
@@ -164,9 +153,6 @@ export function runEffects(effects: readonly Effect[]): void {
       case "refreshBalance":
         void refreshBalance();
         break;
-      case "refreshLetters":
-        void refreshLetters();
-        break;
       case "refreshProfile":
         void refreshLayout();
         break;
@@ -208,10 +194,6 @@ function joinChannel(conn: Connection, spec: ChannelSpec): void {
   for (const def of eventsFor(spec.scope)) {
     ch.listen(listenName(def), (payload) => {
       runEffects(effectsOf(def, payload, context()));
-      const set = conn.listeners.get(def);
-      if (!set?.size) return;
-      const parsed = def.schema.safeParse(payload);
-      if (parsed.success) for (const l of [...set]) l(parsed.data);
     });
   }
 }
@@ -282,7 +264,6 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
     echo,
     joined: [],
     refused: new Set(),
-    listeners: new Map(),
     stop: () => undefined,
     graceTimer: undefined,
     templates: null,
@@ -306,7 +287,6 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
     lastKey = key;
     sync(conn, siteCurrency);
   });
-  flushPendingListeners();
   void loadTemplates(conn, boot?.config.siteId ?? 1, siteCurrency);
   conn.stop = () => {
     conn.closed.abort();
@@ -322,37 +302,6 @@ function sessionKey(): string {
   return s.status === "member" ? `${s.member.memberId}|${s.member.currency}|${s.member.token}` : "";
 }
 
-/** Listens to a contract event (parsed payload) on whichever channel carries it. */
-export function onRealtime<E extends EventDef>(def: E, handler: (payload: z.output<E["schema"]>) => void): () => void {
-  const conn = slot()[GLOBAL_KEY];
-  if (!conn) {
-    pendingListeners.push([def, handler as Listener]);
-    return () => {
-      const i = pendingListeners.findIndex(([, h]) => h === handler);
-      if (i >= 0) pendingListeners.splice(i, 1);
-      slot()
-        [GLOBAL_KEY]?.listeners.get(def)
-        ?.delete(handler as Listener);
-    };
-  }
-  let set = conn.listeners.get(def);
-  if (!set) conn.listeners.set(def, (set = new Set()));
-  set.add(handler as Listener);
-  return () => set.delete(handler as Listener);
-}
-
-const pendingListeners: [EventDef, Listener][] = [];
-/** Moves listeners registered before the connection started onto it. */
-export function flushPendingListeners(): void {
-  const conn = slot()[GLOBAL_KEY];
-  if (!conn) return;
-  for (const [def, l] of pendingListeners.splice(0)) {
-    let set = conn.listeners.get(def);
-    if (!set) conn.listeners.set(def, (set = new Set()));
-    set.add(l);
-  }
-}
-
 /** The wire names of the channels currently joined (tests and e2e diagnostics). */
 export function joinedChannels(): string[] {
   return (slot()[GLOBAL_KEY]?.joined ?? []).map(wireName);
@@ -362,7 +311,6 @@ export function joinedChannels(): string[] {
 export function stopRealtimeForTests(): void {
   slot()[GLOBAL_KEY]?.stop();
   delete slot()[GLOBAL_KEY];
-  pendingListeners.length = 0;
 }
 
 export { EVENTS };

@@ -1,7 +1,6 @@
 // Browser. The page's real-time connection.
 export {
   startRealtime,
-  onRealtime,
   setRealtimeNotifier,
   type RealtimeNotifier,
   joinedChannels,

@@ -85,7 +85,6 @@ export type Effect =
   | { type: "reload" }
   | { type: "setBalance"; cash: number; total: number | null }
   | { type: "refreshBalance" }
-  | { type: "refreshLetters" }
   | { type: "refreshProfile" }
   | { type: "clearQuitting" }
   | {
@@ -147,9 +146,9 @@ export const EVENT_TABLE = [
             : { type: "forwardGameStatus", code: p.code, message: p.message },
         ],
   ),
-  rule(EVENTS.letterSent, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
-  rule(EVENTS.letterRead, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
-  rule(EVENTS.letterDelete, () => [{ type: "refreshLetters" }, { type: "emit", event: "letters" }]),
+  rule(EVENTS.letterSent, () => [{ type: "emit", event: "letters" }]),
+  rule(EVENTS.letterRead, () => [{ type: "emit", event: "letters" }]),
+  rule(EVENTS.letterDelete, () => [{ type: "emit", event: "letters" }]),
   // Template events refresh their lists only when their language is the page's (spec 001 §7).
   rule(EVENTS.modelSettingsUrl, (p, ctx) =>
     p.language === ctx.language ? [{ type: "emit", event: "modelSettings" }] : [],
@@ -198,9 +197,10 @@ export function memberChannelMissing(
 /**
  * What the page does when its real-time connection comes back after a drop (issue 8, faults; spec 001 §9
  * reconnection): Echo joins its channels again, but events sent while it was away are lost, so a member's
- * balance and unread letters are read again. The first connection does nothing (login already loads them).
+ * balance is read again and the letters feature is told to read its count (the "letters" session event). The
+ * first connection does nothing (login already loads them).
  */
 export function effectsOnReconnect(firstConnect: boolean, member: boolean): Effect[] {
   if (firstConnect || !member) return [];
-  return [{ type: "refreshBalance" }, { type: "refreshLetters" }];
+  return [{ type: "refreshBalance" }, { type: "emit", event: "letters" }];
 }

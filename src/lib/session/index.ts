@@ -7,9 +7,6 @@ export {
   $layout,
   $balance,
   $balanceLoading,
-  $unreadLetters,
-  $recommendVisible,
-  $cashSurplusActive,
   $sessionReady,
   initSession,
   applyLogin,
@@ -17,9 +14,6 @@ export {
   logout,
   refreshBalance,
   refreshLayout,
-  refreshLetters,
-  refreshRecommend,
-  refreshCashSurplus,
   setBalance,
   afterLogin,
   syncFromStorage,
@@ -27,6 +21,8 @@ export {
   setLogoutNavigation,
   siteId,
   pageLanguage,
+  demoSite,
+  fetchableMember,
   type LogoutOptions,
 } from "./session.store.ts";
 export {

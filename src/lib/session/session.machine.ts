@@ -179,8 +179,3 @@ export function crossTabDecision(state: SessionState, stored: Member | null): Cr
   if (stored.token !== state.member.token) return { type: "updated", member: stored };
   return { type: "ignore" };
 }
-
-/** Recommend programme shows only if is_friend is 1 and the apply-for-agent check did not answer 101 or 104 (spec 001 §6). */
-export function recommendVisible(isFriend: number | null, applyCheckCode: number | null): boolean {
-  return isFriend === 1 && applyCheckCode !== 101 && applyCheckCode !== 104;
-}

@@ -1,13 +1,13 @@
 // Browser (inert on the server until initSession runs). The session store: the $session atom and its effects —
 // storage and cookies of spec 001 §3, the API client's language and Authorization, logout on HTTP 401,
-// cross-tab sync through the storage event and the `window-msg` key, and the after-login refresh list of
-// spec 001 §4 (balance, letters, recommend flag, cash surplus) plus a "session:login" event for the rest.
-import { lettersCalls } from "../../contract/letters.ts";
+// cross-tab sync through the storage event and the `window-msg` key, the session's own after-login refresh
+// (layout, balance; spec 001 §4) and the "session:login" / "session:logout" events on which the features
+// refresh their own data (letters, recommend flag, cash surplus: src/features/*).
 import { memberCalls, type MemberLayout } from "../../contract/member.ts";
 import { walletCalls } from "../../contract/wallet.ts";
-import { callApi, configureApi, isApiError, onUnauthorized } from "../api/index.ts";
+import { callApi, configureApi, onUnauthorized } from "../api/index.ts";
 import { readBoot, type Boot } from "../boot/boot.ts";
-import { COOKIE, LETTER_PAGE_SIZE, type Currency } from "../config/constants.ts";
+import { COOKIE, type Currency } from "../config/constants.ts";
 import { COOKIES, STORAGE } from "../config/keys.ts";
 import { readItem, removeItem, writeItem, writeCookie } from "../storage/index.ts";
 import { emitSessionEvent, type LogoutReason } from "./events.ts";
@@ -18,7 +18,6 @@ import {
   crossTabDecision,
   isSessionStorageKey,
   parseWindowMessage,
-  recommendVisible,
   sessionTransition,
   storedItemsOf,
   tokenFromAuthorization,
@@ -26,27 +25,9 @@ import {
   type SessionEvent,
 } from "./session.machine.ts";
 import { closeOpenedWindows } from "./windows.ts";
-import {
-  $cashSurplusActive,
-  $recommendVisible,
-  $session,
-  $sessionReady,
-  $unreadLetters,
-  readStoredSession,
-} from "./session.atoms.ts";
+import { $session, $sessionReady, readStoredSession } from "./session.atoms.ts";
 
-export {
-  $session,
-  $isLoggedIn,
-  $member,
-  $layout,
-  $balance,
-  $balanceLoading,
-  $unreadLetters,
-  $recommendVisible,
-  $cashSurplusActive,
-  $sessionReady,
-} from "./session.atoms.ts";
+export { $session, $isLoggedIn, $member, $layout, $balance, $balanceLoading, $sessionReady } from "./session.atoms.ts";
 
 function send(event: SessionEvent): void {
   $session.set(sessionTransition($session.get(), event));
@@ -189,24 +170,24 @@ export function onLayoutLoaded(listener: (layout: MemberLayout) => void): () => 
   return () => layoutListeners.delete(listener);
 }
 
-/** The after-login refresh list (spec 001 §4): layout, balance, letters, recommend flag, cash surplus. */
+/**
+ * The session's part of the after-login refresh list (spec 001 §4): layout and balance. Letters, the recommend
+ * flag and the cash surplus belong to their features, which refresh on "session:login" (and at their start).
+ */
 export function afterLogin(_fresh: boolean): void {
   if (demoSite()) return;
   void refreshLayout();
   void refreshBalance();
-  void refreshLetters();
-  void refreshRecommend();
-  void refreshCashSurplus();
 }
 
 /** The member whose data may be fetched: none for a demo session (see demoSite). */
-function currentMember(): Member | null {
+export function fetchableMember(): Member | null {
   const s = $session.get();
   return s.status === "member" && !demoSite() ? s.member : null;
 }
 
 export async function refreshLayout(): Promise<MemberLayout | null> {
-  if (!currentMember()) return null;
+  if (!fetchableMember()) return null;
   try {
     const layout = await callApi(memberCalls.layout, {});
     send({ type: "layoutLoaded", layout });
@@ -219,12 +200,12 @@ export async function refreshLayout(): Promise<MemberLayout | null> {
 
 /** Reloads the balance through my_cash; the dash shows while it loads (spec 001 §4). */
 export async function refreshBalance(): Promise<void> {
-  const m = currentMember();
+  const m = fetchableMember();
   if (!m) return;
   send({ type: "balanceLoading" });
   try {
     const cash = await callApi(walletCalls.myCash, {});
-    if (currentMember()?.memberId !== m.memberId) return;
+    if (fetchableMember()?.memberId !== m.memberId) return;
     send({ type: "balanceLoaded", cash: cash.member_cash, total: cash.total });
   } catch {
     send({ type: "balanceFailed" });
@@ -234,54 +215,6 @@ export async function refreshBalance(): Promise<void> {
 /** A real-time `member.cash` / `all_transfer_back`: the new balance without a call. */
 export function setBalance(cash: number, total: number | null): void {
   send({ type: "balanceLoaded", cash, total });
-}
-
-/** The unread letter count (page 1, 50, id descending; spec 001 §9). */
-export async function refreshLetters(): Promise<void> {
-  if (!currentMember()) return;
-  try {
-    const res = await callApi(lettersCalls.letters, {
-      page: 1,
-      count: LETTER_PAGE_SIZE,
-      sort_field: "id",
-      sort_order: "descending",
-      site_id: siteId(),
-      language: pageLanguage(),
-    });
-    $unreadLetters.set(res.unread_count);
-  } catch {
-    // the letters feature shows its own errors
-  }
-}
-
-export async function refreshRecommend(): Promise<void> {
-  const m = currentMember();
-  if (!m) return;
-  let isFriend: number | null = null;
-  let applyCode: number | null = null;
-  try {
-    isFriend = (await callApi(memberCalls.bonusSettingCheck, { site_id: siteId(), member_currency: m.currency }))
-      .is_friend;
-  } catch {
-    isFriend = null;
-  }
-  try {
-    await callApi(memberCalls.applyForAgentCheck, { agent_id: 0, apply_agent_flag: 0 });
-  } catch (error) {
-    applyCode = isApiError(error) ? error.code : null;
-  }
-  $recommendVisible.set(recommendVisible(isFriend, applyCode));
-}
-
-export async function refreshCashSurplus(): Promise<void> {
-  const m = currentMember();
-  if (!m) return;
-  try {
-    const res = await callApi(memberCalls.cashSurplusCheck, { site_id: siteId(), currency: m.currency });
-    $cashSurplusActive.set(res.active === 1);
-  } catch {
-    $cashSurplusActive.set(false);
-  }
 }
 
 export interface LogoutOptions {
@@ -296,9 +229,6 @@ export interface LogoutOptions {
 function resetLocal(reason: LogoutReason): void {
   if ($session.get().status === "anonymous") return;
   send({ type: "logout" });
-  $unreadLetters.set(0);
-  $recommendVisible.set(false);
-  $cashSurplusActive.set(false);
   removeItem(STORAGE.isPlay);
   closeOpenedWindows();
   emitSessionEvent({ type: "session:logout", reason });
@@ -341,7 +271,4 @@ export function resetSessionForTests(): void {
   layoutListeners = new Set();
   $session.set(ANONYMOUS);
   $sessionReady.set(false);
-  $unreadLetters.set(0);
-  $recommendVisible.set(false);
-  $cashSurplusActive.set(false);
 }

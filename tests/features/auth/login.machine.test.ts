@@ -1,264 +1,96 @@
+// The login form as a machine (spec 001 §4 login flow, §5 form rules, §8 login codes).
 import { describe, expect, it } from "vitest";
 import {
-  changePasswordOutcome,
-  doubleValidationNotice,
-  entryLoginDecision,
-  loginOutcome,
-  parseInfoData,
-  parsePopupMessage,
-  parseQueryLogin,
-  popupMessageFromQuery,
-  skipNotice,
-  transferResetOutcome,
-  transferVerifyNotice,
-  validateDoubleValidation,
-  validateLogin,
-  validateNewPassword,
-  validateTransferVerify,
+  initialState,
+  loginRequest,
+  transition,
+  type Event,
+  type State,
 } from "../../../src/features/auth/login.machine.ts";
 
-// spec 001 §8 login codes
-describe("login codes → what the member is told", () => {
+const run = (events: Event[], from: State = initialState): State => events.reduce(transition, from);
+const typed = (account: string, password: string, answer: string): Event[] => [
+  { type: "input", field: "account", value: account },
+  { type: "input", field: "password", value: password },
+  { type: "input", field: "answer", value: answer },
+];
+
+describe("login form (spec 001 §5: account, password and captcha answer are required)", () => {
   it.each([
-    [101, { key: "account_error" }, true],
-    [102, { key: "account_disable" }, false],
-    [103, { key: "account_freezen" }, false],
-    [105, { key: "verify_failed" }, false],
-    [106, { key: "ip_error" }, false],
-    [201, { key: "auth.ip_error_code", params: { code: 201 } }, false],
-    [202, { key: "auth.ip_error_code", params: { code: 202 } }, false],
-    [203, { key: "auth.ip_error_code", params: { code: 203 } }, false],
-    [999, { text: "server says no" }, false],
-  ])("code %i", (code, notice, wait) => {
-    expect(loginOutcome(code, "server says no")).toEqual({ type: "error", notice, captchaWait: wait });
+    ["nothing typed", ["", "", ""], ["account", "password", "answer"]],
+    ["blank account", [" ", "pw", "1234"], ["account"]],
+    ["no password", ["demo01", "", "1234"], ["password"]],
+    ["blank captcha answer", ["demo01", "pw", "  "], ["answer"]],
+  ] as const)("%s: the submit stays in the form with errors on %j", (_name, [a, p, c], fields) => {
+    const s = run([...typed(a, p, c), { type: "submit" }]);
+    expect(s.kind).toBe("editing");
+    expect(Object.keys(s.errors).sort()).toEqual([...fields].sort());
+    expect(loginRequest(s)).toBeNull();
   });
-  it("107 opens double validation, 802 transfer validation", () => {
-    expect(loginOutcome(107, "")).toEqual({ type: "doubleValidation" });
-    expect(loginOutcome(802, "")).toEqual({ type: "transferValidation" });
-  });
-  it("an unknown code without a message falls back to a translated error", () => {
-    expect(loginOutcome(555, "")).toMatchObject({ notice: { key: "api.error.unhandled" } });
-  });
-});
 
-// spec 001 §8 double-validation login codes
-describe("double-validation codes", () => {
-  it.each([
-    [101, { text: "m" }],
-    [102, { text: "m" }],
-    [202, { text: "m" }],
-    [106, { key: "ip_error" }],
-    [103, { key: "verify_failed" }],
-    [104, { key: "verify_failed" }],
-    [105, { key: "verify_failed" }],
-    [205, { key: "verify_failed" }],
-    [206, { key: "verify_failed" }],
-    [998, { key: "double_validation_faild" }],
-    [777, { text: "m" }],
-  ])("code %i", (code, notice) => expect(doubleValidationNotice(code, "m")).toEqual(notice));
-  it("skip 101 shows account_error", () => {
-    expect(skipNotice(101, "m")).toEqual({ key: "account_error" });
-    expect(skipNotice(500, "m")).toEqual({ text: "m" });
+  it("a complete form is sent with account and answer trimmed (spec 001 §4)", () => {
+    const s = run([...typed(" demo01 ", "pw 1", " 12 "), { type: "submit" }]);
+    expect(s.kind).toBe("submitting");
+    expect(loginRequest(s)).toEqual({ account: "demo01", password: "pw 1", answer: "12" });
   });
-});
 
-// spec 001 §8 transfer verify / reset
-describe("transfer validation codes", () => {
-  it.each([101, 102, 201, 202, 203, 204])("verify %i asks to re-verify", (c) =>
-    expect(transferVerifyNotice(c, "m")).toEqual({ key: "auth.transfer.reverify" }),
-  );
-  it("verify: other codes show the server message", () =>
-    expect(transferVerifyNotice(300, "m")).toEqual({ text: "m" }));
-  it.each([101, 102, 201, 202, 203])("reset %i goes back to verify", (c) =>
-    expect(transferResetOutcome(c, "m")).toEqual({ notice: { key: "auth.transfer.reverify" }, reverify: true }),
-  );
-  it("reset 204 is not a re-verify code", () => expect(transferResetOutcome(204, "m").reverify).toBe(false));
-});
+  it("a second submit while sending is ignored (no double login); typing goes on", () => {
+    const sending = run([...typed("demo01", "pw", "1"), { type: "submit" }]);
+    expect(transition(sending, { type: "submit" })).toBe(sending);
+    expect(transition(sending, { type: "input", field: "account", value: "x" })).toMatchObject({
+      kind: "submitting",
+      values: { account: "x" },
+    });
+  });
 
-// spec 001 §5 login, double validation, transfer verification, new password
-describe("form rules", () => {
-  it("login needs account, password and captcha", () => {
-    expect(validateLogin({ account: " ", password: "", answer: "" })).toEqual({
-      account: "auth.err.account_required",
-      password: "auth.err.password_required",
-      answer: "auth.err.captcha_required",
+  it("a refusal (spec 001 §8, e.g. 101 account_error) shows its message and clears only the captcha answer", () => {
+    const s = run([
+      ...typed("demo01", "bad", "1234"),
+      { type: "submit" },
+      { type: "failed", message: { key: "account_error" } },
+    ]);
+    expect(s).toMatchObject({
+      kind: "editing",
+      error: { key: "account_error" },
+      values: { account: "demo01", password: "bad", answer: "" },
     });
-    expect(validateLogin({ account: "demo01", password: "x", answer: "1" })).toEqual({});
   });
-  it("double validation needs an answer and a captcha", () => {
-    expect(Object.keys(validateDoubleValidation({ answer: "", captcha: "" }))).toEqual(["answer", "captcha"]);
-  });
-  it("transfer verify: four digits, e-mail or phone, code equal to the shown captcha", () => {
-    const base = {
-      withdrawPassword: "1234",
-      via: "email" as const,
-      email: "a@b.co",
-      phone: "",
-      code: "4821",
-      shownCode: "4821",
-    };
-    expect(validateTransferVerify(base)).toEqual({});
-    expect(validateTransferVerify({ ...base, withdrawPassword: "12a4" })).toHaveProperty("withdrawPassword");
-    expect(validateTransferVerify({ ...base, email: "nope" })).toHaveProperty("email");
-    expect(validateTransferVerify({ ...base, via: "phone", phone: "" })).toHaveProperty("phone");
-    expect(validateTransferVerify({ ...base, via: "phone", phone: "9123456780" })).toEqual({});
-    expect(validateTransferVerify({ ...base, code: "0000" })).toEqual({ code: "auth.err.captcha_mismatch" });
-  });
-  it("new password 6-12, letters and digits, confirmation must match", () => {
-    expect(validateNewPassword({ password: "abc12", confirm: "abc12" })).toEqual({
-      password: "auth.err.password_length",
-    });
-    expect(validateNewPassword({ password: "abcdefghijk12", confirm: "x" }).password).toBe("auth.err.password_length");
-    expect(validateNewPassword({ password: "abcdefg", confirm: "abcdefg" })).toEqual({
-      password: "auth.err.password_chars",
-    });
-    expect(validateNewPassword({ password: "abc123", confirm: "abc124" })).toEqual({
-      confirm: "auth.err.confirm_mismatch",
-    });
-    expect(validateNewPassword({ password: "abc123", confirm: "abc123" })).toEqual({});
-  });
-});
 
-// spec 001 §4, §6 query-string login, enc entry and the popup
-describe("query-string, enc and popup logins", () => {
-  it("reads tk, member_id, member_account, member_currency, member_type", () => {
-    const q = parseQueryLogin(
-      "?tk=abcdefgh123&member_id=7&member_account=demo01&member_currency=INR&member_type=2&pwa=1&header=0",
-    );
-    expect(q.login).toEqual({ token: "abcdefgh123", memberId: 7, account: "demo01", currency: "INR", memberType: 2 });
-    expect(q.pwa).toBe(true);
-    expect(q.header).toBe(false);
-    expect(q.footer).toBeNull();
+  it("the server's own message is shown as is", () => {
+    const s = run([...typed("a", "b", "c"), { type: "submit" }, { type: "failed", message: { text: "Maintenance" } }]);
+    expect(s.kind === "editing" && s.error).toEqual({ text: "Maintenance" });
   });
-  it("ignores a half or malformed query login", () => {
-    expect(parseQueryLogin("?tk=abcdefgh123&member_id=x&member_currency=INR").login).toBeNull();
-    expect(parseQueryLogin("?tk=abcdefgh123&member_id=7&member_currency=EUR").login).toBeNull();
-    expect(parseQueryLogin("?member_id=7&member_currency=INR").login).toBeNull();
-  });
-  it("parses the get_info_data JSON text", () => {
-    expect(
-      parseInfoData(JSON.stringify({ tk: "tok", member_id: 3, member_account: "a", member_currency: "INR" })),
-    ).toMatchObject({ memberId: 3 });
-    expect(parseInfoData("not json")).toBeNull();
-    expect(parseInfoData(JSON.stringify({ tk: "", member_id: 3, member_currency: "INR" }))).toBeNull();
-  });
-  it("accepts popup messages only from the site's own origin", () => {
-    const data = { type: "authLogin", search: "?tk=abcdefgh123&member_id=7&member_currency=INR" };
-    expect(parsePopupMessage("https://evil.example", "https://site.example", data)).toBeNull();
-    expect(parsePopupMessage("https://site.example", "https://site.example", data)).toMatchObject({
-      type: "authLogin",
-    });
-    expect(
-      parsePopupMessage("https://site.example", "https://site.example", {
-        type: "authLoginClose",
-        code: "105",
-        message: "no",
-      }),
-    ).toEqual({ type: "authLoginClose", code: 105, message: "no" });
-    expect(
-      parsePopupMessage("https://site.example", "https://site.example", { type: "quickGame", window: "fp" }),
-    ).toEqual({ type: "quickGame", window: "fp" });
-    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "other" })).toBeNull();
-  });
-  it("the popup page turns its own query into the message for its opener", () => {
-    expect(popupMessageFromQuery("?tk=abcdefgh123&member_id=7&member_currency=INR")).toMatchObject({
-      type: "authLogin",
-    });
-    expect(popupMessageFromQuery("?code=102&message=disabled")).toEqual({
-      type: "authLoginClose",
-      code: 102,
-      message: "disabled",
-    });
-    expect(popupMessageFromQuery("?quickGame=game")).toEqual({ type: "quickGame", window: "game" });
-  });
-});
 
-// issue 7 (site half): the forced password change accepted the old password as the new one (newbie01:
-// newbie1234 → newbie1234, "Password changed"). spec 001 §6 forced change, §5 password rules.
-describe("a password change must change the password", () => {
-  it.each([
-    [
-      "the old password again",
-      { old: "newbie1234", password: "newbie1234", confirm: "newbie1234" },
-      {
-        password: "auth.err.password_same_as_old",
-      },
-    ],
-    ["a different password", { old: "newbie1234", password: "newbie5678", confirm: "newbie5678" }, {}],
-    ["differs only in case", { old: "newbie1234", password: "Newbie1234", confirm: "Newbie1234" }, {}],
-    [
-      "too short says so first",
-      { old: "ab12", password: "ab12", confirm: "ab12" },
-      {
-        password: "auth.err.password_length",
-      },
-    ],
-    ["without an old password (transfer reset): no comparison", { password: "abc123", confirm: "abc123" }, {}],
-    [
-      "an empty old password is required, not 'same'",
-      { old: "", password: "abc123", confirm: "abc123" },
-      {
-        old: "auth.err.password_required",
-      },
-    ],
-  ])("%s", (_name, input, errors) => expect(validateNewPassword(input)).toEqual(errors));
-
-  it.each([
-    [101, { notice: { key: "auth.password.old_wrong" }, field: "old" }],
-    [102, { notice: { key: "auth.err.confirm_mismatch" }, field: "confirm" }],
-    [103, { notice: { key: "auth.err.password_same_as_old" }, field: "password" }],
-    [555, { notice: { text: "server says no" }, field: null }],
-  ])("the platform's refusal %i → what the member reads, on which field", (code, outcome) =>
-    expect(changePasswordOutcome(code, "server says no")).toEqual(outcome),
-  );
-  it("an unknown refusal without a message falls back to a translated error", () =>
-    expect(changePasswordOutcome(999, "")).toEqual({ notice: { key: "api.error.unhandled" }, field: null }));
-});
-
-// issue 7, security (login CSRF): a query-string (spec 001 §2) or enc (spec 001 §4) login must not silently
-// replace the session of another member.
-describe("a login in a link and the session already here", () => {
-  const demo01 = { memberId: 1, token: "tok-demo01", account: "demo01" };
-  const link = (memberId: number, token: string, account = "agent01") => ({
-    token,
-    memberId,
-    account,
-    currency: "INR" as const,
-    memberType: 1,
+  it("fixing the fields and submitting again sends again", () => {
+    const s = run([
+      ...typed("demo01", "bad", "1"),
+      { type: "submit" },
+      { type: "failed", message: { key: "verify_failed" } },
+      { type: "input", field: "answer", value: "5678" },
+      { type: "submit" },
+    ]);
+    expect(loginRequest(s)).toEqual({ account: "demo01", password: "bad", answer: "5678" });
   });
-  it.each([
-    ["nobody logged in: log in", null, link(2, "tok-agent01"), { type: "login" }],
-    ["the same member, same token: nothing to do", demo01, link(1, "tok-demo01", "demo01"), { type: "keep" }],
-    ["the same member, new token: take it quietly", demo01, link(1, "tok-new", "demo01"), { type: "refresh" }],
-    [
-      "the same member id under another name: still the same member",
-      demo01,
-      link(1, "tok-new", "x"),
-      {
-        type: "refresh",
-      },
-    ],
-    [
-      "another member: ask, naming both",
-      demo01,
-      link(2, "tok-agent01"),
-      {
-        type: "ask",
-        current: "demo01",
-        incoming: "agent01",
-      },
-    ],
-    [
-      "another member without an account name: named by id",
-      demo01,
-      link(42, "tok-x", " "),
-      {
-        type: "ask",
-        current: "demo01",
-        incoming: "#42",
-      },
-    ],
-  ] as const)("%s", (_name, current, incoming, decision) =>
-    expect(entryLoginDecision(current, incoming)).toEqual(decision),
-  );
+
+  it.each(["loggedIn", "handedOff"] as const)("%s (success, or code 107 / 802) empties the form", (type) => {
+    const s = run([...typed("demo01", "pw", "1"), { type: "submit" }, { type }]);
+    expect(s).toEqual(initialState);
+  });
+
+  it("the show-password toggle flips and keeps the values", () => {
+    const s = run([...typed("a", "b", "c"), { type: "togglePassword" }]);
+    expect(s.showPassword).toBe(true);
+    expect(run([{ type: "togglePassword" }], s).showPassword).toBe(false);
+    expect(s.values.password).toBe("b");
+  });
+
+  it("reopening the modal empties the fields (the last refusal stays until the next submit)", () => {
+    const failed = run([...typed("a", "b", "c"), { type: "submit" }, { type: "failed", message: { key: "ip_error" } }]);
+    const s = transition(failed, { type: "opened" });
+    expect(s).toMatchObject({
+      kind: "editing",
+      values: { account: "", password: "", answer: "" },
+      error: { key: "ip_error" },
+    });
+  });
 });

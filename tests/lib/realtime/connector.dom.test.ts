@@ -1,10 +1,11 @@
 // spec 001 §4, §7: one connection per page, channels follow the session, events run their effects (fake Echo).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { EVENTS, listenName } from "../../../src/contract/index.ts";
 import { setRealtimeNotifier, startRealtime, stopRealtimeForTests } from "../../../src/lib/realtime/connector.ts";
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
 import { onSessionEvent } from "../../../src/lib/session/events.ts";
 import { $toasts, clearToasts, showToast } from "../../../src/components/ui/toast.store.ts";
+import { startLetters } from "../../../src/features/letters/index.ts";
 
 class FakeEcho {
   static created = 0;
@@ -152,6 +153,8 @@ describe("real-time connector", () => {
     };
 
     it("letter.sent, letter.read and letter.delete refresh the letters", async () => {
+      // issue 8: the letters feature owns its refresh, on the "letters" session event these real-time events emit
+      const stopLetters = startLetters();
       await loggedIn();
       for (const [def, payload] of [
         [EVENTS.letterSent, { id: 1 }],
@@ -162,6 +165,7 @@ describe("real-time connector", () => {
         echo.emit("private-member.5", listenName(def), payload);
         await vi.waitFor(() => expect(posted().map((c) => c.path)).toContain("/api/arks/web/member/letter"));
       }
+      stopLetters();
     });
 
     it("all_transfer_back refreshes the balance", async () => {
@@ -269,6 +273,9 @@ describe("real-time server down and back", () => {
   });
 
   it("coming back reads the balance and letters again (events sent meanwhile were lost); the first connect does not", async () => {
+    // The letters feature reads its count on the "letters" session event the reconnect emits (issue 8).
+    const stopLetters = startLetters();
+    onTestFinished(stopLetters);
     startRealtime({ createEcho: createSocketEcho, siteCurrency: "INR" });
     applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
     await new Promise((r) => setTimeout(r, 30));

@@ -94,10 +94,10 @@ describe("event → effects table", () => {
     });
     expect(effectsOf(EVENTS.forwardGameStatus, { code: 203 }, web)).toEqual([{ type: "forwardGameStatus", code: 203 }]);
   });
-  it("letters, transfer back and profile refresh", () => {
+  it("letters (the letters feature refreshes on the 'letters' session event), transfer back and profile refresh", () => {
     for (const def of [EVENTS.letterSent, EVENTS.letterRead])
-      expect(effectsOf(def, { id: 1 }, web)[0]).toEqual({ type: "refreshLetters" });
-    expect(effectsOf(EVENTS.letterDelete, { id: [1, 2] }, web)[0]).toEqual({ type: "refreshLetters" });
+      expect(effectsOf(def, { id: 1 }, web)).toEqual([{ type: "emit", event: "letters" }]);
+    expect(effectsOf(EVENTS.letterDelete, { id: [1, 2] }, web)).toEqual([{ type: "emit", event: "letters" }]);
     expect(effectsOf(EVENTS.allTransferBack, { cash: 1 }, web)).toEqual([{ type: "refreshBalance" }]);
     expect(effectsOf(EVENTS.profileUpdated, {}, web)[0]).toEqual({ type: "refreshProfile" });
   });
@@ -123,7 +123,7 @@ describe("effects when the real-time connection comes back", () => {
     [true, true, []],
     [true, false, []],
     [false, false, []],
-    [false, true, [{ type: "refreshBalance" }, { type: "refreshLetters" }]],
+    [false, true, [{ type: "refreshBalance" }, { type: "emit", event: "letters" }]],
   ] as const)("first connect %s, member %s", (first, member, effects) => {
     expect(effectsOnReconnect(first, member)).toEqual(effects);
   });

@@ -6,7 +6,6 @@ import {
   isSessionStorageKey,
   parseStoredSession,
   parseWindowMessage,
-  recommendVisible,
   sessionTransition,
   storedItemsOf,
   tokenFromAuthorization,
@@ -114,16 +113,5 @@ describe("cross-tab decisions", () => {
     });
     expect(parseWindowMessage("{")).toBeNull();
     expect(parseWindowMessage(JSON.stringify({ type: "other", at: 1 }))).toBeNull();
-  });
-});
-
-// spec 001 §6 recommend programme
-describe("recommend flag", () => {
-  it("shows only for is_friend 1 and no blocking apply-for-agent code", () => {
-    expect(recommendVisible(1, null)).toBe(true);
-    expect(recommendVisible(1, 101)).toBe(false);
-    expect(recommendVisible(1, 104)).toBe(false);
-    expect(recommendVisible(1, 102)).toBe(true);
-    expect(recommendVisible(0, null)).toBe(false);
   });
 });

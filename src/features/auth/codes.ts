@@ -1,0 +1,82 @@
+// Ships to server and browser (pure). What the platform's refusal codes of the account flows tell the member
+// (spec 001 §8): login, double validation, its skip, transfer validation, the password change.
+import { LOGIN_CODES } from "../../contract/auth.ts";
+import { EDIT_PASSWORD_CODES } from "../../contract/member.ts";
+import { serverMessage as server, type Message } from "../../lib/i18n/message.ts";
+
+export type LoginOutcome =
+  | { type: "error"; message: Message; captchaWait: boolean }
+  | { type: "doubleValidation" }
+  | { type: "transferValidation" };
+
+/** spec 001 §8 login: 101 account_error; 102 account_disable; 103 account_freezen; 105 verify_failed; 201-203 ip_error + code; 106 ip_error; 107 double validation; 802 transfer validation; others the server message. Code 101 starts the 1 s captcha wait (spec 001 §4). */
+export function loginOutcome(code: number, message: string): LoginOutcome {
+  switch (code) {
+    case LOGIN_CODES.accountError:
+      return { type: "error", message: { key: "account_error" }, captchaWait: true };
+    case LOGIN_CODES.accountDisabled:
+      return { type: "error", message: { key: "account_disable" }, captchaWait: false };
+    case LOGIN_CODES.accountFrozen:
+      return { type: "error", message: { key: "account_freezen" }, captchaWait: false };
+    case LOGIN_CODES.verifyFailed:
+      return { type: "error", message: { key: "verify_failed" }, captchaWait: false };
+    case LOGIN_CODES.ipError:
+      return { type: "error", message: { key: "ip_error" }, captchaWait: false };
+    case LOGIN_CODES.differentDevice:
+      return { type: "doubleValidation" };
+    case LOGIN_CODES.transferValidation:
+      return { type: "transferValidation" };
+    default:
+      if ((LOGIN_CODES.ipErrors as readonly number[]).includes(code))
+        return { type: "error", message: { key: "auth.ip_error_code", params: { code } }, captchaWait: false };
+      return { type: "error", message: server(message), captchaWait: false };
+  }
+}
+
+/** spec 001 §8 double validation: 101, 102, 202 server message; 106 ip_error; 103, 104, 105, 205, 206 verify_failed; 998 double_validation_faild. */
+export function doubleValidationMessage(code: number, message: string): Message {
+  if ([101, 102, 202].includes(code)) return server(message);
+  if (code === 106) return { key: "ip_error" };
+  if ([103, 104, 105, 205, 206].includes(code)) return { key: "verify_failed" };
+  if (code === 998) return { key: "double_validation_faild" };
+  return server(message);
+}
+
+/** spec 001 §8: skip 101 shows account_error. */
+export function skipMessage(code: number, message: string): Message {
+  return code === 101 ? { key: "account_error" } : server(message);
+}
+
+/** spec 001 §8 transfer verify: 101, 102, 201-204 'please re-verify'. */
+export function transferVerifyMessage(code: number, message: string): Message {
+  return [101, 102, 201, 202, 203, 204].includes(code) ? { key: "auth.transfer.reverify" } : server(message);
+}
+
+/** spec 001 §8 transfer reset: 101, 102, 201-203 'please re-verify' (and back to the verify step). */
+export function transferResetOutcome(code: number, message: string): { message: Message; reverify: boolean } {
+  return [101, 102, 201, 202, 203].includes(code)
+    ? { message: { key: "auth.transfer.reverify" }, reverify: true }
+    : { message: server(message), reverify: false };
+}
+
+export type PasswordField = "old" | "password" | "confirm";
+
+/**
+ * What a refused password change tells the member, and on which field (the codes of /member/profile/edit_password,
+ * our decision in the contract: EDIT_PASSWORD_CODES); other codes show the server message.
+ */
+export function changePasswordOutcome(
+  code: number,
+  message: string,
+): { message: Message; field: PasswordField | null } {
+  switch (code) {
+    case EDIT_PASSWORD_CODES.oldPasswordWrong:
+      return { message: { key: "auth.password.old_wrong" }, field: "old" };
+    case EDIT_PASSWORD_CODES.confirmationDiffers:
+      return { message: { key: "auth.err.confirm_mismatch" }, field: "confirm" };
+    case EDIT_PASSWORD_CODES.sameAsOld:
+      return { message: { key: "auth.err.password_same_as_old" }, field: "password" };
+    default:
+      return { message: server(message), field: null };
+  }
+}

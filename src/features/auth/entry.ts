@@ -1,0 +1,153 @@
+// Ships to server and browser (pure). Logins that arrive from outside the login form (spec 001 §2, §4, §6, §7):
+// the query string (tk, member_*), the app's enc (/get_info_data), the third-party popup's messages, and what
+// such a login does to a session already in this browser (issue 7, login CSRF).
+import { isCurrency, type Currency } from "../../lib/config/constants.ts";
+
+export interface QueryLogin {
+  token: string;
+  memberId: number;
+  account: string;
+  currency: Currency;
+  memberType: number;
+}
+
+export interface QueryFlags {
+  login: QueryLogin | null;
+  header: boolean | null;
+  footer: boolean | null;
+  pwa: boolean;
+  enc: string | null;
+}
+
+function flag(v: string | null): boolean | null {
+  if (v === null) return null;
+  return !(v === "0" || v === "false" || v === "hide");
+}
+
+/** spec 001 §4, §6: query-string login (tk, member_account, member_currency, member_id, member_type) and the header, footer, pwa and enc flags. */
+export function parseQueryLogin(search: string): QueryFlags {
+  const q = new URLSearchParams(search);
+  const tk = q.get("tk");
+  const id = q.get("member_id");
+  const currency = q.get("member_currency");
+  const type = q.get("member_type");
+  let login: QueryLogin | null = null;
+  if (tk && /^[\w.\-~+/=]{8,512}$/.test(tk) && id && /^\d{1,12}$/.test(id) && Number(id) > 0 && isCurrency(currency)) {
+    login = {
+      token: tk,
+      memberId: Number(id),
+      account: (q.get("member_account") ?? "").slice(0, 50),
+      currency,
+      memberType: type && /^\d{1,3}$/.test(type) ? Number(type) : 1,
+    };
+  }
+  const enc = q.get("enc");
+  return {
+    login,
+    header: flag(q.get("header")),
+    footer: flag(q.get("footer")),
+    pwa: q.get("pwa") === "1" || q.get("pwa") === "true",
+    enc: enc && enc.length <= 4096 ? enc : null,
+  };
+}
+
+/** What a query-string or enc login does to the session already in this browser. */
+export type EntryLoginDecision =
+  { type: "login" } | { type: "keep" } | { type: "refresh" } | { type: "ask"; current: string; incoming: string };
+
+/** How a member is named in the switch question: the account, else the member id. */
+function accountName(account: string, memberId: number): string {
+  return account.trim() || `#${memberId}`;
+}
+
+/**
+ * spec 001 §2 query-string login, §4 app entry (enc), issue 7 security (login CSRF): a link must not silently
+ * swap the member's session for somebody else's (who would then receive their deposits). No session: log in.
+ * The same member (same member_id): keep the session, taking a new token quietly. Another member: ask first.
+ */
+export function entryLoginDecision(
+  current: { memberId: number; token: string; account: string } | null,
+  incoming: QueryLogin,
+): EntryLoginDecision {
+  if (!current) return { type: "login" };
+  if (current.memberId === incoming.memberId)
+    return current.token === incoming.token ? { type: "keep" } : { type: "refresh" };
+  return {
+    type: "ask",
+    current: accountName(current.account, current.memberId),
+    incoming: accountName(incoming.account, incoming.memberId),
+  };
+}
+
+/** The query keys the site removes from the address after reading them. */
+export const QUERY_LOGIN_KEYS = ["tk", "member_account", "member_currency", "member_id", "member_type", "enc"] as const;
+
+/** Parses the JSON text /get_info_data answers (spec 001 §7); null when it is not the expected shape. */
+export function parseInfoData(text: unknown): QueryLogin | null {
+  if (typeof text !== "string") return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== "object") return null;
+  const o = v as Record<string, unknown>;
+  const id = typeof o["member_id"] === "number" ? o["member_id"] : Number(o["member_id"]);
+  if (typeof o["tk"] !== "string" || !o["tk"] || !Number.isInteger(id) || id <= 0 || !isCurrency(o["member_currency"]))
+    return null;
+  return {
+    token: o["tk"],
+    memberId: id,
+    account: typeof o["member_account"] === "string" ? o["member_account"] : "",
+    currency: o["member_currency"],
+    memberType: 1,
+  };
+}
+
+/** Messages of the third-party login popup (spec 001 §4). */
+export type PopupMessage =
+  | { type: "authLogin"; login: QueryLogin }
+  | { type: "authLoginClose"; code: number | null; message: string }
+  | { type: "quickGame"; window: "game" | "deposit" | "fp" };
+
+/** Accepts a popup message only from the site's own origin and of a known shape. */
+export function parsePopupMessage(origin: string, expectedOrigin: string, data: unknown): PopupMessage | null {
+  if (origin !== expectedOrigin || !data || typeof data !== "object") return null;
+  const d = data as Record<string, unknown>;
+  if (d["type"] === "authLogin") {
+    const login = typeof d["search"] === "string" ? parseQueryLogin(d["search"]).login : null;
+    return login ? { type: "authLogin", login } : null;
+  }
+  if (d["type"] === "authLoginClose") {
+    const code =
+      typeof d["code"] === "number"
+        ? d["code"]
+        : typeof d["code"] === "string" && /^\d+$/.test(d["code"])
+          ? Number(d["code"])
+          : null;
+    return {
+      type: "authLoginClose",
+      code,
+      message: typeof d["message"] === "string" ? d["message"].slice(0, 300) : "",
+    };
+  }
+  if (d["type"] === "quickGame") {
+    const w = d["window"];
+    return { type: "quickGame", window: w === "deposit" || w === "fp" ? w : "game" };
+  }
+  return null;
+}
+
+/** What the /authCallback popup sends to its opener, from its own query. */
+export function popupMessageFromQuery(search: string): Record<string, string | number | null> {
+  const q = new URLSearchParams(search);
+  if (q.get("quickGame") !== null) return { type: "quickGame", window: q.get("quickGame") || "game" };
+  if (parseQueryLogin(search).login) return { type: "authLogin", search };
+  const code = q.get("code");
+  return {
+    type: "authLoginClose",
+    code: code && /^\d+$/.test(code) ? Number(code) : null,
+    message: q.get("message") ?? "",
+  };
+}

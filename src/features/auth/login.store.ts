@@ -1,0 +1,109 @@
+// Browser. The login form's store (spec 001 §4, §8): holds login.machine's state, sends the call with the
+// captcha token and the device facts, and answers with events; codes 107 and 802 open double or transfer
+// validation. Demo mode fakes the login (spec 001 §5).
+import { atom } from "nanostores";
+import { authCalls, DoubleValidationQuestionSchema } from "../../contract/auth.ts";
+import { callApi } from "../../lib/api/index.ts";
+import { CAPTCHA_TYPE } from "../../lib/config/constants.ts";
+import { closeAccountModal } from "../../lib/session/account-modal.ts";
+import { createCaptcha } from "../../lib/session/captcha.store.ts";
+import { $session, applyLogin, logout, setBalance, siteId } from "../../lib/session/session.store.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import { loginOutcome } from "./codes.ts";
+import { completeLogin } from "./complete-login.ts";
+import { bootSafe, device, isDemo, messageOfError, platformRefusal } from "./context.ts";
+import { openDoubleValidation } from "./double-validation.store.ts";
+import { initialState, loginRequest, transition, type Event, type LoginField, type State } from "./login.machine.ts";
+import { openTransferValidation } from "./transfer-validation.store.ts";
+
+export const $login = atom<State>(initialState);
+export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
+
+function send(event: Event): void {
+  $login.set(transition($login.get(), event));
+}
+
+export function inputLogin(field: LoginField, value: string): void {
+  send({ type: "input", field, value });
+}
+
+export function toggleLoginPassword(): void {
+  send({ type: "togglePassword" });
+}
+
+/** The modal opened: empty fields, a fresh captcha. */
+export function openLoginForm(): void {
+  send({ type: "opened" });
+  void loginCaptcha.load();
+}
+
+/** Checks the rules, then logs in with account, password and captcha answer (spec 001 §4, §8). */
+export async function submitLogin(): Promise<void> {
+  send({ type: "submit" });
+  const input = loginRequest($login.get());
+  if (!input) return;
+  if ($session.get().status === "member") await logout({ reason: "relogin" });
+  if (isDemo()) {
+    // spec 001 §5: demo mode fakes login.
+    const currency = bootSafe()?.currency ?? "INR";
+    applyLogin(`demo-${Date.now()}-token`, 1, input.account, currency, 1, 0);
+    setBalance(0, 0);
+    closeAccountModal();
+    send({ type: "loggedIn" });
+    return;
+  }
+  const token = loginCaptcha.token();
+  try {
+    const { header } = await callApi(authCalls.loginHeader, {});
+    const result = await callApi(
+      authCalls.login,
+      {
+        account: input.account,
+        password: input.password,
+        site_id: siteId(),
+        answer: input.answer,
+        captcha_token: token ?? "",
+        ...device(),
+      },
+      { headers: header },
+    );
+    loginCaptcha.reset();
+    completeLogin(result);
+    send({ type: "loggedIn" });
+  } catch (error) {
+    loginCaptcha.reset();
+    const refusal = platformRefusal(error);
+    if (!refusal) {
+      send({ type: "failed", message: messageOfError(error) });
+      void loginCaptcha.load();
+      return;
+    }
+    const outcome = loginOutcome(refusal.code, refusal.message);
+    if (outcome.type === "doubleValidation") {
+      const q = DoubleValidationQuestionSchema.safeParse((error as { data?: unknown }).data);
+      if (!q.success) {
+        send({ type: "failed", message: { key: "different_device" } });
+        void loginCaptcha.load();
+        return;
+      }
+      send({ type: "handedOff" });
+      showToast("warning", { key: "different_device" });
+      openDoubleValidation({
+        memberLoginId: q.data.member_login_id,
+        question: q.data.question,
+        available: q.data.available_questions_count,
+      });
+      return;
+    }
+    if (outcome.type === "transferValidation") {
+      send({ type: "handedOff" });
+      if (isDemo()) return; // spec 001 §5: demo mode blocks transfer validation
+      const data = (error as { data?: { member_account?: unknown } }).data;
+      openTransferValidation(typeof data?.member_account === "string" ? data.member_account : input.account);
+      return;
+    }
+    send({ type: "failed", message: outcome.message });
+    if (outcome.captchaWait) loginCaptcha.reloadAfterWait();
+    else void loginCaptcha.load();
+  }
+}

@@ -1,0 +1,44 @@
+// Browser. Starts the account flows of a page once (loaded by features/session/account-loader.ts): the session,
+// the letters / recommend / cash-surplus features that follow it, the real-time notifier and connection, the navigation after logout, the forced password check, the popup
+// listener and the entry flows (query string, enc). Also the actions the header calls through the loader.
+import { setRealtimeNotifier, startRealtime } from "../../lib/realtime/connector.ts";
+import { detectAppPlatform } from "../../lib/device/detect.ts";
+import { initSession, refreshBalance, setLogoutNavigation } from "../../lib/session/session.store.ts";
+import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
+import { startCashSurplus } from "../cash-surplus/index.ts";
+import { startLetters } from "../letters/index.ts";
+import { startRecommend } from "../recommend/index.ts";
+import { prefix } from "./context.ts";
+import { runEntryFlows } from "./entry-flows.ts";
+import { installForcedPasswordCheck } from "./forced-password.ts";
+import { listenPopupMessages } from "./popup-messages.ts";
+
+export { requestLogout } from "./logout.ts";
+
+let started = false;
+/** Starts the account flows of this page once: session, navigation after logout, entry flows, popup messages. */
+export function startAuth(): void {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  initSession();
+  // The features' own after-login refreshes (spec 001 §4): now for a stored member, then on each login.
+  startLetters();
+  startRecommend();
+  startCashSurplus();
+  setRealtimeNotifier((level, key) => showToast(level, { key }));
+  setLogoutNavigation(() => {
+    // spec 001 §4: go to / except inside the iOS app.
+    if (detectAppPlatform(window) === "ios") return;
+    carryToastsAcrossNavigation(); // a forced logout's warning is read on the home page
+    window.location.assign(`${prefix()}/`);
+  });
+  installForcedPasswordCheck();
+  listenPopupMessages();
+  void runEntryFlows();
+  startRealtime();
+}
+
+/** The header's refresh button (loaded through account-loader.ts). */
+export function refreshMemberBalance(): Promise<void> {
+  return refreshBalance();
+}

@@ -1,0 +1,2 @@
+// What other parts of the site may use of the letters feature.
+export { $unreadLetters, refreshLetters, startLetters } from "./letters.store.ts";
