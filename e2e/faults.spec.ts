@@ -35,6 +35,7 @@ test.beforeAll(async ({}, testInfo) => {
       HOST: "127.0.0.1",
       SANDBOX_DB: ":memory:",
       SANDBOX_CAPTCHA: "1234",
+      SANDBOX_ADMIN_KEY: "sandbox",
       NODE_ENV: "production",
     },
   });

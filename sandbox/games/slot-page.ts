@@ -58,7 +58,7 @@ export interface SlotPageData {
 export function slotPage(d: SlotPageData): string {
   const cfg = JSON.stringify({ session: d.session, balance: d.balance }).replace(/</g, "\\u003c");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(d.title)} · ${esc(d.provider)}</title>
+<title>${esc(d.title)} · ${esc(d.provider)}</title><link rel="icon" href="/favicon.svg">
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:radial-gradient(circle at 50% 30%,#3b1d5e,#120a1f);color:#fff;font:16px system-ui,sans-serif}
 main{width:min(420px,92vw);text-align:center}
@@ -91,7 +91,7 @@ if(!r.ok){$("msg").className="msg err";$("msg").textContent=r.message;return}
 }
 
 export function sportPage(currency: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox sportsbook</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox sportsbook</title><link rel="icon" href="/favicon.svg">
 <style>body{margin:0;font:15px system-ui,sans-serif;background:#0d2418;color:#fff;padding:1rem}li{margin:.4rem 0}</style></head><body>
 <h1>Quick bet (${esc(currency)})</h1><ul><li>India v Australia — 1.85 / 2.05</li><li>Mumbai v Chennai — 1.72 / 2.20</li></ul>
 <script>parent.postMessage({type:"S001",height:document.body.scrollHeight},"*")</script></body></html>`;
