@@ -68,9 +68,12 @@ test("a signed-in member sees every member and agent page, never the log-in prom
     await page.goto(prefix + route);
     await expect(page.getByRole("heading", { level: 1, name: heading(route, testInfo) }), route).toBeVisible();
     await expect(prompt(page, testInfo), route).toBeHidden();
-    expect(await page.evaluate(() => (window as { __promptAtFirstFrame?: string }).__promptAtFirstFrame), route).toBe(
-      "none",
-    );
+    // The first animation frame may come after the heading is already visible on a loaded machine: wait for it.
+    await expect
+      .poll(() => page.evaluate(() => (window as { __promptAtFirstFrame?: string }).__promptAtFirstFrame), {
+        message: route,
+      })
+      .toBe("none");
   }
   await expectLoggedIn(page, testInfo);
   // The profile page's own content is there for the member.
