@@ -2,6 +2,7 @@
 // the store that changes the session asks, this waits until the target element is on the page (islands
 // re-render after the atoms change, in their own time) and focuses it. A request may outlive the page's own
 // navigation (a logout goes to /): it is kept in sessionStorage and resumed once on the next page.
+import { takeSessionItem } from "../../lib/storage/storage.ts";
 import { FOCUS_TARGET_SELECTORS, parseCarriedFocus, serializeCarriedFocus, type FocusTarget } from "./focus-request.ts";
 
 /** Tab-scoped (sessionStorage). Our key, not the spec's. */
@@ -59,13 +60,7 @@ export function requestFocus(target: FocusTarget, options: { acrossNavigation?: 
 /** Called once per page: finishes a focus request that the previous page of this tab carried over. */
 export function resumeCarriedFocus(): void {
   if (typeof document === "undefined") return;
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(CARRY_KEY);
-    sessionStorage.removeItem(CARRY_KEY);
-  } catch {
-    return;
-  }
+  const raw = takeSessionItem(CARRY_KEY);
   const target = parseCarriedFocus(raw, Date.now());
   if (target) focusWhenPresent(target);
 }

@@ -1,5 +1,6 @@
 // Browser (inert on the server). The toast store and its actions: `toast.error({ key: "account_error" })`,
 // `toast.warning({ text: serverMessage })`. One timer per toast; grouping restarts it (spec 000 §4, §9).
+import { takeSessionItem } from "../../lib/storage/storage.ts";
 import { atom } from "nanostores";
 import { TIMING, type ToastType } from "../../lib/config/constants.ts";
 import { landingId, toastTransition, type ToastEvent, type ToastState } from "./toast.machine.ts";
@@ -83,13 +84,7 @@ export function carryToastsAcrossNavigation(): void {
 
 /** Shows what the previous page of this tab carried over (within 10 s), once. */
 export function restoreCarriedToasts(): void {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(CARRY_KEY);
-    sessionStorage.removeItem(CARRY_KEY);
-  } catch {
-    return;
-  }
+  const raw = takeSessionItem(CARRY_KEY);
   if (!raw) return;
   try {
     const data = JSON.parse(raw) as { at?: unknown; toasts?: unknown };

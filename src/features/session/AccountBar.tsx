@@ -132,7 +132,7 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
         <svg className="ab-ico" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M20 21v-1a5 5 0 0 0-5-5H9a5 5 0 0 0-5 5v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
         </svg>
-        <span className="visually-hidden">{t("session.menu.label")} </span>
+        <span className="sr-only">{t("session.menu.label")} </span>
         <span className="ab-account" data-testid="account-name" title={account}>
           {account}
         </span>
@@ -152,7 +152,7 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
                 {entry.badge && (
                   <span className="ab-badge">
                     <span aria-hidden="true">{entry.badge}</span>
-                    <span className="visually-hidden">{t("session.menu.unread", { count: entry.badge })}</span>
+                    <span className="sr-only">{t("session.menu.unread", { count: entry.badge })}</span>
                   </span>
                 )}
               </a>
@@ -218,7 +218,7 @@ export default function AccountBar({ labels }: AccountBarProps) {
         aria-busy={loading}
         data-testid="balance"
       >
-        <span className="visually-hidden">{t("session.balance")} </span>
+        <span className="sr-only">{t("session.balance")} </span>
         {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
         {failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
       </span>

@@ -84,3 +84,17 @@ export function readJson(key: StorageKey): unknown {
 export function writeJson(key: StorageKey, value: unknown): void {
   writeItem(key, JSON.stringify(value));
 }
+
+/**
+ * Reads and removes a sessionStorage item in one step: what one page of a tab hands to the next (toasts and
+ * focus carried across a navigation). null when absent or when storage is blocked.
+ */
+export function takeSessionItem(key: string): string | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}
