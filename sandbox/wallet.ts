@@ -175,6 +175,7 @@ export function playRound(
   gpId: string,
   bet: number,
   rand: () => number = Math.random,
+  game: { id: number | null; type: number } = { id: null, type: 2 },
 ): RoundResult {
   return transaction(db, () => {
     const m = memberById(db, memberId);
@@ -194,6 +195,10 @@ export function playRound(
     );
     db.prepare("UPDATE house SET cash = cash + ? - ? WHERE currency = ?").run(bet, win, m.currency);
     ledger(db, memberId, gpId, win - bet, "game_round");
+    db.prepare(
+      `INSERT INTO game_rounds (member_id, gp_id, game_id, game_type, bet, win, balance_after, at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(memberId, gpId, game.id, game.type, bet, win, balance - bet + win, new Date().toISOString());
     return { ok: true, message: "success", bet, win, balance: balance - bet + win, reels };
   });
 }

@@ -75,6 +75,11 @@ CREATE TABLE IF NOT EXISTS vx_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS vx_failures_key ON vx_failures (key, at);
 CREATE TABLE IF NOT EXISTS sms (phone TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS register_attempts (ip TEXT NOT NULL, at INTEGER NOT NULL);
+-- One row per game round (issue 11 Transaction): amounts in minor units, balance_after is the provider wallet's.
+CREATE TABLE IF NOT EXISTS game_rounds (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_id INTEGER, game_type INTEGER NOT NULL,
+  bet INTEGER NOT NULL, win INTEGER NOT NULL, balance_after INTEGER NOT NULL, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
 CREATE INDEX IF NOT EXISTS letters_member ON letters (member_id, id);
 CREATE INDEX IF NOT EXISTS sessions_member ON sessions (member_id);
 `;

@@ -33,7 +33,11 @@ export function spin(ctx: Ctx, session: string, betMajor: number) {
   if (!s) return { ok: false, message: "the game session is closed" };
   const m = memberById(ctx.db, s.member_id);
   if (!m) return { ok: false, message: "unknown member" };
-  const r = playRound(ctx.db, m.id, s.gp_id, toMinor(betMajor, m.currency));
+  const type = s.game_id
+    ? ((ctx.db.prepare("SELECT game_type FROM games WHERE id = ?").get(s.game_id) as { game_type: number } | undefined)
+        ?.game_type ?? 2)
+    : 2;
+  const r = playRound(ctx.db, m.id, s.gp_id, toMinor(betMajor, m.currency), Math.random, { id: s.game_id, type });
   if (r.ok) emitCash(ctx, m.id);
   return {
     ok: r.ok,

@@ -6,6 +6,7 @@ export { default as Countdown, type CountdownProps } from "./Countdown.tsx";
 export { default as PinInput, sanitizePin, type PinInputProps } from "./PinInput.tsx";
 export { default as Captcha, type CaptchaProps } from "./Captcha.tsx";
 export { default as DialogHost } from "./DialogHost.tsx";
+export { default as SafeHtml } from "./SafeHtml.tsx";
 export { toast, showToast, dismissToast, dismissLatestToast, clearToasts, $toasts } from "./toast.store.ts";
 export type { Toast } from "./toast.machine.ts";
 export { confirmDialog, promptDialog, $dialog } from "./dialog.store.ts";
