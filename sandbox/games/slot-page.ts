@@ -67,6 +67,8 @@ const BETS = [1, 5, 10, 50, 100];
 /**
  * The game page: name, provider and type; the balance of the provider wallet (play money in demo); a bet chooser;
  * the round's result and "insufficient balance"; a way back to the lobby_url given at start. Works at 390 px.
+ * The spin endpoint's symbols are emoji; the page draws them as text glyphs every system font has (a phone or a
+ * CI machine without an emoji font would show empty boxes).
  */
 export function slotPage(d: SlotPageData): string {
   const lang = d.lang ?? "en_US";
@@ -114,14 +116,14 @@ button{background:#f5b400;color:#221;font-weight:700;cursor:pointer}button:disab
 const C=${cfg};let bal=C.balance;const $=id=>document.getElementById(id);
 const fmt=n=>new Intl.NumberFormat(C.loc,{minimumFractionDigits:2,maximumFractionDigits:2}).format(n);
 const show=()=>{$("bal").textContent=fmt(bal)};show();
-const S=["🍒","🍋","🔔","⭐","7","💎"];const K={"🍒":"A♠","🍋":"K♥","🔔":"Q♦","⭐":"J♣","7":"10♥","💎":"A♥"};
+const S=["🍒","🍋","🔔","⭐","7","💎"];const K=C.table?{"🍒":"A♠","🍋":"K♥","🔔":"Q♦","⭐":"J♣","7":"10♥","💎":"A♥"}:{"🍒":"♥","🍋":"♣","🔔":"BAR","⭐":"★","7":"7","💎":"♦"};
 const say=(text,err)=>{$("msg").className=err?"msg err":"msg";$("msg").textContent=text};
 $("spin").onclick=async()=>{const bet=Number($("bet").value);if(bet>bal){say(C.t.insufficient,true);return}
 $("spin").disabled=true;say("",false);
 try{let r;if(C.session){const res=await fetch("/sandbox/games/spin",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({session:C.session,bet})});r=await res.json();}
 else{const reels=[0,1,2].map(()=>S[Math.floor(Math.random()*S.length)]);const[a,b,c]=reels;const win=a===b&&b===c?bet*10:(a===b||b===c)?bet*2:0;r={ok:true,reels,win,balance:bal-bet+win}}
 if(!r.ok){if(typeof r.balance==="number"){bal=r.balance;show()}say(r.reason==="insufficient"?C.t.insufficient:r.reason==="closed"?C.t.closed:(r.message||C.t.network),true);return}
-[...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=C.table?(K[r.reels[i]]||r.reels[i]):r.reels[i]);bal=r.balance;show();say(r.win>0?C.t.win.replace("{amount}",fmt(r.win)):C.t.noWin,false);
+[...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=K[r.reels[i]]||r.reels[i]);bal=r.balance;show();say(r.win>0?C.t.win.replace("{amount}",fmt(r.win)):C.t.noWin,false);
 }catch(e){say(C.t.network,true)}finally{$("spin").disabled=false}};
 </script></body></html>`;
 }

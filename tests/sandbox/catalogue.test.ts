@@ -86,6 +86,7 @@ describe("the seeded catalogue (issue 9; spec 000 §1, §3)", () => {
       perProvider[gp] = list.length;
       all.push(...list);
     }
+    console.log(`catalogue: ${all.length} slots listed, GPJL ${perProvider.GPJL}, ${count("games")} games in all`);
     expect(all.length).toBeGreaterThanOrEqual(2000);
     expect(perProvider.GPJL).toBeGreaterThanOrEqual(400);
     for (const g of all) {
@@ -366,5 +367,14 @@ describe("an older database file", () => {
     again.close();
     expect(n).toBeGreaterThan(2000);
     expect(members).toBeGreaterThan(0);
+  });
+});
+
+describe("admin reset", () => {
+  it("the catalogue answers from the new tables after a reset (cached statements recompile)", async () => {
+    expect((await h.admin("reset")).body.code).toBe(100);
+    const list = (await label("GPJL", 1)).body.apiResponseData.list as Game[];
+    expect(list.length).toBeGreaterThan(350);
+    expect(list[0]?.id).toBe(1);
   });
 });
