@@ -92,8 +92,8 @@ export function slotPage(d: SlotPageData): string {
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:radial-gradient(circle at 50% 30%,${bg});color:#fff;font:16px system-ui,sans-serif}
 nav{padding:.6rem .8rem}
-.back{display:inline-block;color:#fff;background:#ffffff26;border:1px solid #ffffff66;border-radius:999px;padding:.45rem .9rem;text-decoration:none;font-weight:600}
-.back:hover{background:#ffffff40}
+#lobby{display:inline-block;color:#fff;background:#ffffff26;border:1px solid #ffffff66;border-radius:999px;padding:.45rem .9rem;text-decoration:none;font-weight:600}
+#lobby:hover{background:#ffffff40}
 main{width:min(420px,100%);margin:0 auto;padding:0 .8rem 2rem;text-align:center}
 .meta{margin:.4rem 0 0;color:#e6dcff}
 h1{font:700 1.6rem Georgia,serif;margin:.2rem 0;color:#f5b400;overflow-wrap:anywhere}
@@ -105,7 +105,7 @@ select{background:#fff;color:#221}
 button{background:#f5b400;color:#221;font-weight:700;cursor:pointer}button:disabled{opacity:.6;cursor:wait}
 :focus-visible{outline:3px solid #fff;outline-offset:2px}
 .msg{min-height:1.4em;color:#9fe870;font-weight:600}.err{color:#ffb4ab}
-</style></head><body><nav><a id="lobby" class="back" href="${esc(safeLobbyHref(d.lobbyUrl))}" target="_top"><span aria-hidden="true">← </span>${esc(t.back)}</a></nav>
+</style></head><body><nav><a id="lobby" href="${esc(safeLobbyHref(d.lobbyUrl))}"><span aria-hidden="true">← </span>${esc(t.back)}</a></nav>
 <main><p class="meta">${meta}</p><h1>${esc(d.title)}</h1>
 <div class="reels" aria-hidden="true"><div class="reel">${table ? "A♠" : "7"}</div><div class="reel">${table ? "K♥" : "7"}</div><div class="reel">${table ? "Q♦" : "7"}</div></div>
 <p>${esc(t.balance)}: ${esc(symbol)}<strong id="bal"></strong></p>
@@ -133,7 +133,7 @@ export function notePage(lang: PageLanguage, title: string, text: string, lobbyU
   return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><link rel="icon" href="/favicon.svg">
 <style>body{margin:0;padding:1.5rem;background:#120a1f;color:#fff;font:16px system-ui,sans-serif}a{color:#fff}</style></head>
-<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(safeLobbyHref(lobbyUrl))}" target="_top">${esc(PAGE_TEXT[lang].back)}</a></p></main></body></html>`;
+<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(safeLobbyHref(lobbyUrl))}">${esc(PAGE_TEXT[lang].back)}</a></p></main></body></html>`;
 }
 
 export function sportPage(currency: string): string {

@@ -322,7 +322,7 @@ describe("playing: rounds and demo (spec 000 §4, §9)", () => {
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain(`<h1>${name}</h1>`);
     expect(html).toContain("जिली गेम्स · स्लॉट");
-    expect(html).toMatch(/<a id="lobby" class="back" href="\/close"[^>]*>.*लॉबी पर वापस जाएँ<\/a>/);
+    expect(html).toMatch(/<a id="lobby" href="\/close">.*लॉबी पर वापस जाएँ<\/a>/);
     expect(html).toContain('<select id="bet">');
     await h.post("/api/member/game/leave1", {}, h.bearer(token));
   });
