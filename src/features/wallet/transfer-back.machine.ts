@@ -4,6 +4,7 @@
 // while disabled shows one_key_waiting (spec 000 §8). Results (spec 000 §8, spec 001 §8): a success code shows
 // `success`, a code whose last three digits are 101–105 shows one_key_err_code_101…105, any other code the
 // server's message. After an answer the store refreshes my_cash and the header balance. Store: wallet.store.ts.
+import { lastThreeDigits } from "../../lib/api/rules.ts";
 import { SUCCESS_CODES, TIMING } from "../../lib/config/constants.ts";
 import { serverMessage, type Message } from "../../lib/i18n/message.ts";
 
@@ -66,7 +67,7 @@ export const WAITING: Message = { key: "one_key_waiting" };
 /** The message of an answer (spec 000 §8 transfer back; spec 001 §8 balance get-back). */
 export function answerMessage(answer: Answer): Message {
   if (answer.ok || (SUCCESS_CODES as readonly number[]).includes(answer.code)) return { key: "success" };
-  const last3 = Math.abs(answer.code) % 1000;
+  const last3 = lastThreeDigits(answer.code);
   if (last3 >= 101 && last3 <= 105) return { key: `one_key_err_code_${last3}` };
   if (!answer.message && answer.fallbackKey) return { key: answer.fallbackKey };
   return serverMessage(answer.message);
@@ -93,4 +94,10 @@ export function transition(state: State, event: Event): Step {
     case "reset":
       return { state: initialState, effects: [] };
   }
+}
+
+/** Whether the page is /play (spec 000 §4), under any locale prefix ("/hi_IN/play"). */
+export function isPlayPath(pathname: string, localePrefix: string): boolean {
+  const path = localePrefix && pathname.startsWith(localePrefix) ? pathname.slice(localePrefix.length) : pathname;
+  return path === "/play" || path === "/play/";
 }
