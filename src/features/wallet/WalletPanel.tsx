@@ -23,7 +23,6 @@ import {
   watchWallet,
   type BackKind,
 } from "./wallet.store.ts";
-import "./wallet.css";
 
 export interface WalletPanelProps {
   /** "popover": under the header balance; "page": the body of /user/MyWallet. */

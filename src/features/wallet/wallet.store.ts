@@ -7,7 +7,7 @@ import { isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { toMinor } from "../../lib/money/index.ts";
-import { $balance, fetchableMember, onSessionEvent, setBalance } from "../../lib/session/index.ts";
+import { $session, fetchableMember, onSessionEvent, setBalance } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/index.ts";
 import { $gameBusy } from "../launcher/index.ts";
 import { getMyCash, postBalanceGetBack, postTransferAllBack } from "./api.ts";
@@ -166,17 +166,26 @@ let watchers = 0;
 let unwatch: (() => void) | null = null;
 
 /**
- * A wallet panel is on screen: load my_cash now, and again whenever the balance moves to an amount the
- * panel does not show (member.cash after a spin, a deposit, a quit). Returns the cleanup.
+ * A wallet panel is on screen: load my_cash now, and again whenever the session's balance (member.cash after a
+ * start, a spin, a deposit, a quit) differs from what the panel shows, main wallet or total. Returns the cleanup.
  */
 export function watchWallet(): () => void {
   start();
   if (watchers++ === 0) {
-    unwatch = $balance.listen((amount) => {
-      const m = fetchableMember();
+    unwatch = $session.listen((s) => {
+      if (s.status !== "member" || s.balance.status !== "ready") return;
       const view = viewOf($myCash.get());
-      if (amount === null || !m) return;
-      if (!view || toMinor(amount, m.currency) !== view.totalMinor) void loadMyCash();
+      if (!view) {
+        if ($myCash.get().kind !== "loading") void loadMyCash();
+        return;
+      }
+      const { currency } = s.member;
+      const { cash, total } = s.balance;
+      if (
+        toMinor(cash, currency) !== view.mainMinor ||
+        (total !== null && toMinor(total, currency) !== view.totalMinor)
+      )
+        void loadMyCash();
     });
   }
   void loadMyCash();
