@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { formatMoney } from "../src/lib/money/index.ts";
 import { admin, freshMember, msg, tokenFor } from "./auth-helpers.ts";
+import { seriousViolations } from "./axe.ts";
 import { projectLocale } from "./helpers.ts";
 
 interface Ledger {
@@ -163,4 +164,40 @@ test("MyWallet: the wallets with the total, balance get-back's 101 and transfer 
   const still = await ledger(request, account);
   expect(still.cash + still.wallets).toBe(funded.cash + funded.wallets);
   await expect(panel.getByTestId("wallet-total")).toContainText(inr(testInfo, funded.cash + funded.wallets));
+});
+
+test("the wallet panel opens and closes by keyboard and passes the accessibility gate, here and on MyWallet (DESIGN quality gates)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000); // two axe scans on a shared machine
+  const { account, token } = await member(page, request, testInfo);
+  await admin(request, "deposit", { account, amount: 1234.5 });
+  await play(request, token, "GPJL");
+  await admin(request, "game-session/expire", { account });
+  await page.goto(`${projectLocale(testInfo).prefix}/`);
+  const toggle = page.getByTestId("wallet-toggle");
+  await expect(page.getByTestId("balance")).toContainText(/₹[\d,]+\.\d\d/);
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByTestId("wallet-panel");
+  await expect(panel.locator('[data-testid="wallet-provider"][data-gp-id="GPJL"]')).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.screenshot({ path: testInfo.outputPath("wallet-panel.png") });
+  expect(await seriousViolations(page, "wallet panel open")).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.goto(`${projectLocale(testInfo).prefix}/user/MyWallet`);
+  const body = page.getByTestId("wallet-panel");
+  await expect(body.locator('[data-testid="wallet-provider"][data-gp-id="GPJL"]')).toBeVisible();
+  await body.getByRole("button", { name: msg(testInfo, "wallet.transferBack") }).click();
+  await expect(toast(page, msg(testInfo, "success"))).toBeVisible();
+  await expect(body.getByRole("button", { name: msg(testInfo, "wallet.transferBack") })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await page.screenshot({ path: testInfo.outputPath("my-wallet.png"), fullPage: true });
+  expect(await seriousViolations(page, "MyWallet after a transfer back")).toEqual([]);
 });
