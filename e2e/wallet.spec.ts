@@ -57,6 +57,34 @@ async function spin(request: APIRequestContext, session: string, bet: number) {
   expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
 }
 
+/** The first figures of a page wait for the session, the socket and my_cash: generous on a shared machine. */
+const FIRST_LOAD = 20_000;
+
+/** Whether this page's real-time socket is connected (the connector's global slot, as in faults.spec.ts). */
+function realtimeConnected(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const conn = (globalThis as { __lobbyRealtime?: { echo: { connector: { socket?: { connected: boolean } } } } })
+      .__lobbyRealtime;
+    return conn?.echo.connector.socket?.connected ?? false;
+  });
+}
+
+/**
+ * Waits until member.cash reaches this page: the member's private channel is joined only some time after the
+ * first figure shows (an event emitted before that is lost, as on the real platform). A 0.01 deposit, repeated
+ * until the header shows the ledger's total.
+ */
+async function channelJoined(page: Page, request: APIRequestContext, testInfo: TestInfo, account: string) {
+  await expect(page.getByTestId("balance")).toContainText(/₹[\d,]+\.\d\d/, { timeout: FIRST_LOAD });
+  await expect.poll(() => realtimeConnected(page), { timeout: FIRST_LOAD }).toBe(true);
+  await expect(async () => {
+    await admin(request, "deposit", { account, amount: 0.01 });
+    const l = await ledger(request, account);
+    await expect(page.getByTestId("balance")).toContainText(inr(testInfo, l.cash + l.wallets), { timeout: 2_000 });
+  }).toPass({ timeout: FIRST_LOAD });
+  return ledger(request, account);
+}
+
 function toast(page: Page, text: string) {
   return page.getByTestId("toast").filter({ hasText: text });
 }
@@ -66,10 +94,9 @@ test("the header balance follows member.cash live, without a reload, grouped the
   request,
 }, testInfo) => {
   const { account } = await member(page, request, testInfo);
-  const start = await ledger(request, account);
   await page.goto(`${projectLocale(testInfo).prefix}/`);
   const balance = page.getByTestId("balance");
-  await expect(balance).toContainText(inr(testInfo, start.cash + start.wallets));
+  const start = await channelJoined(page, request, testInfo, account);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   await admin(request, "deposit", { account, amount: 100_000 });
@@ -94,8 +121,7 @@ test("the wallet panel lists the provider wallets and the total; transfer back l
   await admin(request, "deposit", { account, amount: 500 });
   await page.goto(`${projectLocale(testInfo).prefix}/`);
   const balance = page.getByTestId("balance");
-  const funded = await ledger(request, account);
-  await expect(balance).toContainText(inr(testInfo, funded.cash + funded.wallets));
+  await channelJoined(page, request, testInfo, account);
 
   // A round in the sandbox game, then the provider ends the session: the money stays in GPR8.
   await play(request, token);
@@ -145,8 +171,10 @@ test("MyWallet: the wallets with the total, balance get-back's 101 and transfer 
   await admin(request, "deposit", { account, amount: 300 });
   await page.goto(`${projectLocale(testInfo).prefix}/user/MyWallet`);
   const panel = page.getByTestId("wallet-panel");
-  const funded = await ledger(request, account);
-  await expect(panel.getByTestId("wallet-total")).toContainText(inr(testInfo, funded.cash + funded.wallets));
+  const funded = await channelJoined(page, request, testInfo, account);
+  await expect(panel.getByTestId("wallet-total")).toContainText(inr(testInfo, funded.cash + funded.wallets), {
+    timeout: FIRST_LOAD,
+  });
   await expect(panel.getByTestId("wallet-main")).toContainText(inr(testInfo, funded.cash));
 
   // nothing in any provider wallet: 101
@@ -177,7 +205,7 @@ test("the wallet panel opens and closes by keyboard and passes the accessibility
   await admin(request, "game-session/expire", { account });
   await page.goto(`${projectLocale(testInfo).prefix}/`);
   const toggle = page.getByTestId("wallet-toggle");
-  await expect(page.getByTestId("balance")).toContainText(/₹[\d,]+\.\d\d/);
+  await expect(page.getByTestId("balance")).toContainText(/₹[\d,]+\.\d\d/, { timeout: FIRST_LOAD });
   await toggle.focus();
   await page.keyboard.press("Enter");
   const panel = page.getByTestId("wallet-panel");

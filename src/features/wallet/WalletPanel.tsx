@@ -4,6 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
 import { useT, type T } from "../../components/ui/index.ts";
+import { useHydrated } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { languageTag, type Currency } from "../../lib/config/constants.ts";
 import { messageText } from "../../lib/i18n/message.ts";
@@ -68,6 +69,8 @@ function BackButton({ kind, label, state, t }: { kind: BackKind; label: string; 
 
 export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
   const t = useT();
+  // The server (and so the hydrating render) has no member: render nothing until mounted (no hydration mismatch).
+  const mounted = useHydrated();
   const member = useStore($member);
   const cash = useStore($myCash);
   const transfer = useStore($transferBack);
@@ -79,7 +82,7 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
   // The session may start after this island: load once the member is known (and again for another member).
   useEffect(() => (memberId === undefined ? undefined : watchWallet()), [memberId]);
 
-  if (!member) return null;
+  if (!mounted || !member) return null;
   const currency: Currency = member.currency;
   const locale = numberLocale();
   const money = (minor: number | null) =>
