@@ -249,6 +249,22 @@ export const ADMIN_ACTIONS = {
       return { data: out };
     },
   }),
+  /**
+   * The provider ends the member's game session without a leave1 (a game window closed by the browser, a
+   * session timed out): the member no longer plays and the money stays in the provider wallet until a
+   * transfer back (spec 000 §4, §8). Moves no money, so no member.cash.
+   */
+  "game-session/expire": action({
+    schema: Account,
+    run: (ctx, b) => {
+      const m = member(ctx, b.account);
+      transaction(ctx.db, () => {
+        ctx.db.prepare("UPDATE members SET playing_gp_id = NULL WHERE id = ?").run(m.id);
+        ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
+      });
+      return { data: { gp_id: m.playing_gp_id, wallets: walletTotal(ctx.db, m.id) } };
+    },
+  }),
   member: action({
     schema: Account,
     run: (ctx, b) => {

@@ -4,7 +4,16 @@
 // spec 001 §4), refresh and logout. Server render and the first client render show the logged-out buttons;
 // storage is read in an effect (a stored member's page hides them until then, gate.ts).
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { languageTag } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
@@ -22,6 +31,7 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { accountMenuEntries, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { formatBalance } from "./balance-format.ts";
+import type { WalletPanelProps } from "../wallet/index.ts";
 import "./session.css";
 
 export interface AccountBarProps {
@@ -175,6 +185,77 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
   );
 }
 
+type Panel = ComponentType<WalletPanelProps>;
+let panelLoading: Promise<Panel> | null = null;
+/** The wallet panel loads on the first open (DESIGN JS budget: the header ships without it). */
+function loadWalletPanel(): Promise<Panel> {
+  panelLoading ??= import("../wallet/index.ts").then((m) => m.WalletPanel);
+  return panelLoading;
+}
+
+/**
+ * The header balance (issue 9 Wallet): the amount, live from the layout, my_cash and member.cash (a dash while
+ * loading, spec 001 §4), is a disclosure button that opens the wallet panel under it on desktop and mobile.
+ */
+function BalanceButton({ text, failed, loading, t }: { text: string; failed: boolean; loading: boolean; t: T }) {
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const toggle = () => {
+    if (!Panel) void loadWalletPanel().then((p) => setPanel(() => p));
+    setOpen((o) => !o);
+  };
+
+  return (
+    <div
+      className="ab-wallet"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          e.preventDefault();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        ref={buttonRef}
+        className="ab-balance-btn"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="wallet-toggle"
+        onClick={toggle}
+      >
+        <span
+          className={failed ? "ab-balance ab-balance--failed" : "ab-balance"}
+          aria-live="polite"
+          aria-busy={loading}
+          data-testid="balance"
+        >
+          <span className="sr-only">{t("session.balance")} </span>
+          {text}
+        </span>
+      </button>
+      <div id={panelId} className="ab-wallet-pop" hidden={!open}>
+        {open && Panel && <Panel variant="popover" />}
+      </div>
+    </div>
+  );
+}
+
 export default function AccountBar({ labels }: AccountBarProps) {
   const mounted = useHydrated();
   const ready = useStore($sessionReady);
@@ -212,22 +293,24 @@ export default function AccountBar({ labels }: AccountBarProps) {
   return (
     <div className="account-bar" data-state="member">
       <AccountMenu account={member.account} t={t} />
-      <span
-        className={failed ? "ab-balance ab-balance--failed" : "ab-balance"}
-        aria-live="polite"
-        aria-busy={loading}
-        data-testid="balance"
-      >
-        <span className="sr-only">{t("session.balance")} </span>
-        {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
-        {failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
-      </span>
+      {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
+      <BalanceButton
+        text={failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
+        failed={failed}
+        loading={loading}
+        t={t}
+      />
+      {/* aria-disabled while loading, not disabled: focus stays on the button and the spin says it works. */}
       <button
         type="button"
         className="ab-icon"
         aria-label={t("session.refresh_balance")}
-        disabled={loading}
-        onClick={() => void loadAccount().then((m) => m.refreshMemberBalance())}
+        aria-disabled={loading}
+        aria-busy={loading}
+        data-testid="balance-refresh"
+        onClick={() => {
+          if (!loading) void loadAccount().then((m) => m.refreshMemberBalance());
+        }}
       >
         <span aria-hidden="true" className={loading ? "ab-spin" : undefined}>
           ↻

@@ -1,0 +1,165 @@
+// Island. The wallet panel (issue 9 Wallet; issue 11 MyWallet): the main wallet, every provider wallet of my_cash
+// with its icon, the total, and one-key transfer back (spec 000 §4, §8). On the MyWallet page it also offers the
+// balance get-back (spec 001 §7, §8) and the cash-surplus hint. Renders the stores only (wallet.store.ts).
+import { useStore } from "@nanostores/react";
+import { useEffect, useId } from "react";
+import { useT, type T } from "../../components/ui/index.ts";
+import { useHydrated } from "../../components/ui/i18n.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import { languageTag, type Currency } from "../../lib/config/constants.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { formatMoney, fromMinor } from "../../lib/money/index.ts";
+import { $member } from "../../lib/session/index.ts";
+import { $cashSurplusActive } from "../cash-surplus/index.ts";
+import { $gameBusy } from "../launcher/index.ts";
+import { disabledReason, type State } from "./transfer-back.machine.ts";
+import {
+  $getBack,
+  $myCash,
+  $transferBack,
+  backContext,
+  loadMyCash,
+  pressBack,
+  viewOf,
+  watchWallet,
+  type BackKind,
+} from "./wallet.store.ts";
+
+export interface WalletPanelProps {
+  /** "popover": under the header balance; "page": the body of /user/MyWallet. */
+  variant?: "popover" | "page";
+}
+
+function numberLocale(): string {
+  try {
+    return languageTag(readBoot().lang);
+  } catch {
+    return "en-US";
+  }
+}
+
+function BackButton({ kind, label, state, t }: { kind: BackKind; label: string; state: State; t: T }) {
+  const hintId = useId();
+  // Re-read on every render: the stores that change the answer ($gameBusy, the machine) re-render this.
+  const reason = disabledReason(state, backContext());
+  const sending = state.kind === "sending";
+  return (
+    <div className="wp-action">
+      <button
+        type="button"
+        className="wp-back"
+        // aria-disabled, not disabled: a click while disabled must still say one_key_waiting (spec 000 §8).
+        aria-disabled={reason !== null}
+        aria-describedby={reason ? hintId : undefined}
+        aria-busy={sending}
+        data-testid={kind === "all" ? "transfer-back" : "balance-get-back"}
+        onClick={() => pressBack(kind)}
+      >
+        {sending && <span className="wp-spin" aria-hidden="true" />}
+        {label}
+      </button>
+      {reason && (
+        <span id={hintId} className="wp-hint">
+          {t(`wallet.disabled.${reason}`)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
+  const t = useT();
+  // The server (and so the hydrating render) has no member: render nothing until mounted (no hydration mismatch).
+  const mounted = useHydrated();
+  const member = useStore($member);
+  const cash = useStore($myCash);
+  const transfer = useStore($transferBack);
+  const getBack = useStore($getBack);
+  const surplus = useStore($cashSurplusActive);
+  useStore($gameBusy); // re-render when a game starts or ends: the buttons' enablement depends on it
+  const headingId = useId();
+  const memberId = member?.memberId;
+  // The session may start after this island: load once the member is known (and again for another member).
+  useEffect(() => (memberId === undefined ? undefined : watchWallet()), [memberId]);
+
+  if (!mounted || !member) return null;
+  const currency: Currency = member.currency;
+  const locale = numberLocale();
+  const money = (minor: number | null) =>
+    formatMoney(currency, minor === null ? null : fromMinor(minor, currency), locale);
+  const view = viewOf(cash);
+  const busy = cash.kind === "loading" || cash.kind === "idle";
+  const Heading = variant === "page" ? "h2" : "h3";
+  const SubHeading = variant === "page" ? "h3" : "h4";
+
+  return (
+    <section
+      className={`wallet-panel wallet-panel--${variant}`}
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      data-testid="wallet-panel"
+    >
+      <div className="wp-head">
+        <Heading id={headingId} className="wp-title">
+          {t("wallet.title")}
+        </Heading>
+        <button
+          type="button"
+          className="wp-refresh"
+          aria-label={t("wallet.refresh")}
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void loadMyCash();
+          }}
+        >
+          <span aria-hidden="true" className={busy ? "wp-spin-glyph" : undefined}>
+            ↻
+          </span>
+        </button>
+      </div>
+      {variant === "page" && surplus && (
+        <p className="wp-surplus" role="note" data-testid="cash-surplus-hint">
+          {t("wallet.cashSurplus")}
+        </p>
+      )}
+      {cash.kind === "error" && (
+        <p className="wp-error" role="alert">
+          {messageText(t, cash.message)}
+        </p>
+      )}
+      <dl className="wp-main">
+        <div className="wp-row wp-row--main" data-testid="wallet-main">
+          <dt>{t("wallet.main")}</dt>
+          <dd>{money(view?.mainMinor ?? null)}</dd>
+        </div>
+      </dl>
+      <SubHeading className="wp-sub">{t("wallet.providers")}</SubHeading>
+      {view && view.providers.length === 0 ? (
+        <p className="wp-empty">{t("wallet.noProviders")}</p>
+      ) : (
+        <ul className="wp-list" role="list" aria-label={t("wallet.providers")}>
+          {(view?.providers ?? []).map((p) => (
+            <li key={p.gpId} className="wp-row" data-testid="wallet-provider" data-gp-id={p.gpId}>
+              <img className="wp-icon" src={p.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
+              <span className="wp-name">
+                {p.name}
+                {p.lit && <span className="wp-playing"> · {t("wallet.playing")}</span>}
+              </span>
+              <span className="wp-amount">{money(p.minor)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="wp-main">
+        <div className="wp-row wp-row--total" data-testid="wallet-total">
+          <dt>{t("wallet.total")}</dt>
+          <dd>{money(view?.totalMinor ?? null)}</dd>
+        </div>
+      </dl>
+      <div className="wp-actions">
+        <BackButton kind="all" label={t("wallet.transferBack")} state={transfer} t={t} />
+        {variant === "page" && <BackButton kind="getBack" label={t("wallet.getBack")} state={getBack} t={t} />}
+      </div>
+    </section>
+  );
+}

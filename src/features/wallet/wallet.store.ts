@@ -1,0 +1,198 @@
+// Browser. The wallet's stores and effects: my_cash for the panel (main wallet, provider wallets, total), the
+// one-key transfer back and the balance get-back, each run through transfer-back.machine.ts. Every answer reloads
+// my_cash, and my_cash sets the header balance too (one call, one truth). While a panel is shown a new balance
+// (member.cash, all_transfer_back) reloads the list. Logout or another member empties everything.
+import { atom } from "nanostores";
+import { isApiError } from "../../lib/api/index.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import { toMinor } from "../../lib/money/index.ts";
+import { $session, fetchableMember, onSessionEvent, setBalance } from "../../lib/session/index.ts";
+import { showToast } from "../../components/ui/index.ts";
+import { $gameBusy } from "../launcher/index.ts";
+import { getMyCash, postBalanceGetBack, postTransferAllBack } from "./api.ts";
+import {
+  initialState,
+  isPlayPath,
+  transition,
+  type Answer,
+  type Context,
+  type Effect,
+  type Event,
+  type State,
+} from "./transfer-back.machine.ts";
+import { walletView, type WalletView } from "./wallet.ts";
+
+export type CashState =
+  | { kind: "idle" }
+  /** Reloading; the last figures stay on screen, marked busy. */
+  | { kind: "loading"; last: WalletView | null }
+  | { kind: "ready"; view: WalletView }
+  | { kind: "error"; last: WalletView | null; message: Message };
+
+export const $myCash = atom<CashState>({ kind: "idle" });
+/** One-key transfer back (spec 000 §4, §8). */
+export const $transferBack = atom<State>(initialState);
+/** Balance get-back of the member centre (spec 001 §7, §8). */
+export const $getBack = atom<State>(initialState);
+
+export type BackKind = "all" | "getBack";
+const MACHINES: Record<BackKind, typeof $transferBack> = { all: $transferBack, getBack: $getBack };
+
+export function viewOf(s: CashState): WalletView | null {
+  return s.kind === "ready" ? s.view : s.kind === "idle" ? null : s.last;
+}
+
+let started = false;
+/** Empties the wallet on logout and on another member's login (no figures carried across members). */
+function start(): void {
+  if (started) return;
+  started = true;
+  onSessionEvent((e) => {
+    if (e.type !== "session:logout" && e.type !== "session:login") return;
+    loadSeq++;
+    $myCash.set({ kind: "idle" });
+    for (const kind of Object.keys(MACHINES) as BackKind[]) {
+      clearTimeout(timers[kind]);
+      MACHINES[kind].set(initialState);
+    }
+  });
+}
+
+let loadSeq = 0;
+
+/** Reloads my_cash (spec 000 §7) and with it the header balance. */
+export async function loadMyCash(): Promise<void> {
+  start();
+  const m = fetchableMember();
+  if (!m) return;
+  const mine = ++loadSeq;
+  const last = viewOf($myCash.get());
+  $myCash.set({ kind: "loading", last });
+  try {
+    const cash = await getMyCash();
+    if (mine !== loadSeq || fetchableMember()?.memberId !== m.memberId) return;
+    $myCash.set({ kind: "ready", view: walletView(cash, m.currency) });
+    setBalance(cash.member_cash, cash.total);
+  } catch (e) {
+    if (mine !== loadSeq) return;
+    $myCash.set({ kind: "error", last, message: errorMessage(e) });
+  }
+}
+
+function errorMessage(e: unknown): Message {
+  if (isApiError(e)) return e.kind === "platform" && e.message ? { text: e.message } : { key: e.messageKey };
+  return { key: "api.error.unhandled" };
+}
+
+function localePrefix(): string {
+  try {
+    return readBoot().localePrefix;
+  } catch {
+    return "";
+  }
+}
+
+/** What the machine reads at this moment: the clock, the launcher's flags, the page. */
+export function backContext(): Context {
+  return {
+    now: Date.now(),
+    gameBusy: $gameBusy.get(),
+    onPlayPage: typeof window !== "undefined" && isPlayPath(window.location.pathname, localePrefix()),
+  };
+}
+
+const timers: Partial<Record<BackKind, ReturnType<typeof setTimeout>>> = {};
+
+function run(kind: BackKind, event: Event): void {
+  const step = transition(MACHINES[kind].get(), event);
+  MACHINES[kind].set(step.state);
+  for (const effect of step.effects) perform(kind, effect);
+}
+
+function perform(kind: BackKind, effect: Effect): void {
+  switch (effect.type) {
+    case "send":
+      void send(kind);
+      return;
+    case "notify":
+      showToast(effect.level, effect.message);
+      return;
+    case "refresh":
+      void loadMyCash();
+      return;
+    case "wakeAt":
+      wakeAt(kind, effect.at);
+      return;
+  }
+}
+
+function wakeAt(kind: BackKind, at: number): void {
+  clearTimeout(timers[kind]);
+  timers[kind] = setTimeout(
+    () => {
+      run(kind, { type: "cooldownOver", now: Date.now() });
+      const s = MACHINES[kind].get();
+      // a timer that fired a hair early: try again at the end of the cooldown
+      if (s.kind === "cooling") wakeAt(kind, s.coolUntil);
+    },
+    Math.max(0, at - Date.now()) + 10,
+  );
+}
+
+function answerOf(e: unknown): Answer {
+  if (isApiError(e) && e.kind === "platform") return { ok: false, code: e.code, message: e.message };
+  return { ok: false, code: 0, message: "", fallbackKey: isApiError(e) ? e.messageKey : "api.error.unhandled" };
+}
+
+async function send(kind: BackKind): Promise<void> {
+  let answer: Answer;
+  try {
+    await (kind === "all" ? postTransferAllBack() : postBalanceGetBack());
+    answer = { ok: true };
+  } catch (e) {
+    answer = answerOf(e);
+  }
+  run(kind, { type: "answered", answer, now: Date.now() });
+}
+
+/** The member pressed "transfer all back" (or "get balance back"): the machine decides. */
+export function pressBack(kind: BackKind): void {
+  start();
+  run(kind, { type: "click", ctx: backContext() });
+}
+
+let watchers = 0;
+let unwatch: (() => void) | null = null;
+
+/**
+ * A wallet panel is on screen: load my_cash now, and again whenever the session's balance (member.cash after a
+ * start, a spin, a deposit, a quit) differs from what the panel shows, main wallet or total. Returns the cleanup.
+ */
+export function watchWallet(): () => void {
+  start();
+  if (watchers++ === 0) {
+    unwatch = $session.listen((s) => {
+      if (s.status !== "member" || s.balance.status !== "ready") return;
+      const view = viewOf($myCash.get());
+      if (!view) {
+        if ($myCash.get().kind !== "loading") void loadMyCash();
+        return;
+      }
+      const { currency } = s.member;
+      const { cash, total } = s.balance;
+      if (
+        toMinor(cash, currency) !== view.mainMinor ||
+        (total !== null && toMinor(total, currency) !== view.totalMinor)
+      )
+        void loadMyCash();
+    });
+  }
+  void loadMyCash();
+  return () => {
+    if (--watchers === 0) {
+      unwatch?.();
+      unwatch = null;
+    }
+  };
+}
