@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { SCHEMA } from "./schema.ts";
+import { FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 
 export type Db = DatabaseSync;
@@ -29,6 +29,7 @@ function migrate(db: Db): void {
 
 export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
+  db.exec(FUNDS_SCHEMA);
   migrate(db);
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;
   if (row) return;
