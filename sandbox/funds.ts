@@ -314,7 +314,7 @@ export function settleDeposit(
     if (o.status !== "pending")
       return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
     ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now(), o.id);
-    if (outcome === "failed") return { out: done({ status: outcome as OrderStatus }) };
+    if (outcome === "failed") return { out: done({ status: outcome }) };
     ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(o.amount, o.member_id);
     ledger(ctx.db, o.member_id, null, o.amount, "deposit");
     const times = (
@@ -322,7 +322,7 @@ export function settleDeposit(
         .prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
         .get(o.member_id) as { deposit_times: number }
     ).deposit_times;
-    return { out: done({ status: outcome as OrderStatus }), paid: { o, times } };
+    return { out: done({ status: outcome }), paid: { o, times } };
   });
   if (r.paid) {
     const { o, times } = r.paid;
@@ -406,7 +406,7 @@ export function decideWithdrawal(
       ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(o.amount, o.member_id);
       ledger(ctx.db, o.member_id, null, o.amount, "withdraw_return");
     }
-    return { out: done({ status: decision as OrderStatus }), memberId: o.member_id };
+    return { out: done({ status: decision }), memberId: o.member_id };
   });
   // member.cash on each change (issue 11): the page re-reads its record on it, the header shows the balance.
   if (r.memberId !== undefined) emitCash(ctx, r.memberId);
