@@ -75,8 +75,10 @@ export default function Deposit({ lang, promotions, bindHref, recordHref, compac
           <dt>{t("funds.field.amount")}</dt>
           <dd>{money(order.amount)}</dd>
           <dt>{t("funds.record.status")}</dt>
-          <dd role="status" data-testid="deposit-status">
-            {t(`funds.status.${order.status}`)}
+          <dd>
+            <span role="status" data-testid="deposit-status">
+              {t(`funds.status.${order.status}`)}
+            </span>
           </dd>
         </dl>
         {order.status === "pending" ? (
