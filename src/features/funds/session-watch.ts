@@ -3,10 +3,15 @@
 import { $session } from "../../lib/session/index.ts";
 
 export function onBalanceChange(fn: () => void): () => void {
-  let last: unknown = null;
+  // The balance already shown when the page starts is the baseline; every later ready balance is a change.
+  const now = $session.get();
+  let last: unknown = now.status === "member" && now.balance.status === "ready" ? now.balance : null;
+  let seen = last !== null;
   return $session.listen((s) => {
-    if (s.status !== "member" || s.balance.status !== "ready") return;
-    if (last !== null && last !== s.balance) fn();
+    if (s.status !== "member" || s.balance.status !== "ready" || s.balance === last) return;
+    // the first ready balance after the start is the page's own load unless one was already there
+    if (seen) fn();
+    seen = true;
     last = s.balance;
   });
 }
