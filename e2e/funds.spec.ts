@@ -190,6 +190,20 @@ test("a withdrawal is pending at once and changes when the back office approves 
   await expectAxeClean(page, "DWRecord");
 });
 
+test("a member whose bank account must be verified is asked to bind one before depositing (spec 001 §6)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const t = (key: string) => msg(testInfo, key);
+  const { account } = await member(page, request, testInfo);
+  await admin(request, "bank-verify", { account, need: 1 });
+  await page.goto(`${projectLocale(testInfo).prefix}/user?page=Deposit`);
+  const prompt = page.getByRole("region", { name: t("funds.deposit.bindFirstTitle") });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("link", { name: t("funds.deposit.bindNow") }).click();
+  await expect(page).toHaveURL(/\/user\/BindAccount$/);
+});
+
 test("fast payment asks a visitor to log in, and /fastDeposit opens it", async ({ page }, testInfo) => {
   const t = (key: string) => msg(testInfo, key);
   const { prefix } = projectLocale(testInfo);
