@@ -10,6 +10,7 @@ import { openDb } from "./db/index.ts";
 import { handleGames } from "./games/routes.ts";
 import { sendEnvelope } from "./http.ts";
 import { handleImage } from "./img/routes.ts";
+import { handlePay } from "./pay/routes.ts";
 import { createRealtime } from "./realtime/server.ts";
 import { handleApi } from "./router.ts";
 import { handlers } from "./routes/index.ts";
@@ -117,6 +118,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (handleImage(ctx, res, p)) return true;
     }
     if (p.startsWith("/sandbox/games/") && (await handleGames(ctx, req, res, url))) return true;
+    if (p.startsWith("/sandbox/pay/")) return handlePay(ctx, req, res, p);
     if (p.startsWith("/sandbox/")) {
       req.resume();
       sendEnvelope(res, 404, 404, `unknown sandbox path: ${p}`, null);

@@ -21,6 +21,7 @@ import { loginIpRules } from "../routes/auth.ts";
 import { currentEnvelope } from "../routes/red-envelope.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
+import { decideWithdrawal, pendingWithdrawals, settleDeposit } from "../funds.ts";
 
 const Account = z.object({ account: z.string().min(1).max(50) });
 
@@ -231,7 +232,8 @@ export const ADMIN_ACTIONS = {
         currency: string;
         members: number;
       }[];
-      const out: Record<string, { members: number; wallets: number; house: number }> = {};
+      // issue 11: members + provider wallets + pending withdrawals + house, each part reported (minor units).
+      const out: Record<string, { members: number; wallets: number; pending_withdrawals: number; house: number }> = {};
       for (const r of rows) {
         const wallets = (
           ctx.db
@@ -244,7 +246,12 @@ export const ADMIN_ACTIONS = {
         const house =
           (ctx.db.prepare("SELECT cash FROM house WHERE currency = ?").get(r.currency) as { cash: number } | undefined)
             ?.cash ?? 0;
-        out[r.currency] = { members: r.members, wallets, house };
+        out[r.currency] = {
+          members: r.members,
+          wallets,
+          pending_withdrawals: pendingWithdrawals(ctx.db, r.currency),
+          house,
+        };
       }
       return { data: out };
     },
@@ -263,6 +270,30 @@ export const ADMIN_ACTIONS = {
         ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
       });
       return { data: { gp_id: m.playing_gp_id, wallets: walletTotal(ctx.db, m.id) } };
+      },
+    }),
+  // Money in and out (issue 11): the back office's decision on a pending withdrawal (member.cash follows).
+  "withdraw/approve": action({
+    schema: z.object({ order_number: z.string().min(1).max(64) }),
+    run: (ctx, b) => decideWithdrawal(ctx, b.order_number, "paid"),
+  }),
+  "withdraw/reject": action({
+    schema: z.object({ order_number: z.string().min(1).max(64) }),
+    run: (ctx, b) => decideWithdrawal(ctx, b.order_number, "rejected"),
+  }),
+  /** The gateway's answer without its page (tests): as the buttons of /sandbox/pay/{order}. */
+  "deposit/settle": action({
+    schema: z.object({ order_number: z.string().min(1).max(64), outcome: z.enum(["paid", "failed"]) }),
+    run: (ctx, b) => settleDeposit(ctx, b.order_number, b.outcome),
+  }),
+  /** need_bank_account_deposit_verified of a member (spec 001 §6: Deposit asks to bind an account first). */
+  "bank-verify": action({
+    schema: Account.extend({ need: z.union([z.literal(0), z.literal(1)]) }),
+    run: (ctx, b) => {
+      ctx.db
+        .prepare("UPDATE members SET need_bank_account_deposit_verified = ? WHERE id = ?")
+        .run(b.need, member(ctx, b.account).id);
+      return {};
     },
   }),
   member: action({

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
-import { CATALOGUE_INDEXES, SCHEMA } from "./schema.ts";
+import { CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 
 export type Db = DatabaseSync;
@@ -36,6 +36,7 @@ function migrate(db: Db): void {
 
 export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
+  db.exec(FUNDS_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;

@@ -96,3 +96,21 @@ CREATE INDEX IF NOT EXISTS games_hot ON games (game_type, is_hot);
 CREATE INDEX IF NOT EXISTS games_new ON games (game_type, is_new);
 CREATE INDEX IF NOT EXISTS games_demo ON games (demo, game_type);
 `;
+
+// Money in and out (issue 11, src/contract/funds.ts). Bound accounts of a member; `removed` keeps old orders' links.
+export const FUNDS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS bank_accounts (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), kind TEXT NOT NULL, holder_name TEXT NOT NULL,
+  account_number TEXT, ifsc TEXT, bank_name TEXT, upi_id TEXT, is_default INTEGER NOT NULL DEFAULT 0,
+  removed INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS bank_accounts_member ON bank_accounts (member_id, removed);
+-- Deposit and withdrawal orders: amount in minor units; a pending withdrawal holds money that left the main wallet.
+-- (member_id, type, request_id) is the idempotency key of one form submission.
+CREATE TABLE IF NOT EXISTS fund_orders (
+  id INTEGER PRIMARY KEY, order_number TEXT NOT NULL UNIQUE, member_id INTEGER NOT NULL REFERENCES members(id),
+  type TEXT NOT NULL CHECK (type IN ('deposit', 'withdraw')), method TEXT NOT NULL, amount INTEGER NOT NULL CHECK (amount > 0),
+  currency TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'failed', 'rejected')),
+  bank_account_id INTEGER, promotion_id TEXT, request_id TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+  UNIQUE (member_id, type, request_id));
+CREATE INDEX IF NOT EXISTS fund_orders_member ON fund_orders (member_id, created_at);
+`;

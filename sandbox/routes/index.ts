@@ -1,5 +1,6 @@
 // Every handler, one per contract call; the compiler checks none is missing.
 import { authHandlers } from "./auth.ts";
+import { fundsHandlers } from "./funds.ts";
 import { gamesHandlers } from "./games.ts";
 import { lettersHandlers } from "./letters.ts";
 import { memberHandlers } from "./member.ts";
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...lettersHandlers,
   ...redEnvelopeHandlers,
   ...siteHandlers,
+  ...fundsHandlers,
 };

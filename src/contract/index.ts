@@ -2,6 +2,7 @@
 // and spec 001 §7 and every real-time event, written once for the API client and the sandbox.
 import { authCalls } from "./auth.ts";
 import type { CallDef } from "./call.ts";
+import { fundsCalls } from "./funds.ts";
 import { gamesCalls } from "./games.ts";
 import { lettersCalls } from "./letters.ts";
 import { memberCalls } from "./member.ts";
@@ -26,6 +27,7 @@ export * from "./letters.ts";
 export * from "./red-envelope.ts";
 export * from "./site.ts";
 export * from "./realtime.ts";
+export * from "./funds.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -38,6 +40,7 @@ export const CALLS = {
   ...lettersCalls,
   ...redEnvelopeCalls,
   ...siteCalls,
+  ...fundsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -81,6 +81,16 @@ export const SAMPLES: Samples = {
   float: {},
   registerBackground: {},
   fbTracking: { event: "Purchase", value: 100, currency: "INR" },
+  // issue 11, our extension (src/contract/funds.ts); demo01 has withdraw password 1234
+  bankAccountList: {},
+  bankAccountStore: { kind: "upi", holder_name: "Demo Player", upi_id: "demo01@okaxis", withdraw_password: "1234" },
+  bankAccountDefault: { id: 1 },
+  bankAccountDestroy: { id: 1, withdraw_password: "1234" },
+  depositMethods: {},
+  depositStore: { method: "upi", amount: "500", request_id: "sample-deposit-1" },
+  withdrawInfo: {},
+  withdrawStore: { bank_account_id: 1, amount: "100", withdraw_password: "1234", request_id: "sample-withdraw-1" },
+  dwRecord: { type: "all", status: "all", page: 1, page_size: 10 },
 };
 
 /**
@@ -88,6 +98,9 @@ export const SAMPLES: Samples = {
  * in their own files (auth.test.ts, security.test.ts).
  */
 export const FLOW_CALLS: readonly CallName[] = [
+  // issue 11: removing and withdrawing need the account bound first (tests/sandbox/funds.test.ts)
+  "bankAccountDestroy",
+  "withdrawStore",
   "login",
   "doubleValidation",
   "doubleValidationSkip",

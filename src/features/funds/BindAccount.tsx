@@ -1,0 +1,212 @@
+// Island. /user/BindAccount (issue 11): the bound accounts (default first) and the form that binds a new one: an
+// Indian bank account or a UPI id for INR, a bank account otherwise; the withdraw password in four boxes.
+import { useStore } from "@nanostores/react";
+import Field from "../../components/ui/Field.tsx";
+import PinInput from "../../components/ui/PinInput.tsx";
+import { useT } from "../../components/ui/i18n.ts";
+import { messageText, type Message } from "../../lib/i18n/message.ts";
+import type { BindKind } from "../../contract/funds.ts";
+import {
+  $accounts,
+  $removal,
+  askRemoval,
+  bindForm,
+  chooseKind,
+  confirmRemoval,
+  loadAccounts,
+  makeDefault,
+  submitBind,
+  typeRemovalPassword,
+} from "./bind.store.ts";
+import { useMemberStart } from "./use-member.ts";
+import "./funds.css";
+
+const start = () => {
+  void loadAccounts();
+  return () => undefined;
+};
+
+export default function BindAccount() {
+  const t = useT();
+  const active = useMemberStart(start);
+  const accounts = useStore($accounts);
+  const removal = useStore($removal);
+  const form = useStore(bindForm.$state);
+  if (!active) return null;
+  const v = form.values;
+  const err = (f: string) => {
+    const m: Message | undefined = form.errors[f];
+    return m ? messageText(t, m) : null;
+  };
+  const kinds: readonly BindKind[] = accounts.kind === "ready" ? accounts.kinds : [];
+  const input = (f: keyof typeof v) => (value: string) => bindForm.input(f, value);
+  return (
+    <div className="funds">
+      <section className="funds-card" aria-labelledby="bound-title">
+        <h2 id="bound-title" className="funds-title">
+          {t("funds.bind.listTitle")}
+        </h2>
+        {accounts.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
+        {accounts.kind === "error" && (
+          <p className="ui-form-error" role="alert">
+            {messageText(t, accounts.message)}
+          </p>
+        )}
+        {accounts.kind === "ready" && accounts.list.length === 0 && (
+          <p className="funds-muted">{t("funds.bind.none")}</p>
+        )}
+        {accounts.kind === "ready" && accounts.list.length > 0 && (
+          <ul className="funds-accounts">
+            {accounts.list.map((a) => (
+              <li key={a.id} className="funds-account" data-testid="bound-account">
+                <div>
+                  <strong>{t(`funds.kind.${a.kind}`)}</strong> <span>{a.masked}</span>
+                  <div className="funds-muted">
+                    {a.holder_name}
+                    {a.label ? ` · ${a.label}` : ""}
+                  </div>
+                </div>
+                <div className="funds-account__actions">
+                  {a.is_default === 1 ? (
+                    <span className="funds-badge">{t("funds.bind.default")}</span>
+                  ) : (
+                    <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void makeDefault(a.id)}>
+                      {t("funds.bind.makeDefault")}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="ui-btn ui-btn--ghost"
+                    aria-expanded={removal?.id === a.id}
+                    onClick={() => askRemoval(removal?.id === a.id ? null : a.id)}
+                  >
+                    {t("funds.bind.remove")}
+                  </button>
+                </div>
+                {removal?.id === a.id && (
+                  <form
+                    className="funds-remove"
+                    noValidate
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void confirmRemoval();
+                    }}
+                  >
+                    <PinInput
+                      label={t("funds.field.withdraw_password")}
+                      value={removal.password}
+                      onChange={typeRemovalPassword}
+                      error={removal.error ? messageText(t, removal.error) : null}
+                    />
+                    <button type="submit" className="ui-btn ui-btn--primary" disabled={removal.busy}>
+                      {t("funds.bind.confirmRemove")}
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="funds-card" aria-labelledby="bind-title">
+        <h2 id="bind-title" className="funds-title">
+          {t("funds.bind.formTitle")}
+        </h2>
+        <form
+          className="ui-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submitBind();
+          }}
+        >
+          {kinds.length > 1 && (
+            <fieldset className="funds-choice">
+              <legend className="ui-field__label">{t("funds.field.kind")}</legend>
+              {kinds.map((k) => (
+                <label key={k} className="funds-radio">
+                  <input type="radio" name="bind-kind" checked={v.kind === k} onChange={() => chooseKind(k)} />
+                  {t(`funds.kind.${k}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <Field
+            label={t("funds.field.holder_name")}
+            autoComplete="name"
+            value={v.holder_name}
+            onChange={input("holder_name")}
+            error={err("holder_name")}
+          />
+          {v.kind === "upi" && (
+            <Field
+              label={t("funds.field.upi_id")}
+              hint={t("funds.hint.upi_id")}
+              autoComplete="off"
+              inputMode="email"
+              value={v.upi_id}
+              onChange={input("upi_id")}
+              error={err("upi_id")}
+            />
+          )}
+          {v.kind === "bank" && (
+            <Field
+              label={t("funds.field.bank_name")}
+              value={v.bank_name}
+              onChange={input("bank_name")}
+              error={err("bank_name")}
+            />
+          )}
+          {v.kind !== "upi" && (
+            <>
+              <Field
+                label={t("funds.field.account_number")}
+                autoComplete="off"
+                inputMode={v.kind === "bank_in" ? "numeric" : "text"}
+                value={v.account_number}
+                onChange={input("account_number")}
+                error={err("account_number")}
+              />
+              <Field
+                label={t("funds.field.account_number_confirm")}
+                autoComplete="off"
+                inputMode={v.kind === "bank_in" ? "numeric" : "text"}
+                value={v.account_number_confirm}
+                onChange={input("account_number_confirm")}
+                error={err("account_number_confirm")}
+                onPaste={(e) => e.preventDefault()}
+              />
+            </>
+          )}
+          {v.kind === "bank_in" && (
+            <Field
+              label={t("funds.field.ifsc")}
+              hint={t("funds.hint.ifsc")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={11}
+              value={v.ifsc}
+              onChange={(x) => bindForm.input("ifsc", x.toUpperCase())}
+              error={err("ifsc")}
+            />
+          )}
+          <PinInput
+            label={t("funds.field.withdraw_password")}
+            value={v.withdraw_password}
+            onChange={input("withdraw_password")}
+            error={err("withdraw_password")}
+          />
+          {form.kind === "editing" && form.refused && (
+            <p className="ui-form-error" role="alert">
+              {messageText(t, form.refused)}
+            </p>
+          )}
+          <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
+            {t("funds.bind.submit")}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

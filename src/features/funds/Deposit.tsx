@@ -1,0 +1,199 @@
+// Island. Deposit (issue 11; /user/Deposit, /user?page=Deposit and, compact, /fastPayment): the methods of the
+// member's currency with their limits, quick amounts, an optional promotion, then the order and its payment page
+// (the platform's gateway, opened in a new tab). A member who must bind an account first is sent to BindAccount
+// (spec 001 §6). The header balance rises on member.cash when the gateway confirms.
+import { useStore } from "@nanostores/react";
+import Field from "../../components/ui/Field.tsx";
+import { useT } from "../../components/ui/i18n.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { $member } from "../../lib/session/index.ts";
+import { formatAmount } from "./amount.ts";
+import {
+  $depositInfo,
+  $depositOrder,
+  chooseQuickAmount,
+  depositForm,
+  methodLimits,
+  newDeposit,
+  setDepositLanguage,
+  startDeposit,
+  submitDeposit,
+} from "./deposit.store.ts";
+import { useMemberStart } from "./use-member.ts";
+import "./funds.css";
+
+export interface DepositProps {
+  lang: string;
+  /** Promotions a member may join with this deposit (the site's content; ids as in /discount/{id}). */
+  promotions: readonly { id: string; title: string }[];
+  /** Where binding happens (the locale's /user/BindAccount). */
+  bindHref: string;
+  /** Where the record is (the locale's /user/DWRecord). */
+  recordHref: string;
+  compact?: boolean;
+}
+
+export default function Deposit({ lang, promotions, bindHref, recordHref, compact = false }: DepositProps) {
+  const t = useT();
+  setDepositLanguage(lang);
+  const active = useMemberStart(startDeposit);
+  const info = useStore($depositInfo);
+  const order = useStore($depositOrder);
+  const form = useStore(depositForm.$state);
+  const member = useStore($member);
+  if (!active || !member) return null;
+  const currency = member.currency;
+  const money = (text: string) => formatAmount(text, currency, lang);
+  if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
+  if (info.kind === "error")
+    return (
+      <p className="ui-form-error" role="alert">
+        {messageText(t, info.message)}
+      </p>
+    );
+  if (info.needBind)
+    return (
+      <section className={`funds-card funds-notice${compact ? " funds--compact" : ""}`} aria-labelledby="bind-first">
+        <h2 id="bind-first" className="funds-title">
+          {t("funds.deposit.bindFirstTitle")}
+        </h2>
+        <p>{t("funds.deposit.bindFirst")}</p>
+        <a className="ui-btn ui-btn--primary" href={bindHref}>
+          {t("funds.deposit.bindNow")}
+        </a>
+      </section>
+    );
+  if (order)
+    return (
+      <section className={`funds-card${compact ? " funds--compact" : ""}`} aria-labelledby="order-title">
+        <h2 id="order-title" className="funds-title">
+          {t("funds.deposit.orderTitle")}
+        </h2>
+        <dl className="funds-dl">
+          <dt>{t("funds.record.order")}</dt>
+          <dd data-testid="deposit-order">{order.orderNumber}</dd>
+          <dt>{t("funds.field.amount")}</dt>
+          <dd>{money(order.amount)}</dd>
+          <dt>{t("funds.record.status")}</dt>
+          <dd>
+            <span role="status" data-testid="deposit-status">
+              {t(`funds.status.${order.status}`)}
+            </span>
+          </dd>
+        </dl>
+        {order.status === "pending" ? (
+          <>
+            <p className="funds-muted">{t("funds.deposit.payHint")}</p>
+            <a className="ui-btn ui-btn--primary ui-btn--block" href={order.payUrl} target="_blank" rel="noopener">
+              {t("funds.deposit.pay")}
+            </a>
+          </>
+        ) : (
+          <p>{t(order.status === "paid" ? "funds.deposit.paid" : "funds.deposit.failed")}</p>
+        )}
+        <div className="ui-actions funds-actions">
+          <button type="button" className="ui-btn ui-btn--ghost" onClick={newDeposit}>
+            {t("funds.deposit.another")}
+          </button>
+          <a className="ui-link" href={recordHref}>
+            {t("funds.deposit.toRecord")}
+          </a>
+        </div>
+      </section>
+    );
+  const v = form.values;
+  const chosen = info.methods.find((m) => m.method === v.method);
+  const limits = methodLimits(v.method);
+  const err = (f: string) => {
+    const m = form.errors[f];
+    return m ? messageText(t, m) : null;
+  };
+  return (
+    <section className={`funds-card${compact ? " funds--compact" : ""}`} aria-labelledby="deposit-title">
+      <h2 id="deposit-title" className="funds-title">
+        {t("funds.deposit.title")}
+      </h2>
+      <form
+        className="ui-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitDeposit();
+        }}
+      >
+        <fieldset className="funds-choice funds-methods">
+          <legend className="ui-field__label">{t("funds.field.method")}</legend>
+          {info.methods.map((m) => (
+            <label key={m.method} className={`funds-method${v.method === m.method ? " is-on" : ""}`}>
+              <input
+                type="radio"
+                name="deposit-method"
+                checked={v.method === m.method}
+                onChange={() => depositForm.input("method", m.method)}
+              />
+              <span className="funds-method__name">{t(`funds.method.${m.method}`)}</span>
+              <span className="funds-muted">{t("funds.limits", { min: money(m.min), max: money(m.max) })}</span>
+            </label>
+          ))}
+          {err("method") && (
+            <p className="ui-field__error" role="alert">
+              {err("method")}
+            </p>
+          )}
+        </fieldset>
+        <Field
+          label={t("funds.field.amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          value={v.amount}
+          onChange={(x) => depositForm.input("amount", x)}
+          error={err("amount")}
+          hint={limits ? t("funds.limits", { min: limits.shown.min, max: limits.shown.max }) : undefined}
+        />
+        {chosen && (
+          <div className="funds-chips" role="group" aria-label={t("funds.deposit.quick")}>
+            {chosen.quick_amounts.map((q) => (
+              <button
+                key={q}
+                type="button"
+                className="funds-chip"
+                aria-pressed={v.amount === q}
+                onClick={() => chooseQuickAmount(q)}
+              >
+                {money(q)}
+              </button>
+            ))}
+          </div>
+        )}
+        {promotions.length > 0 && (
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor="deposit-promotion">
+              {t("funds.field.promotion")}
+            </label>
+            <select
+              id="deposit-promotion"
+              className="ui-field__input"
+              value={v.promotion_id}
+              onChange={(e) => depositForm.input("promotion_id", e.target.value)}
+            >
+              <option value="">{t("funds.deposit.noPromotion")}</option>
+              {promotions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {form.kind === "editing" && form.refused && (
+          <p className="ui-form-error" role="alert">
+            {messageText(t, form.refused)}
+          </p>
+        )}
+        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
+          {t("funds.deposit.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

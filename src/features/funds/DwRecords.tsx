@@ -1,0 +1,187 @@
+// Island. /user/DWRecord (issue 11), and the withdrawals under the Withdrawal form: deposits and withdrawals with
+// their statuses, filtered by type, status and days in the member's time zone (date-range.ts), paginated; times
+// are shown in that same zone.
+import { useStore } from "@nanostores/react";
+import { useCallback } from "react";
+import { ORDER_STATUSES, ORDER_TYPES, type OrderType } from "../../contract/funds.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { $member } from "../../lib/session/index.ts";
+import { formatAmount } from "./amount.ts";
+import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
+import { useMemberStart } from "./use-member.ts";
+import "./funds.css";
+
+function formatTime(iso: string, lang: string): string {
+  try {
+    return new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
+  } catch {
+    return iso;
+  }
+}
+
+export default function DwRecords({
+  lang,
+  type,
+  heading = true,
+}: {
+  lang: string;
+  type?: OrderType;
+  heading?: boolean;
+}) {
+  const t = useT();
+  const start = useCallback(() => startRecords(type ? { type } : {}), [type]);
+  const active = useMemberStart(start);
+  const records = useStore($records);
+  const filters = useStore($filters);
+  const filterError = useStore($filterError);
+  const member = useStore($member);
+  if (!active || !member) return null;
+  const pages = records.kind === "ready" ? Math.max(1, Math.ceil(records.total / records.pageSize)) : 1;
+  return (
+    <section className="funds-card" aria-labelledby="records-title">
+      <h2 id="records-title" className={heading ? "funds-title" : "sr-only"}>
+        {t(type === "withdraw" ? "funds.record.withdrawTitle" : "funds.record.title")}
+      </h2>
+      <form
+        className="funds-filters"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void loadRecords(1);
+        }}
+      >
+        {!type && (
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor="dw-type">
+              {t("funds.record.type")}
+            </label>
+            <select
+              id="dw-type"
+              className="ui-field__input"
+              value={filters.type}
+              onChange={(e) => setFilter("type", e.target.value as typeof filters.type)}
+            >
+              {(["all", ...ORDER_TYPES] as const).map((x) => (
+                <option key={x} value={x}>
+                  {t(`funds.type.${x}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="dw-status">
+            {t("funds.record.status")}
+          </label>
+          <select
+            id="dw-status"
+            className="ui-field__input"
+            value={filters.status}
+            onChange={(e) => setFilter("status", e.target.value as typeof filters.status)}
+          >
+            {(["all", ...ORDER_STATUSES] as const).map((x) => (
+              <option key={x} value={x}>
+                {t(`funds.status.${x}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="dw-start">
+            {t("funds.record.from")}
+          </label>
+          <input
+            id="dw-start"
+            type="date"
+            className="ui-field__input"
+            value={filters.start}
+            onChange={(e) => setFilter("start", e.target.value)}
+          />
+        </div>
+        <div className={`ui-field${filterError ? " ui-field--error" : ""}`}>
+          <label className="ui-field__label" htmlFor="dw-end">
+            {t("funds.record.to")}
+          </label>
+          <input
+            id="dw-end"
+            type="date"
+            className="ui-field__input"
+            value={filters.end}
+            aria-invalid={filterError ? true : undefined}
+            aria-describedby={filterError ? "dw-end-error" : undefined}
+            onChange={(e) => setFilter("end", e.target.value)}
+          />
+          {filterError && (
+            <p id="dw-end-error" className="ui-field__error" role="alert">
+              {messageText(t, filterError)}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="ui-btn ui-btn--primary funds-filters__go">
+          {t("funds.record.search")}
+        </button>
+      </form>
+      <p className="funds-muted funds-zone">{t("funds.record.zone")}</p>
+      {records.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
+      {records.kind === "error" && (
+        <p className="ui-form-error" role="alert">
+          {messageText(t, records.message)}
+        </p>
+      )}
+      {records.kind === "ready" && records.list.length === 0 && <p className="funds-muted">{t("funds.record.none")}</p>}
+      {records.kind === "ready" && records.list.length > 0 && (
+        <div className="funds-table-wrap">
+          <table className="funds-table" data-testid="dw-records">
+            <caption className="sr-only">{t("funds.record.caption", { count: records.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("funds.record.time")}</th>
+                <th scope="col">{t("funds.record.order")}</th>
+                <th scope="col">{t("funds.record.type")}</th>
+                <th scope="col">{t("funds.field.amount")}</th>
+                <th scope="col">{t("funds.record.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.list.map((r) => (
+                <tr key={r.order_number} data-order={r.order_number}>
+                  <td>{formatTime(r.created_at, lang)}</td>
+                  <td className="funds-mono">{r.order_number}</td>
+                  <td>{t(`funds.type.${r.type}`)}</td>
+                  <td className="funds-num">{formatAmount(r.amount, member.currency, lang)}</td>
+                  <td>
+                    <span className={`funds-status funds-status--${r.status}`}>{t(`funds.status.${r.status}`)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {records.kind === "ready" && pages > 1 && (
+        <nav className="funds-pager" aria-label={t("funds.record.pages")}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            disabled={records.page <= 1}
+            onClick={() => void loadRecords(records.page - 1)}
+          >
+            {t("funds.record.prev")}
+          </button>
+          <span>{t("funds.record.pageOf", { page: records.page, pages })}</span>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            disabled={records.page >= pages}
+            onClick={() => void loadRecords(records.page + 1)}
+          >
+            {t("funds.record.next")}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// Island. /user/Withdrawal (issue 11): to a bound account, an amount within the main wallet and the limits, the
+// withdraw password in four boxes. Without a bound account the member is sent to BindAccount.
+import { useStore } from "@nanostores/react";
+import Field from "../../components/ui/Field.tsx";
+import PinInput from "../../components/ui/PinInput.tsx";
+import { useT } from "../../components/ui/i18n.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { $member } from "../../lib/session/index.ts";
+import { formatAmount } from "./amount.ts";
+import { useMemberStart } from "./use-member.ts";
+import { $withdrawInfo, setWithdrawLanguage, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
+import "./funds.css";
+
+export default function Withdrawal({ lang, bindHref }: { lang: string; bindHref: string }) {
+  const t = useT();
+  setWithdrawLanguage(lang);
+  const active = useMemberStart(startWithdraw);
+  const info = useStore($withdrawInfo);
+  const form = useStore(withdrawForm.$state);
+  const member = useStore($member);
+  if (!active || !member) return null;
+  const money = (text: string) => formatAmount(text, member.currency, lang);
+  if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
+  if (info.kind === "error")
+    return (
+      <p className="ui-form-error" role="alert">
+        {messageText(t, info.message)}
+      </p>
+    );
+  if (info.accounts.length === 0)
+    return (
+      <section className="funds-card funds-notice" aria-labelledby="withdraw-bind">
+        <h2 id="withdraw-bind" className="funds-title">
+          {t("funds.withdraw.bindFirstTitle")}
+        </h2>
+        <p>{t("funds.withdraw.bindFirst")}</p>
+        <a className="ui-btn ui-btn--primary" href={bindHref}>
+          {t("funds.deposit.bindNow")}
+        </a>
+      </section>
+    );
+  const v = form.values;
+  const err = (f: string) => {
+    const m = form.errors[f];
+    return m ? messageText(t, m) : null;
+  };
+  const accountError = err("bank_account_id");
+  return (
+    <section className="funds-card" aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title" className="funds-title">
+        {t("funds.withdraw.title")}
+      </h2>
+      <p className="funds-available">
+        {t("funds.withdraw.available")} <strong data-testid="withdraw-available">{money(info.available)}</strong>
+      </p>
+      <form
+        className="ui-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitWithdraw();
+        }}
+      >
+        <div className={`ui-field${accountError ? " ui-field--error" : ""}`}>
+          <label className="ui-field__label" htmlFor="withdraw-account">
+            {t("funds.field.to_account")}
+          </label>
+          <select
+            id="withdraw-account"
+            className="ui-field__input"
+            value={v.bank_account_id}
+            aria-invalid={accountError ? true : undefined}
+            aria-describedby={accountError ? "withdraw-account-error" : undefined}
+            onChange={(e) => withdrawForm.input("bank_account_id", e.target.value)}
+          >
+            {info.accounts.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {`${t(`funds.kind.${a.kind}`)} ${a.masked} · ${a.holder_name}`}
+              </option>
+            ))}
+          </select>
+          {accountError && (
+            <p id="withdraw-account-error" className="ui-field__error" role="alert">
+              {accountError}
+            </p>
+          )}
+        </div>
+        <Field
+          label={t("funds.field.amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          value={v.amount}
+          onChange={(x) => withdrawForm.input("amount", x)}
+          error={err("amount")}
+          hint={t("funds.limits", { min: money(info.min), max: money(info.max) })}
+        />
+        <PinInput
+          label={t("funds.field.withdraw_password")}
+          value={v.withdraw_password}
+          onChange={(x) => withdrawForm.input("withdraw_password", x)}
+          error={err("withdraw_password")}
+        />
+        {form.kind === "editing" && form.refused && (
+          <p className="ui-form-error" role="alert">
+            {messageText(t, form.refused)}
+          </p>
+        )}
+        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
+          {t("funds.withdraw.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

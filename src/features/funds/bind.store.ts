@@ -1,0 +1,113 @@
+// Browser. Bound accounts (issue 11 BindAccount): the list, the bind form, default and removal (the removal asks
+// the withdraw password inline). Rules: contract BindAccountSchema through validate.ts; form.machine.
+import { atom } from "nanostores";
+import { FUNDS_CODES, type BindKind, type BoundAccount } from "../../contract/funds.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { createFormStore } from "./form.store.ts";
+import { bindBody, refusalOf, validateBind, type BindValues } from "./validate.ts";
+
+export type AccountsState =
+  | { kind: "loading" }
+  | { kind: "ready"; list: BoundAccount[]; kinds: BindKind[] }
+  | { kind: "error"; message: Message };
+
+export const $accounts = atom<AccountsState>({ kind: "loading" });
+
+/** The inline removal: which account, the withdraw password typed, the refusal. */
+export const $removal = atom<{ id: number; password: string; error: Message | null; busy: boolean } | null>(null);
+
+const emptyBind = (kind: BindKind = "upi"): BindValues => ({
+  kind,
+  holder_name: "",
+  account_number: "",
+  account_number_confirm: "",
+  ifsc: "",
+  bank_name: "",
+  upi_id: "",
+  withdraw_password: "",
+});
+
+let defaultKind: BindKind = "upi";
+export const bindForm = createFormStore<BindValues>(() => emptyBind(defaultKind));
+
+function refusalMessage(error: unknown): { field: string | null; message: Message } {
+  const f = failureOf(error);
+  return f.code === null ? { field: null, message: NETWORK_MESSAGE } : refusalOf(f.code, f.message);
+}
+
+export async function loadAccounts(): Promise<void> {
+  if ($accounts.get().kind !== "ready") $accounts.set({ kind: "loading" });
+  try {
+    const r = await callApi(fundsCalls.bankAccountList, {});
+    $accounts.set({ kind: "ready", list: r.list, kinds: r.kinds });
+    const first = r.kinds[0];
+    if (first && !r.kinds.includes(bindForm.$state.get().values.kind)) {
+      defaultKind = first;
+      bindForm.reset();
+    }
+  } catch (error) {
+    $accounts.set({ kind: "error", message: refusalMessage(error).message });
+  }
+}
+
+export function chooseKind(kind: BindKind): void {
+  defaultKind = kind;
+  bindForm.input("kind", kind);
+}
+
+export async function submitBind(): Promise<boolean> {
+  const s = bindForm.send({ type: "submit", errors: validateBind(bindForm.$state.get().values) });
+  if (s.kind !== "submitting") return false;
+  try {
+    await callApi(fundsCalls.bankAccountStore, bindBody(s.values));
+    bindForm.succeeded();
+    showToast("success", { key: "funds.bind.saved" });
+    await loadAccounts();
+    return true;
+  } catch (error) {
+    const r = refusalMessage(error);
+    const f = failureOf(error);
+    const field =
+      f.code === FUNDS_CODES.duplicateAccount ? (s.values.kind === "upi" ? "upi_id" : "account_number") : r.field;
+    bindForm.send({ type: "refused", field, message: r.message });
+    return false;
+  }
+}
+
+export async function makeDefault(id: number): Promise<void> {
+  try {
+    await callApi(fundsCalls.bankAccountDefault, { id });
+    await loadAccounts();
+  } catch (error) {
+    showToast("error", refusalMessage(error).message);
+  }
+}
+
+export function askRemoval(id: number | null): void {
+  $removal.set(id === null ? null : { id, password: "", error: null, busy: false });
+}
+
+export function typeRemovalPassword(password: string): void {
+  const r = $removal.get();
+  if (r) $removal.set({ ...r, password, error: null });
+}
+
+export async function confirmRemoval(): Promise<void> {
+  const r = $removal.get();
+  if (!r || r.busy) return;
+  if (!/^\d{4}$/.test(r.password)) {
+    $removal.set({ ...r, error: { key: "funds.err.withdraw_password" } });
+    return;
+  }
+  $removal.set({ ...r, busy: true });
+  try {
+    await callApi(fundsCalls.bankAccountDestroy, { id: r.id, withdraw_password: r.password });
+    $removal.set(null);
+    showToast("success", { key: "funds.bind.removed" });
+    await loadAccounts();
+  } catch (error) {
+    $removal.set({ ...r, busy: false, error: refusalMessage(error).message });
+  }
+}

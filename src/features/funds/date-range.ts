@@ -1,0 +1,67 @@
+// Ships to server and browser (pure). The DW record's date filter (issue 11). OUR DECISION, written down:
+// the member picks calendar days (YYYY-MM-DD) and they mean days in the member's own time zone, the browser's
+// (Intl resolvedOptions().timeZone), the same zone the record's times are shown in. The site turns the range into
+// two instants, the start of the first day and the start of the day after the last (exclusive), and sends them in
+// UTC; the platform compares its UTC times with them, so it never needs to know the zone. Empty ends are open.
+export type DayRange =
+  { ok: true; start_at?: string; end_at?: string } | { ok: false; problem: "date_format" | "date_range" };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseDay(text: string): { y: number; m: number; d: number } | null {
+  const m = DAY.exec(text);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
+  return { y, m: mo, d };
+}
+
+/** Milliseconds the zone is ahead of UTC at `instant` (India +5:30 → 19 800 000). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day starts in `timeZone` (midnight, or the first moment after a DST gap). */
+export function startOfDay(y: number, m: number, d: number, timeZone: string): number {
+  const guess = Date.UTC(y, m - 1, d);
+  let t = guess - zoneOffsetMs(guess, timeZone);
+  // once more at the found instant: the offset may differ across a DST change
+  t = guess - zoneOffsetMs(t, timeZone);
+  return t;
+}
+
+/** Calendar days in the member's zone → the instants the record call takes. */
+export function dayRange(start: string, end: string, timeZone: string): DayRange {
+  const s = start ? parseDay(start) : undefined;
+  const e = end ? parseDay(end) : undefined;
+  if (s === null || e === null) return { ok: false, problem: "date_format" };
+  if (s && e && Date.UTC(s.y, s.m - 1, s.d) > Date.UTC(e.y, e.m - 1, e.d)) return { ok: false, problem: "date_range" };
+  const out: DayRange = { ok: true };
+  if (s) out.start_at = new Date(startOfDay(s.y, s.m, s.d, timeZone)).toISOString();
+  if (e) out.end_at = new Date(startOfDay(e.y, e.m, e.d + 1, timeZone)).toISOString();
+  return out;
+}
+
+/** The member's zone, UTC when the browser does not say. */
+export function memberTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}

@@ -1,0 +1,139 @@
+// Browser. Deposit (issue 11 fund_management → Deposit, /fastPayment): the methods of the member's currency with
+// their limits, the form (method, amount, quick chips, optional promotion), the order and its payment page. The
+// wallet is credited by the platform when the gateway confirms; member.cash moves the header and this page reads
+// the order's status again.
+import { atom } from "nanostores";
+import { parseAmount, type MethodLimit } from "../../contract/funds.ts";
+import type { Currency } from "../../lib/config/constants.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import { $member } from "../../lib/session/index.ts";
+import { formatAmount } from "./amount.ts";
+import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { createFormStore } from "./form.store.ts";
+import { onBalanceChange } from "./session-watch.ts";
+import { refusalOf, validateDeposit, type DepositValues } from "./validate.ts";
+
+export type DepositInfo =
+  | { kind: "loading" }
+  | { kind: "ready"; methods: MethodLimit[]; needBind: boolean }
+  | { kind: "error"; message: Message };
+
+export const $depositInfo = atom<DepositInfo>({ kind: "loading" });
+
+export interface DepositOrder {
+  orderNumber: string;
+  payUrl: string;
+  amount: string;
+  status: "pending" | "paid" | "failed" | "rejected";
+}
+export const $depositOrder = atom<DepositOrder | null>(null);
+
+let firstMethod = "";
+export const depositForm = createFormStore<DepositValues>(() => ({
+  method: firstMethod,
+  amount: "",
+  promotion_id: "",
+}));
+
+let lang = "en_US";
+export function setDepositLanguage(language: string): void {
+  lang = language;
+}
+
+function currency(): Currency {
+  return $member.get()?.currency ?? "INR";
+}
+
+/** The chosen method's limits in minor units and as the member reads them. */
+export function methodLimits(method: string) {
+  const info = $depositInfo.get();
+  const m = info.kind === "ready" ? info.methods.find((x) => x.method === method) : undefined;
+  if (!m) return null;
+  const c = currency();
+  const min = parseAmount(m.min, c);
+  const max = parseAmount(m.max, c);
+  if (!min.ok || !max.ok) return null;
+  return {
+    limits: { currency: c, min: min.minor, max: max.minor },
+    shown: { min: formatAmount(m.min, c, lang), max: formatAmount(m.max, c, lang) },
+  };
+}
+
+export async function loadDeposit(): Promise<void> {
+  try {
+    const r = await callApi(fundsCalls.depositMethods, {});
+    $depositInfo.set({ kind: "ready", methods: r.methods, needBind: r.need_bind === 1 });
+    const first = r.methods[0]?.method ?? "";
+    if (!r.methods.some((m) => m.method === depositForm.$state.get().values.method)) {
+      firstMethod = first;
+      depositForm.input("method", first);
+    }
+  } catch (error) {
+    const f = failureOf(error);
+    $depositInfo.set({
+      kind: "error",
+      message: f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message,
+    });
+  }
+}
+
+export function chooseQuickAmount(amount: string): void {
+  depositForm.input("amount", amount);
+}
+
+export async function submitDeposit(): Promise<void> {
+  const s0 = depositForm.$state.get();
+  const l = methodLimits(s0.values.method);
+  const s = depositForm.send({
+    type: "submit",
+    errors: validateDeposit(s0.values, s0.requestId, l?.limits ?? null, l?.shown ?? { min: "", max: "" }),
+  });
+  if (s.kind !== "submitting") return;
+  try {
+    const r = await callApi(fundsCalls.depositStore, {
+      method: s.values.method as "upi" | "bank",
+      amount: s.values.amount,
+      promotion_id: s.values.promotion_id || null,
+      request_id: s.requestId,
+    });
+    $depositOrder.set({ orderNumber: r.order_number, payUrl: r.pay_url, amount: r.amount, status: r.status });
+    depositForm.succeeded();
+  } catch (error) {
+    const f = failureOf(error);
+    const out =
+      f.code === null
+        ? { field: null, message: NETWORK_MESSAGE }
+        : refusalOf(f.code, f.message, l?.shown ? { ...l.shown } : {});
+    depositForm.send({ type: "refused", field: out.field, message: out.message });
+    if (f.code === 211) void loadDeposit(); // bind first: the page shows the prompt
+  }
+}
+
+/** The order's status as the record says (after member.cash, or when the member comes back from the gateway). */
+export async function refreshOrder(): Promise<void> {
+  const o = $depositOrder.get();
+  if (!o || o.status !== "pending") return;
+  try {
+    const r = await callApi(fundsCalls.dwRecord, { type: "deposit", page: 1, page_size: 20 });
+    const found = r.list.find((x) => x.order_number === o.orderNumber);
+    if (found && $depositOrder.get()?.orderNumber === o.orderNumber) $depositOrder.set({ ...o, status: found.status });
+  } catch {
+    // the status stays pending; the record page has it
+  }
+}
+
+export function newDeposit(): void {
+  $depositOrder.set(null);
+}
+
+/** Starts the page's data; returns the cleanup. */
+export function startDeposit(): () => void {
+  void loadDeposit();
+  const stop = onBalanceChange(() => void refreshOrder());
+  const onFocus = () => void refreshOrder();
+  window.addEventListener("focus", onFocus);
+  return () => {
+    stop();
+    window.removeEventListener("focus", onFocus);
+  };
+}

@@ -1,0 +1,17 @@
+// Browser. The funds pages follow the money: every member.cash (a deposit paid, a withdrawal held, paid or
+// returned) gives a new balance object in the session; the pages read their data again on it.
+import { $session } from "../../lib/session/index.ts";
+
+export function onBalanceChange(fn: () => void): () => void {
+  // The balance already shown when the page starts is the baseline; every later ready balance is a change.
+  const now = $session.get();
+  let last: unknown = now.status === "member" && now.balance.status === "ready" ? now.balance : null;
+  let seen = last !== null;
+  return $session.listen((s) => {
+    if (s.status !== "member" || s.balance.status !== "ready" || s.balance === last) return;
+    // the first ready balance after the start is the page's own load unless one was already there
+    if (seen) fn();
+    seen = true;
+    last = s.balance;
+  });
+}

@@ -1,0 +1,104 @@
+// Browser. Withdrawal (issue 11): to a bound account, an amount within the main wallet and the limits, the
+// withdraw password. The amount leaves the main wallet at once into a pending withdrawal (member.cash moves the
+// header); the record below the form follows its status.
+import { atom } from "nanostores";
+import { parseAmount, type BoundAccount } from "../../contract/funds.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import type { Currency } from "../../lib/config/constants.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import { $member } from "../../lib/session/index.ts";
+import { formatAmount } from "./amount.ts";
+import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { createFormStore } from "./form.store.ts";
+import { loadRecords } from "./records.store.ts";
+import { onBalanceChange } from "./session-watch.ts";
+import { refusalOf, validateWithdraw, type WithdrawValues } from "./validate.ts";
+
+export type WithdrawInfo =
+  | { kind: "loading" }
+  | { kind: "ready"; min: string; max: string; available: string; accounts: BoundAccount[] }
+  | { kind: "error"; message: Message };
+
+export const $withdrawInfo = atom<WithdrawInfo>({ kind: "loading" });
+
+let defaultAccount = "";
+export const withdrawForm = createFormStore<WithdrawValues>(() => ({
+  bank_account_id: defaultAccount,
+  amount: "",
+  withdraw_password: "",
+}));
+
+let lang = "en_US";
+export function setWithdrawLanguage(language: string): void {
+  lang = language;
+}
+
+function currency(): Currency {
+  return $member.get()?.currency ?? "INR";
+}
+
+export function withdrawLimits() {
+  const info = $withdrawInfo.get();
+  if (info.kind !== "ready") return null;
+  const c = currency();
+  const [min, max, available] = [info.min, info.max, info.available].map((t) => parseAmount(t, c));
+  return {
+    limits: {
+      currency: c,
+      min: min?.ok ? min.minor : 0,
+      max: max?.ok ? max.minor : 0,
+      available: available?.ok ? available.minor : 0,
+    },
+    shown: { min: formatAmount(info.min, c, lang), max: formatAmount(info.max, c, lang) },
+  };
+}
+
+export async function loadWithdraw(): Promise<void> {
+  try {
+    const [info, accounts] = await Promise.all([
+      callApi(fundsCalls.withdrawInfo, {}),
+      callApi(fundsCalls.bankAccountList, {}),
+    ]);
+    $withdrawInfo.set({ kind: "ready", ...info, accounts: accounts.list });
+    const chosen = withdrawForm.$state.get().values.bank_account_id;
+    if (!accounts.list.some((a) => String(a.id) === chosen)) {
+      defaultAccount = String((accounts.list.find((a) => a.is_default === 1) ?? accounts.list[0])?.id ?? "");
+      withdrawForm.input("bank_account_id", defaultAccount);
+    }
+  } catch (error) {
+    const f = failureOf(error);
+    $withdrawInfo.set({
+      kind: "error",
+      message: f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message,
+    });
+  }
+}
+
+export async function submitWithdraw(): Promise<void> {
+  const s0 = withdrawForm.$state.get();
+  const l = withdrawLimits();
+  if (!l) return;
+  const s = withdrawForm.send({ type: "submit", errors: validateWithdraw(s0.values, s0.requestId, l.limits, l.shown) });
+  if (s.kind !== "submitting") return;
+  try {
+    const r = await callApi(fundsCalls.withdrawStore, {
+      bank_account_id: Number(s.values.bank_account_id),
+      amount: s.values.amount,
+      withdraw_password: s.values.withdraw_password,
+      request_id: s.requestId,
+    });
+    withdrawForm.succeeded();
+    showToast("success", { key: "funds.withdraw.submitted", params: { order: r.order_number } });
+    await Promise.all([loadWithdraw(), loadRecords()]);
+  } catch (error) {
+    const f = failureOf(error);
+    const out =
+      f.code === null ? { field: null, message: NETWORK_MESSAGE } : refusalOf(f.code, f.message, { ...l.shown });
+    withdrawForm.send({ type: "refused", field: out.field, message: out.message });
+  }
+}
+
+export function startWithdraw(): () => void {
+  void loadWithdraw();
+  return onBalanceChange(() => void loadWithdraw());
+}
