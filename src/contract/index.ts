@@ -9,6 +9,7 @@ import { promotionsCalls } from "./promotions.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
+import { signinCalls } from "./signin.ts";
 import { walletCalls } from "./wallet.ts";
 
 export * from "./constants.ts";
@@ -25,6 +26,7 @@ export * from "./promotions.ts";
 export * from "./letters.ts";
 export * from "./red-envelope.ts";
 export * from "./site.ts";
+export * from "./signin.ts";
 export * from "./realtime.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
@@ -38,6 +40,7 @@ export const CALLS = {
   ...lettersCalls,
   ...redEnvelopeCalls,
   ...siteCalls,
+  ...signinCalls,
 } as const;
 
 export type Calls = typeof CALLS;
