@@ -18,6 +18,8 @@ export function openDb(dbPath: string): Db {
 /** Columns added after a database file may have been created: added in place, so .data/ files keep working. */
 const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
   { table: "sessions", column: "last_seen_at", type: "INTEGER" },
+  // the amount left in an envelope (minor units), shared among its claimers (issue 10); NULL: max × remaining
+  { table: "red_envelopes", column: "pool", type: "INTEGER" },
 ];
 
 function migrate(db: Db): void {

@@ -60,7 +60,7 @@ CREATE TABLE IF NOT EXISTS letters (
   is_read INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS red_envelopes (
   id INTEGER PRIMARY KEY, currency TEXT NOT NULL, title TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL,
-  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL);
+  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL, pool INTEGER);
 CREATE TABLE IF NOT EXISTS red_envelope_claims (
   envelope_id INTEGER NOT NULL, member_id INTEGER NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
   PRIMARY KEY (envelope_id, member_id));
@@ -80,6 +80,9 @@ CREATE TABLE IF NOT EXISTS game_rounds (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_id INTEGER, game_type INTEGER NOT NULL,
   bet INTEGER NOT NULL, win INTEGER NOT NULL, balance_after INTEGER NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
+-- Daily sign-in (our contract, src/contract/signin.ts): one row per member per America/Caracas day.
+CREATE TABLE IF NOT EXISTS signins (member_id INTEGER NOT NULL, day TEXT NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
+  PRIMARY KEY (member_id, day));
 CREATE INDEX IF NOT EXISTS letters_member ON letters (member_id, id);
 CREATE INDEX IF NOT EXISTS sessions_member ON sessions (member_id);
 `;

@@ -1,4 +1,6 @@
 // Red envelope promotion: the current envelope of the member's currency, claim once, 102 when gone (spec 001 §4, §8).
+// Each envelope holds a pool (minor units) shared among at most `remaining` claimers; a claim moves its share from
+// the house to the member in one transaction (wallet.ts credit), so pool + house + members is conserved.
 import { randomInt } from "node:crypto";
 import { RED_ENVELOPE_CODES } from "../../src/contract/index.ts";
 import type { Ctx, MemberRow } from "../context.ts";
@@ -16,13 +18,14 @@ interface EnvelopeRow {
   min_amount: number;
   max_amount: number;
   remaining: number;
+  pool: number | null;
 }
 
 export function currentEnvelope(ctx: Ctx, currency: string): EnvelopeRow | undefined {
   const now = new Date().toISOString();
   return ctx.db
     .prepare(
-      "SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0 ORDER BY start_at LIMIT 1",
+      "SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0 AND (pool IS NULL OR pool > 0) ORDER BY start_at LIMIT 1",
     )
     .get(currency, now, now) as EnvelopeRow | undefined;
 }
@@ -31,6 +34,22 @@ function claimed(ctx: Ctx, envelopeId: number, m: MemberRow): boolean {
   return Boolean(
     ctx.db.prepare("SELECT 1 FROM red_envelope_claims WHERE envelope_id = ? AND member_id = ?").get(envelopeId, m.id),
   );
+}
+
+/** The amount left; an envelope without a pool (older .data files) holds max × remaining. */
+export const poolOf = (e: EnvelopeRow): number => e.pool ?? e.max_amount * e.remaining;
+
+/**
+ * One claimer's share: the last claimer takes what is left; the others a random amount between min and max that
+ * leaves at least min for each claimer after them (never more than the pool).
+ */
+export function shareOf(e: EnvelopeRow, rand: (lo: number, hi: number) => number = randomInt): number {
+  const pool = poolOf(e);
+  if (pool <= 0) return 0;
+  if (e.remaining <= 1 || pool <= e.min_amount) return pool;
+  const hi = Math.min(e.max_amount, pool - e.min_amount * (e.remaining - 1));
+  const lo = Math.min(e.min_amount, hi);
+  return hi <= lo ? Math.max(1, Math.min(pool, lo)) : rand(lo, hi + 1);
 }
 
 export const redEnvelopeHandlers = {
@@ -45,8 +64,11 @@ export const redEnvelopeHandlers = {
     const amount = transaction(ctx.db, () => {
       const e = currentEnvelope(ctx, m.currency);
       if (!e || e.id !== body.id || claimed(ctx, e.id, m)) return null;
-      const cash = randomInt(e.min_amount, e.max_amount + 1);
-      ctx.db.prepare("UPDATE red_envelopes SET remaining = remaining - 1 WHERE id = ?").run(e.id);
+      const cash = shareOf(e);
+      if (cash <= 0) return null;
+      ctx.db
+        .prepare("UPDATE red_envelopes SET remaining = remaining - 1, pool = ? WHERE id = ?")
+        .run(poolOf(e) - cash, e.id);
       ctx.db
         .prepare("INSERT INTO red_envelope_claims (envelope_id, member_id, cash, at) VALUES (?, ?, ?, ?)")
         .run(e.id, m.id, cash, new Date().toISOString());

@@ -1,5 +1,6 @@
 // Pure. When the promotion pop-up shows (spec 000 §3, §4, §7, §9): which list is asked for, which items the
 // device shows, whether the stored close time hides it, and whether it may open now. No DOM, stores or fetch.
+import { DISPLAY_DEVICE, POPUP_LOCATION } from "../../lib/config/constants.ts";
 
 /** One pop-up item as the rule needs it (contract PopupItemSchema). */
 export interface PopupRuleItem {
@@ -16,10 +17,11 @@ export interface CloseMark {
 }
 
 /** display_device of the request: 1 desktop, 2 mobile (spec 000 §9). */
-export const displayDeviceOf = (device: DeviceKind): 1 | 2 => (device === "desktop" ? 1 : 2);
+export const displayDeviceOf = (device: DeviceKind): 1 | 2 => DISPLAY_DEVICE[device];
 
 /** display_location of the member request: 3 on the deposit page, 2 elsewhere (spec 000 §7, §9). */
-export const displayLocationOf = (onDepositPage: boolean): 2 | 3 => (onDepositPage ? 3 : 2);
+export const displayLocationOf = (onDepositPage: boolean): 2 | 3 =>
+  onDepositPage ? POPUP_LOCATION.deposit : POPUP_LOCATION.default;
 
 /** Which call: bulletin for a visitor, bulletin/member for a member (spec 000 §7). */
 export const popupSourceOf = (loggedIn: boolean): "bulletin" | "memberBulletin" =>

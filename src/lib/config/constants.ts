@@ -9,6 +9,7 @@ export {
   CAROUSEL_USE_TYPE,
   CURRENCIES,
   CURRENCY_MINOR_DIGITS,
+  DATE_TIME_ZONE,
   DEMO_SLOT_PROVIDERS,
   DISPLAY_DEVICE,
   DOUBLE_VALIDATION_QUESTIONS,
@@ -203,9 +204,6 @@ export const MESSAGE_BOX_Z_INDEX = 2000;
 export const DESKTOP_MIN_WIDTH = 992;
 /** The window that /user, /proxy and /fastPayment (and games) open in on desktop (spec 000 §2, §9; spec 001 §2). */
 export const GAME_WINDOW = { width: 1500, height: 800 } as const;
-
-/** The date library's default time zone (spec 000 §9); red envelope times and the daily sign-in day are read in it (spec 001 §9). */
-export const DATE_TIME_ZONE = "America/Caracas";
 
 export const JACKPOT_INTEGER_DIGITS = 10;
 export const BADGE_MAX = 99;
