@@ -154,6 +154,8 @@ export const ADMIN_ACTIONS = {
       frequency: z.union([z.literal(0), z.literal(1)]).optional(),
       /** Removes every other bulletin of the location first (a clean slate for a test). */
       replace: z.boolean().default(false),
+      /** Sandbox-only targeting: a member account, or a visitor's x-sandbox-audience header value (routes/promotions.ts). */
+      audience: z.string().min(1).max(64).optional(),
     }),
     run: (ctx, b) => {
       const id = transaction(ctx.db, () => {
@@ -163,13 +165,19 @@ export const ADMIN_ACTIONS = {
         return Number(
           ctx.db
             .prepare(
-              "INSERT INTO bulletins (location, display_device, display_content, content, updated_at) VALUES (?, ?, ?, ?, ?)",
+              `INSERT INTO bulletins (location, display_device, display_content, content, updated_at, audience)
+              VALUES (?, ?, ?, ?, ?, ?)`,
             )
-            .run(b.location, b.display_device, b.title, b.content, iso(Date.now())).lastInsertRowid,
+            .run(b.location, b.display_device, b.title, b.content, iso(Date.now()), b.audience ?? null).lastInsertRowid,
         );
       });
       return { data: { id } };
     },
+  }),
+  /** Removes every bulletin (the e2e setup: pop-ups only where a test plants them, e2e/global-setup.ts). */
+  "bulletin/clear": action({
+    schema: z.object({}),
+    run: (ctx) => ({ data: { deleted: Number(ctx.db.prepare("DELETE FROM bulletins").run().changes) } }),
   }),
   /** The daily sign-in activity (our contract, src/contract/signin.ts): its window and bonus; `clear` forgets a member's sign-ins. */
   signin: action({

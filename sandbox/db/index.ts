@@ -20,6 +20,8 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "sessions", column: "last_seen_at", type: "INTEGER" },
   // the amount left in an envelope (minor units), shared among its claimers (issue 10); NULL: max × remaining
   { table: "red_envelopes", column: "pool", type: "INTEGER" },
+  // sandbox-only targeting of a bulletin (admin "bulletin"): NULL everyone, else one audience (see promotions.ts)
+  { table: "bulletins", column: "audience", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {

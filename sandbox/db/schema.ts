@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS announcements (
   display_after_login INTEGER NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS bulletins (
   id INTEGER PRIMARY KEY, location INTEGER NOT NULL, display_device INTEGER NOT NULL, display_content TEXT NOT NULL,
-  content TEXT NOT NULL, updated_at TEXT NOT NULL);
+  content TEXT NOT NULL, updated_at TEXT NOT NULL, audience TEXT);
 CREATE TABLE IF NOT EXISTS bulletin_hides (member_id INTEGER NOT NULL, location INTEGER NOT NULL, display_device INTEGER NOT NULL,
   hidden_at TEXT NOT NULL, PRIMARY KEY (member_id, location, display_device));
 CREATE TABLE IF NOT EXISTS jackpot (currency TEXT PRIMARY KEY, amount INTEGER NOT NULL);

@@ -28,36 +28,46 @@ async function members(prefix: string, n: number): Promise<string[]> {
 }
 
 describe("red envelope pool", () => {
-  it("50 members claiming at once (each twice) share the pool once each, and money is conserved", async () => {
-    const tokens = await members("envlp", 50);
-    // 40 shares of at most 100 from a pool of 2000: not everyone gets one, the pool runs dry exactly
-    const start = await h.admin("red-envelope/start", { currency: "INR", min: 10, max: 100, count: 40, amount: 2000 });
-    const id = start.body.apiResponseData.id as number;
-    const before = await inrTotal();
-    const promo = await h.post("/api/arks/web/activity/red_envelope_promotion", {}, h.bearer(tokens[0]!));
-    expect(promo.body.apiResponseData).toMatchObject({ id });
+  it(
+    "50 members claiming at once (each twice) share the pool once each, and money is conserved",
+    { timeout: 30_000 },
+    async () => {
+      const tokens = await members("envlp", 50);
+      // 40 shares of at most 100 from a pool of 2000: not everyone gets one, the pool runs dry exactly
+      const start = await h.admin("red-envelope/start", {
+        currency: "INR",
+        min: 10,
+        max: 100,
+        count: 40,
+        amount: 2000,
+      });
+      const id = start.body.apiResponseData.id as number;
+      const before = await inrTotal();
+      const promo = await h.post("/api/arks/web/activity/red_envelope_promotion", {}, h.bearer(tokens[0]!));
+      expect(promo.body.apiResponseData).toMatchObject({ id });
 
-    const claims = await Promise.all(
-      tokens.flatMap((t) => [0, 1].map(() => h.post("/api/arks/web/activity/red_envelope", { id }, h.bearer(t)))),
-    );
-    const won = claims.filter((c) => c.body.code === 100);
-    for (const c of claims) expect([100, 102]).toContain(c.body.code);
-    // one claim per member: never both of a member's two requests
-    for (let i = 0; i < tokens.length; i++) {
-      expect(
-        [claims[2 * i]!.body.code, claims[2 * i + 1]!.body.code].filter((c) => c === 100).length,
-      ).toBeLessThanOrEqual(1);
-    }
-    expect(won.length).toBe(40);
-    const paid = won.reduce((a, c) => a + Math.round((c.body.apiResponseData.cash as number) * 100), 0);
-    expect(paid).toBe(200_000); // the whole pool (minor units), no more
-    const state = (await h.admin("red-envelope/state", { id })).body.apiResponseData;
-    expect(state).toMatchObject({ remaining: 0, pool: 0, claims: 40, members: 40, claimed: 200_000 });
-    expect(await inrTotal()).toBe(before); // members + wallets + house unchanged: the house paid
-    // a member who claimed sees no envelope any more; a late claimer gets 102 (spec 001 §8)
-    const again = await h.post("/api/arks/web/activity/red_envelope_promotion", {}, h.bearer(tokens[0]!));
-    expect(again.body.apiResponseData).toEqual([]);
-  });
+      const claims = await Promise.all(
+        tokens.flatMap((t) => [0, 1].map(() => h.post("/api/arks/web/activity/red_envelope", { id }, h.bearer(t)))),
+      );
+      const won = claims.filter((c) => c.body.code === 100);
+      for (const c of claims) expect([100, 102]).toContain(c.body.code);
+      // one claim per member: never both of a member's two requests
+      for (let i = 0; i < tokens.length; i++) {
+        expect(
+          [claims[2 * i]!.body.code, claims[2 * i + 1]!.body.code].filter((c) => c === 100).length,
+        ).toBeLessThanOrEqual(1);
+      }
+      expect(won.length).toBe(40);
+      const paid = won.reduce((a, c) => a + Math.round((c.body.apiResponseData.cash as number) * 100), 0);
+      expect(paid).toBe(200_000); // the whole pool (minor units), no more
+      const state = (await h.admin("red-envelope/state", { id })).body.apiResponseData;
+      expect(state).toMatchObject({ remaining: 0, pool: 0, claims: 40, members: 40, claimed: 200_000 });
+      expect(await inrTotal()).toBe(before); // members + wallets + house unchanged: the house paid
+      // a member who claimed sees no envelope any more; a late claimer gets 102 (spec 001 §8)
+      const again = await h.post("/api/arks/web/activity/red_envelope_promotion", {}, h.bearer(tokens[0]!));
+      expect(again.body.apiResponseData).toEqual([]);
+    },
+  );
 
   it("a share always leaves the minimum for each later claimer and the last takes the rest", () => {
     const e = {

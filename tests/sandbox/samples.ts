@@ -81,6 +81,8 @@ export const SAMPLES: Samples = {
   float: {},
   registerBackground: {},
   fbTracking: { event: "Purchase", value: 100, currency: "INR" },
+  signinInfo: {},
+  signin: {},
 };
 
 /**
