@@ -89,6 +89,8 @@ export const ADMIN_ACTIONS = {
       count: z.number().int().min(1).max(1_000_000).default(1000),
       /** The pool shared by the claimers, major units (issue 10); default max × count. */
       amount: z.number().positive().max(1_000_000_000).optional(),
+      /** Sandbox-only: an envelope for this member account alone; it ends no one else's (routes/red-envelope.ts). */
+      audience: z.string().min(1).max(64).optional(),
     }),
     run: (ctx, b) => {
       const now = Date.now();
@@ -97,14 +99,17 @@ export const ADMIN_ACTIONS = {
       const pool = toMinor(b.amount ?? hi * b.count, b.currency);
       const endAt = now + (b.seconds !== undefined ? b.seconds * 1000 : b.minutes * 60_000);
       const id = transaction(ctx.db, () => {
-        ctx.db
-          .prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
-          .run(iso(now), b.currency, iso(now), iso(now));
+        if (b.audience === undefined)
+          ctx.db
+            .prepare(
+              "UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ? AND audience IS NULL",
+            )
+            .run(iso(now), b.currency, iso(now), iso(now));
         return Number(
           ctx.db
             .prepare(
-              `INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining, pool)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining, pool, audience)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               b.currency,
@@ -115,6 +120,7 @@ export const ADMIN_ACTIONS = {
               toMinor(hi, b.currency),
               b.count,
               pool,
+              b.audience ?? null,
             ).lastInsertRowid,
         );
       });

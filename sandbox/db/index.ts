@@ -22,6 +22,8 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "red_envelopes", column: "pool", type: "INTEGER" },
   // sandbox-only targeting of a bulletin (admin "bulletin"): NULL everyone, else one audience (see promotions.ts)
   { table: "bulletins", column: "audience", type: "TEXT" },
+  // sandbox-only: an envelope for one member account (admin "red-envelope/start" audience)
+  { table: "red_envelopes", column: "audience", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {

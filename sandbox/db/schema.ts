@@ -60,7 +60,7 @@ CREATE TABLE IF NOT EXISTS letters (
   is_read INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS red_envelopes (
   id INTEGER PRIMARY KEY, currency TEXT NOT NULL, title TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL,
-  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL, pool INTEGER);
+  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL, pool INTEGER, audience TEXT);
 CREATE TABLE IF NOT EXISTS red_envelope_claims (
   envelope_id INTEGER NOT NULL, member_id INTEGER NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
   PRIMARY KEY (envelope_id, member_id));

@@ -16,22 +16,23 @@ interface BulletinRow {
 
 /**
  * Sandbox-only targeting (no platform field): a bulletin with an audience goes only to the member of that account,
- * or to a visitor whose requests carry `x-sandbox-audience` with that value, so a demo or a test can plant a
+ * or to a browser whose requests carry `x-sandbox-audience` with that value, so a demo or a test can plant a
  * pop-up without putting it in front of everyone else using the same sandbox.
  */
-function audienceOf(req: IncomingMessage, member: MemberRow | null): string | null {
+function audiencesOf(req: IncomingMessage, member: MemberRow | null): [string, string] {
   const h = req.headers["x-sandbox-audience"];
-  if (typeof h === "string" && h) return h;
-  return member?.account ?? null;
+  return [typeof h === "string" ? h : "", member?.account ?? ""];
 }
 
-function bulletins(ctx: Ctx, location: number, device: number, audience: string | null): BulletinRow[] {
+const AUDIENCE = "(audience IS NULL OR audience = ? OR audience = ?)";
+
+function bulletins(ctx: Ctx, location: number, device: number, audiences: [string, string]): BulletinRow[] {
   return ctx.db
     .prepare(
-      `SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) AND (audience IS NULL OR audience = ?)
+      `SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) AND ${AUDIENCE}
       ORDER BY updated_at DESC, id DESC`,
     )
-    .all(location, device, audience ?? "") as unknown as BulletinRow[];
+    .all(location, device, ...audiences) as unknown as BulletinRow[];
 }
 
 const item = (b: BulletinRow) => ({
@@ -78,7 +79,7 @@ export const promotionsHandlers = {
   },
   bulletin: ({ body, ctx, req, member }) =>
     ok({
-      list: bulletins(ctx, 1, body.display_device, audienceOf(req, member)).map(item),
+      list: bulletins(ctx, 1, body.display_device, audiencesOf(req, member)).map(item),
       setting: { display_frequency: frequency(ctx, "popup_frequency_public") },
     }),
   memberBulletin: ({ body, ctx, member, req }) => {
@@ -87,7 +88,7 @@ export const promotionsHandlers = {
     const hidden = ctx.db
       .prepare("SELECT hidden_at FROM bulletin_hides WHERE member_id = ? AND location = ? AND display_device = ?")
       .get(m.id, body.display_location, body.display_device) as { hidden_at: string } | undefined;
-    const list = bulletins(ctx, body.display_location, body.display_device, audienceOf(req, m)).filter(
+    const list = bulletins(ctx, body.display_location, body.display_device, audiencesOf(req, m)).filter(
       (b) => freq !== 0 || !hidden || b.updated_at > hidden.hidden_at,
     );
     return ok({ list: list.map(item), setting: { display_frequency: freq } });
@@ -95,10 +96,9 @@ export const promotionsHandlers = {
   bulletinHistory: ({ body, ctx, req, member }) => {
     const rows = ctx.db
       .prepare(
-        `SELECT * FROM bulletins WHERE display_device IN (0, ?) AND (audience IS NULL OR audience = ?)
-        ORDER BY updated_at DESC, id DESC`,
+        `SELECT * FROM bulletins WHERE display_device IN (0, ?) AND ${AUDIENCE} ORDER BY updated_at DESC, id DESC`,
       )
-      .all(body.display_device, audienceOf(req, member) ?? "") as unknown as BulletinRow[];
+      .all(body.display_device, ...audiencesOf(req, member)) as unknown as BulletinRow[];
     return ok({ list: rows.map(item) });
   },
   hideMemberBulletin: ({ body, ctx, member }) => {

@@ -21,13 +21,20 @@ interface EnvelopeRow {
   pool: number | null;
 }
 
-export function currentEnvelope(ctx: Ctx, currency: string): EnvelopeRow | undefined {
+/**
+ * The member's current envelope: one of their currency, started and not ended, with claims and money left. An
+ * envelope with a (sandbox-only) audience is for that one account and comes first, so a demo or a test can start
+ * its own without ending everyone else's.
+ */
+export function currentEnvelope(ctx: Ctx, currency: string, account: string | null = null): EnvelopeRow | undefined {
   const now = new Date().toISOString();
   return ctx.db
     .prepare(
-      "SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0 AND (pool IS NULL OR pool > 0) ORDER BY start_at LIMIT 1",
+      `SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0
+      AND (pool IS NULL OR pool > 0) AND (audience IS NULL OR audience = ?)
+      ORDER BY audience IS NULL, start_at LIMIT 1`,
     )
-    .get(currency, now, now) as EnvelopeRow | undefined;
+    .get(currency, now, now, account ?? "") as EnvelopeRow | undefined;
 }
 
 function claimed(ctx: Ctx, envelopeId: number, m: MemberRow): boolean {
@@ -55,14 +62,14 @@ export function shareOf(e: EnvelopeRow, rand: (lo: number, hi: number) => number
 export const redEnvelopeHandlers = {
   redEnvelopePromotion: ({ ctx, member }) => {
     const m = need(member);
-    const e = currentEnvelope(ctx, m.currency);
+    const e = currentEnvelope(ctx, m.currency, m.account);
     if (!e || claimed(ctx, e.id, m)) return ok([]);
     return ok({ id: e.id, title: e.title, start_at: e.start_at, end_at: e.end_at });
   },
   claimRedEnvelope: ({ body, ctx, member }) => {
     const m = need(member);
     const amount = transaction(ctx.db, () => {
-      const e = currentEnvelope(ctx, m.currency);
+      const e = currentEnvelope(ctx, m.currency, m.account);
       if (!e || e.id !== body.id || claimed(ctx, e.id, m)) return null;
       const cash = shareOf(e);
       if (cash <= 0) return null;

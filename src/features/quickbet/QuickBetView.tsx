@@ -38,7 +38,6 @@ export default function QuickBetView() {
       style={s.height ? { height: `${s.height}px` } : undefined}
       data-height={s.height ?? ""}
       referrerPolicy="origin"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
     />
   );
 }
