@@ -32,6 +32,8 @@ export default function LetterPage() {
     return startLetterList();
   }, [hydrated]);
 
+  // The server has no translator: nothing until hydrated, so the first client render matches the server's.
+  if (!hydrated) return null;
   if (s.kind === "loading")
     return (
       <p role="status" aria-busy="true">

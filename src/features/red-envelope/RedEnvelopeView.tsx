@@ -33,9 +33,11 @@ export default function RedEnvelopeView() {
   const busy = s.kind === "claiming";
   return (
     <aside className="envelope" aria-label={t("redEnvelope.label")} data-testid="red-envelope">
-      <span className="envelope-icon" aria-hidden="true">
-        🧧
-      </span>
+      <svg className="envelope-icon" viewBox="0 0 24 28" width="24" height="28" aria-hidden="true">
+        <rect x="1" y="1" width="22" height="26" rx="3" fill="#e0465b" stroke="#f5c451" />
+        <path d="M1 8l11 7 11-7" fill="none" stroke="#f5c451" strokeWidth="1.5" />
+        <circle cx="12" cy="15" r="3.2" fill="#f5c451" />
+      </svg>
       <div className="envelope-text">
         <strong>{s.envelope.title}</strong>
         <span className="envelope-timer">
