@@ -26,6 +26,7 @@ test("a visitor's pop-up shows once and not again after closing", async ({ page,
   await page.goto(`${prefix}/`);
   const dialog = popup(page, testInfo);
   await expect(dialog.getByRole("heading", { name: title })).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath("popup.png") }); // looked at for the 390 px layout
   await dialog
     .getByRole("button", { name: msg(testInfo, "popup.close"), exact: true })
     .last()
