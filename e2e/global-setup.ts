@@ -10,6 +10,17 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   if (!baseURL) return;
   const api = await request.newContext({ baseURL });
   try {
+    // Pop-ups only where a test plants them (e2e/living-promo.spec.ts, with an audience): a seeded promotion
+    // pop-up would cover the page of every other test (issue 10).
+    for (const project of config.projects) {
+      const url = project.use.baseURL;
+      if (!url) continue;
+      const res = await api.post(`${url}/sandbox/admin/bulletin/clear`, {
+        headers: { "x-sandbox-key": "sandbox" },
+        data: {},
+      });
+      if (!res.ok()) throw new Error(`bulletin/clear on ${url}: HTTP ${res.status()}`);
+    }
     const state = await memberStorageState(api, new URL(baseURL).origin, "demo01", "demo1234");
     // Workers inherit the runner's environment.
     process.env[DEMO01_STATE_ENV] = JSON.stringify(state);

@@ -150,7 +150,7 @@ export function transferOut(db: Db, memberId: number, gpId: string): number {
 }
 
 /** Credits the main wallet from the house (red envelope) or from outside (deposit). */
-export function credit(db: Db, member: MemberRow, amount: number, reason: "deposit" | "red_envelope"): void {
+export function credit(db: Db, member: MemberRow, amount: number, reason: "deposit" | "red_envelope" | "signin"): void {
   db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(amount, member.id);
   if (reason !== "deposit")
     db.prepare("UPDATE house SET cash = cash - ? WHERE currency = ?").run(amount, member.currency);

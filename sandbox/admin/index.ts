@@ -83,35 +83,139 @@ export const ADMIN_ACTIONS = {
       currency: CurrencySchema.default("INR"),
       title: z.string().max(100).default("Sandbox red envelope"),
       minutes: z.number().int().min(1).max(100_000).default(60),
+      /** Overrides minutes: a short countdown for demos and tests. */
+      seconds: z.number().int().min(1).max(86_400).optional(),
       min: z.number().positive().default(10),
       max: z.number().positive().default(500),
       count: z.number().int().min(1).max(1_000_000).default(1000),
+      /** The pool shared by the claimers, major units (issue 10); default max × count. */
+      amount: z.number().positive().max(1_000_000_000).optional(),
+      /** Sandbox-only: an envelope for this member account alone; it ends no one else's (routes/red-envelope.ts). */
+      audience: z.string().min(1).max(64).optional(),
     }),
     run: (ctx, b) => {
       const now = Date.now();
+      const lo = Math.min(b.min, b.max);
+      const hi = Math.max(b.min, b.max);
+      const pool = toMinor(b.amount ?? hi * b.count, b.currency);
+      const endAt = now + (b.seconds !== undefined ? b.seconds * 1000 : b.minutes * 60_000);
       const id = transaction(ctx.db, () => {
-        ctx.db
-          .prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
-          .run(iso(now), b.currency, iso(now), iso(now));
+        if (b.audience === undefined)
+          ctx.db
+            .prepare(
+              "UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ? AND audience IS NULL",
+            )
+            .run(iso(now), b.currency, iso(now), iso(now));
         return Number(
           ctx.db
             .prepare(
-              `INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
-          VALUES (?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining, pool, audience)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               b.currency,
               b.title,
               iso(now - 1000),
-              iso(now + b.minutes * 60_000),
-              toMinor(Math.min(b.min, b.max), b.currency),
-              toMinor(Math.max(b.min, b.max), b.currency),
+              iso(endAt),
+              toMinor(lo, b.currency),
+              toMinor(hi, b.currency),
               b.count,
+              pool,
+              b.audience ?? null,
             ).lastInsertRowid,
         );
       });
       ctx.emit.toCurrency(b.currency, EVENTS.redEnvelopeDisplay.name, { currency: b.currency, id });
+      return { data: { id, end_at: iso(endAt), pool: toMajor(pool, b.currency) } };
+    },
+  }),
+  /** The claims of an envelope and what is left of its pool (issue 10 conservation checks). */
+  "red-envelope/state": action({
+    schema: z.object({ id: z.number().int().positive() }),
+    run: (ctx, b) => {
+      const e = ctx.db.prepare("SELECT * FROM red_envelopes WHERE id = ?").get(b.id) as
+        { currency: string; remaining: number; pool: number | null; max_amount: number } | undefined;
+      if (!e) throw new HttpError(404, 404, `no envelope ${b.id}`);
+      const claims = ctx.db
+        .prepare("SELECT member_id, cash FROM red_envelope_claims WHERE envelope_id = ?")
+        .all(b.id) as { member_id: number; cash: number }[];
+      return {
+        data: {
+          remaining: e.remaining,
+          pool: e.pool ?? e.max_amount * e.remaining,
+          claims: claims.length,
+          claimed: claims.reduce((a, c) => a + c.cash, 0),
+          members: new Set(claims.map((c) => c.member_id)).size,
+        },
+      };
+    },
+  }),
+  /** A pop-up bulletin (spec 000 §3, §7): location 1 public, 2 member, 3 member on the deposit page. */
+  bulletin: action({
+    schema: z.object({
+      location: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+      display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+      title: z.string().min(1).max(200),
+      content: z.string().max(20_000).default(""),
+      /** Sets display_frequency of that side (public for location 1, member otherwise). */
+      frequency: z.union([z.literal(0), z.literal(1)]).optional(),
+      /** Removes every other bulletin of the location first (a clean slate for a test). */
+      replace: z.boolean().default(false),
+      /** Sandbox-only targeting: a member account, or a visitor's x-sandbox-audience header value (routes/promotions.ts). */
+      audience: z.string().min(1).max(64).optional(),
+    }),
+    run: (ctx, b) => {
+      const id = transaction(ctx.db, () => {
+        if (b.replace) ctx.db.prepare("DELETE FROM bulletins WHERE location = ?").run(b.location);
+        if (b.frequency !== undefined)
+          setMeta(ctx.db, b.location === 1 ? "popup_frequency_public" : "popup_frequency_member", String(b.frequency));
+        return Number(
+          ctx.db
+            .prepare(
+              `INSERT INTO bulletins (location, display_device, display_content, content, updated_at, audience)
+              VALUES (?, ?, ?, ?, ?, ?)`,
+            )
+            .run(b.location, b.display_device, b.title, b.content, iso(Date.now()), b.audience ?? null).lastInsertRowid,
+        );
+      });
       return { data: { id } };
+    },
+  }),
+  /** Removes every bulletin (the e2e setup: pop-ups only where a test plants them, e2e/global-setup.ts). */
+  "bulletin/clear": action({
+    schema: z.object({}),
+    run: (ctx) => ({ data: { deleted: Number(ctx.db.prepare("DELETE FROM bulletins").run().changes) } }),
+  }),
+  /** The daily sign-in activity (our contract, src/contract/signin.ts): its window and bonus; `clear` forgets a member's sign-ins. */
+  signin: action({
+    schema: z.object({
+      start_in_minutes: z.number().int().min(-1_000_000).max(1_000_000).default(-1440),
+      minutes: z.number().int().min(1).max(10_000_000).default(525_600),
+      bonus: z.number().positive().max(1_000_000).default(5),
+      clear: z.string().min(1).max(50).optional(),
+    }),
+    run: (ctx, b) => {
+      const start = Date.now() + b.start_in_minutes * 60_000;
+      const setting = { start_at: iso(start), end_at: iso(start + b.minutes * 60_000), bonus: b.bonus };
+      setMeta(ctx.db, "signin_setting", JSON.stringify(setting));
+      if (b.clear) ctx.db.prepare("DELETE FROM signins WHERE member_id = ?").run(member(ctx, b.clear).id);
+      return { data: setting };
+    },
+  }),
+  /** A member made directly, with a session token (tests that need many members at once). */
+  "member/create": action({
+    schema: z.object({
+      account: z.string().regex(/^[A-Za-z0-9_-]{6,12}$/),
+      currency: CurrencySchema.default("INR"),
+    }),
+    run: (ctx, b) => {
+      if (memberByAccount(ctx.db, b.account)) throw new HttpError(200, 102, `member ${b.account} exists`);
+      const id = Number(
+        ctx.db
+          .prepare("INSERT INTO members (account, password_hash, currency, created_at) VALUES (?, ?, ?, ?)")
+          .run(b.account, "!", b.currency, iso(Date.now())).lastInsertRowid,
+      );
+      return { data: { id, account: b.account, token: createSession(ctx.db, id) } };
     },
   }),
   "red-envelope/end": action({

@@ -25,6 +25,12 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "games", column: "is_lobby", type: "INTEGER NOT NULL DEFAULT 0" },
   { table: "games", column: "sort", type: "INTEGER NOT NULL DEFAULT 0" },
   { table: "game_sessions", column: "lang", type: "TEXT" },
+  // the amount left in an envelope (minor units), shared among its claimers (issue 10); NULL: max × remaining
+  { table: "red_envelopes", column: "pool", type: "INTEGER" },
+  // sandbox-only targeting of a bulletin (admin "bulletin"): NULL everyone, else one audience (see promotions.ts)
+  { table: "bulletins", column: "audience", type: "TEXT" },
+  // sandbox-only: an envelope for one member account (admin "red-envelope/start" audience)
+  { table: "red_envelopes", column: "audience", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {

@@ -48,7 +48,7 @@ CREATE TABLE IF NOT EXISTS announcements (
   display_after_login INTEGER NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS bulletins (
   id INTEGER PRIMARY KEY, location INTEGER NOT NULL, display_device INTEGER NOT NULL, display_content TEXT NOT NULL,
-  content TEXT NOT NULL, updated_at TEXT NOT NULL);
+  content TEXT NOT NULL, updated_at TEXT NOT NULL, audience TEXT);
 CREATE TABLE IF NOT EXISTS bulletin_hides (member_id INTEGER NOT NULL, location INTEGER NOT NULL, display_device INTEGER NOT NULL,
   hidden_at TEXT NOT NULL, PRIMARY KEY (member_id, location, display_device));
 CREATE TABLE IF NOT EXISTS jackpot (currency TEXT PRIMARY KEY, amount INTEGER NOT NULL);
@@ -62,7 +62,7 @@ CREATE TABLE IF NOT EXISTS letters (
   is_read INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS red_envelopes (
   id INTEGER PRIMARY KEY, currency TEXT NOT NULL, title TEXT NOT NULL, start_at TEXT NOT NULL, end_at TEXT NOT NULL,
-  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL);
+  min_amount INTEGER NOT NULL, max_amount INTEGER NOT NULL, remaining INTEGER NOT NULL, pool INTEGER, audience TEXT);
 CREATE TABLE IF NOT EXISTS red_envelope_claims (
   envelope_id INTEGER NOT NULL, member_id INTEGER NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
   PRIMARY KEY (envelope_id, member_id));
@@ -82,6 +82,9 @@ CREATE TABLE IF NOT EXISTS game_rounds (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_id INTEGER, game_type INTEGER NOT NULL,
   bet INTEGER NOT NULL, win INTEGER NOT NULL, balance_after INTEGER NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
+-- Daily sign-in (our contract, src/contract/signin.ts): one row per member per America/Caracas day.
+CREATE TABLE IF NOT EXISTS signins (member_id INTEGER NOT NULL, day TEXT NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
+  PRIMARY KEY (member_id, day));
 CREATE INDEX IF NOT EXISTS letters_member ON letters (member_id, id);
 CREATE INDEX IF NOT EXISTS sessions_member ON sessions (member_id);
 `;

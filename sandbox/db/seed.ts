@@ -141,11 +141,29 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   );
 
   const insEnv =
-    db.prepare(`INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  insEnv.run("INR", "Diwali red envelope", iso(now - 3600_000), iso(now + 7 * 86400_000), 1000, 50000, 1000);
-  insEnv.run("INR", "Weekend red envelope", iso(now + 14 * 86400_000), iso(now + 15 * 86400_000), 1000, 20000, 500);
-  insEnv.run("USD", "Welcome envelope", iso(now - 3600_000), iso(now + 7 * 86400_000), 100, 500, 100);
+    db.prepare(`INSERT INTO red_envelopes (currency, title, start_at, end_at, min_amount, max_amount, remaining, pool)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  insEnv.run(
+    "INR",
+    "Diwali red envelope",
+    iso(now - 3600_000),
+    iso(now + 7 * 86400_000),
+    1000,
+    50000,
+    1000,
+    10_000_000,
+  );
+  insEnv.run(
+    "INR",
+    "Weekend red envelope",
+    iso(now + 14 * 86400_000),
+    iso(now + 15 * 86400_000),
+    1000,
+    20000,
+    500,
+    5_000_000,
+  );
+  insEnv.run("USD", "Welcome envelope", iso(now - 3600_000), iso(now + 7 * 86400_000), 100, 500, 100, 30_000);
 }
 
 function seedRegisterSettings(db: DatabaseSync): void {

@@ -136,9 +136,21 @@ export function notePage(lang: PageLanguage, title: string, text: string, lobbyU
 <body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(safeLobbyHref(lobbyUrl))}">${esc(PAGE_TEXT[lang].back)}</a></p></main></body></html>`;
 }
 
+/**
+ * The sport quick-bet stand-in (spec 001 §4, issue 10): it tells its parent its height (S001) on load and whenever
+ * it grows, and asks the parent to open the sportsbook game (U003) from its button. Messages go to the parent's
+ * origin when the referrer names it, the lobby checks the sender's origin on its side.
+ */
 export function sportPage(currency: string): string {
+  const script = `(function(){var to="*";try{if(document.referrer)to=new URL(document.referrer).origin}catch(e){}
+function h(){parent.postMessage({type:"S001",height:document.documentElement.scrollHeight},to)}
+new ResizeObserver(h).observe(document.body);h();
+document.getElementById("more").addEventListener("click",function(){document.getElementById("extra").hidden=false});
+document.getElementById("open").addEventListener("click",function(){parent.postMessage({type:"U003",gp_id:"GPSB",gt_id:4,game_code:""},to)})})()`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox sportsbook</title><link rel="icon" href="/favicon.svg">
-<style>body{margin:0;font:15px system-ui,sans-serif;background:#0d2418;color:#fff;padding:1rem}li{margin:.4rem 0}</style></head><body>
+<style>body{margin:0;font:15px system-ui,sans-serif;background:#0d2418;color:#fff;padding:1rem}li{margin:.4rem 0}button{font:inherit;margin:.3rem .5rem .3rem 0;padding:.4rem .8rem}</style></head><body>
 <h1>Quick bet (${esc(currency)})</h1><ul><li>India v Australia — 1.85 / 2.05</li><li>Mumbai v Chennai — 1.72 / 2.20</li></ul>
-<script>parent.postMessage({type:"S001",height:document.body.scrollHeight},"*")</script></body></html>`;
+<ul id="extra" hidden><li>Delhi v Kolkata — 1.95 / 1.90</li><li>England v South Africa — 2.10 / 1.75</li><li>Pakistan v New Zealand — 1.80 / 2.00</li><li>Rajasthan v Punjab — 1.66 / 2.30</li><li>Gujarat v Lucknow — 2.02 / 1.83</li><li>Hyderabad v Bengaluru — 1.91 / 1.93</li></ul>
+<button type="button" id="more">More matches</button><button type="button" id="open">Open sportsbook</button>
+<script>${script}</script></body></html>`;
 }

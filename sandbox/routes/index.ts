@@ -8,6 +8,7 @@ import { promotionsHandlers } from "./promotions.ts";
 import { redEnvelopeHandlers } from "./red-envelope.ts";
 import { registerHandlers } from "./register.ts";
 import { siteHandlers } from "./site.ts";
+import { signinHandlers } from "./signin.ts";
 import type { Handlers } from "./types.ts";
 import { walletHandlers } from "./wallet.ts";
 
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...redEnvelopeHandlers,
   ...siteHandlers,
   ...fundsHandlers,
+  ...signinHandlers,
 };

@@ -2,7 +2,8 @@
 import { getMeta } from "../db/index.ts";
 import { toMajor } from "../money.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
-import type { Ctx } from "../context.ts";
+import type { IncomingMessage } from "node:http";
+import type { Ctx, MemberRow } from "../context.ts";
 
 interface BulletinRow {
   id: number;
@@ -13,12 +14,25 @@ interface BulletinRow {
   updated_at: string;
 }
 
-function bulletins(ctx: Ctx, location: number, device: number): BulletinRow[] {
+/**
+ * Sandbox-only targeting (no platform field): a bulletin with an audience goes only to the member of that account,
+ * or to a browser whose requests carry `x-sandbox-audience` with that value, so a demo or a test can plant a
+ * pop-up without putting it in front of everyone else using the same sandbox.
+ */
+function audiencesOf(req: IncomingMessage, member: MemberRow | null): [string, string] {
+  const h = req.headers["x-sandbox-audience"];
+  return [typeof h === "string" ? h : "", member?.account ?? ""];
+}
+
+const AUDIENCE = "(audience IS NULL OR audience = ? OR audience = ?)";
+
+function bulletins(ctx: Ctx, location: number, device: number, audiences: [string, string]): BulletinRow[] {
   return ctx.db
     .prepare(
-      "SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) ORDER BY updated_at DESC, id DESC",
+      `SELECT * FROM bulletins WHERE location = ? AND display_device IN (0, ?) AND ${AUDIENCE}
+      ORDER BY updated_at DESC, id DESC`,
     )
-    .all(location, device) as unknown as BulletinRow[];
+    .all(location, device, ...audiences) as unknown as BulletinRow[];
 }
 
 const item = (b: BulletinRow) => ({
@@ -63,26 +77,28 @@ export const promotionsHandlers = {
       .all();
     return ok({ web_announcement_list: rows });
   },
-  bulletin: ({ body, ctx }) =>
+  bulletin: ({ body, ctx, req, member }) =>
     ok({
-      list: bulletins(ctx, 1, body.display_device).map(item),
+      list: bulletins(ctx, 1, body.display_device, audiencesOf(req, member)).map(item),
       setting: { display_frequency: frequency(ctx, "popup_frequency_public") },
     }),
-  memberBulletin: ({ body, ctx, member }) => {
+  memberBulletin: ({ body, ctx, member, req }) => {
     const m = need(member);
     const freq = frequency(ctx, "popup_frequency_member");
     const hidden = ctx.db
       .prepare("SELECT hidden_at FROM bulletin_hides WHERE member_id = ? AND location = ? AND display_device = ?")
       .get(m.id, body.display_location, body.display_device) as { hidden_at: string } | undefined;
-    const list = bulletins(ctx, body.display_location, body.display_device).filter(
+    const list = bulletins(ctx, body.display_location, body.display_device, audiencesOf(req, m)).filter(
       (b) => freq !== 0 || !hidden || b.updated_at > hidden.hidden_at,
     );
     return ok({ list: list.map(item), setting: { display_frequency: freq } });
   },
-  bulletinHistory: ({ body, ctx }) => {
+  bulletinHistory: ({ body, ctx, req, member }) => {
     const rows = ctx.db
-      .prepare("SELECT * FROM bulletins WHERE display_device IN (0, ?) ORDER BY updated_at DESC, id DESC")
-      .all(body.display_device) as unknown as BulletinRow[];
+      .prepare(
+        `SELECT * FROM bulletins WHERE display_device IN (0, ?) AND ${AUDIENCE} ORDER BY updated_at DESC, id DESC`,
+      )
+      .all(body.display_device, ...audiencesOf(req, member)) as unknown as BulletinRow[];
     return ok({ list: rows.map(item) });
   },
   hideMemberBulletin: ({ body, ctx, member }) => {

@@ -86,5 +86,10 @@ export const DEMO_SLOT_PROVIDERS = ["GPR8", "GPJD", "GPFC", "GPJL"] as const;
 export const POPUP_LOCATION = { default: 2, deposit: 3 } as const;
 /** Carousel use_type (spec 000 §7). */
 export const CAROUSEL_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
+/**
+ * The date library's default time zone (spec 000 §9): red envelope times (spec 001 §9) and the daily sign-in
+ * day (our contract, signin.ts) are read in it, by the site and the sandbox alike.
+ */
+export const DATE_TIME_ZONE = "America/Caracas";
 /** Bulletin display_device (spec 000 §9). */
 export const DISPLAY_DEVICE = { desktop: 1, mobile: 2 } as const;

@@ -10,6 +10,7 @@ import { promotionsCalls } from "./promotions.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
+import { signinCalls } from "./signin.ts";
 import { walletCalls } from "./wallet.ts";
 
 export * from "./constants.ts";
@@ -26,6 +27,7 @@ export * from "./promotions.ts";
 export * from "./letters.ts";
 export * from "./red-envelope.ts";
 export * from "./site.ts";
+export * from "./signin.ts";
 export * from "./realtime.ts";
 export * from "./funds.ts";
 
@@ -41,6 +43,7 @@ export const CALLS = {
   ...redEnvelopeCalls,
   ...siteCalls,
   ...fundsCalls,
+  ...signinCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -47,6 +47,7 @@ export const PopupItemSchema = z.object({
   content: z.string(),
   updated_at: DateTimeSchema,
 });
+export type PopupItem = z.infer<typeof PopupItemSchema>;
 /** display_frequency: 0 until hidden by the member (closing posts a hide), 1 every visit (our reading). */
 export const PopupSchema = z.object({
   list: z.array(PopupItemSchema),

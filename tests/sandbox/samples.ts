@@ -91,6 +91,8 @@ export const SAMPLES: Samples = {
   withdrawInfo: {},
   withdrawStore: { bank_account_id: 1, amount: "100", withdraw_password: "1234", request_id: "sample-withdraw-1" },
   dwRecord: { type: "all", status: "all", page: 1, page_size: 10 },
+  signinInfo: {},
+  signin: {},
 };
 
 /**

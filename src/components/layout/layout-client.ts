@@ -3,7 +3,9 @@
 //   debounced 1000 ms on resize; CSS media queries already switch the layout, islands read the attribute;
 // - appPage on prerendered pages (the server sets it on the others);
 // - the language switcher;
-// - the Support links follow the platform's customer-service link (support-client.ts).
+// - the Support links follow the platform's customer-service link (support-client.ts);
+// - a failed dynamic import reloads the page once per 10 s (chunk-reload.ts, spec 000 §8).
+import { installChunkReload } from "../../lib/boot/chunk-reload.ts";
 import { DESKTOP_MIN_WIDTH, TIMING } from "../../lib/config/constants.ts";
 import { installLanguageSwitch } from "./language-switch.ts";
 import { installSupportLink } from "./support-client.ts";
@@ -28,3 +30,4 @@ if (!root.dataset["appPage"] && (appPage === "header" || appPage === "content" |
 
 installLanguageSwitch();
 installSupportLink();
+installChunkReload();

@@ -9,6 +9,7 @@ export {
   CAROUSEL_USE_TYPE,
   CURRENCIES,
   CURRENCY_MINOR_DIGITS,
+  DATE_TIME_ZONE,
   DEMO_SLOT_PROVIDERS,
   DISPLAY_DEVICE,
   DOUBLE_VALIDATION_QUESTIONS,
@@ -190,6 +191,9 @@ export const TIMING = {
   ...PLATFORM_TIMING,
   redEnvelopeRequeryMs: 3_000,
   countdownTickMs: 1_000,
+  /** Quick-bet frame height bounds, px (our decision: a message cannot collapse or balloon the page). */
+  quickBetMinHeightPx: 120,
+  quickBetMaxHeightPx: 4_000,
 } as const;
 
 export const TOAST_TYPES = ["success", "info", "warning", "error"] as const;

@@ -12,6 +12,8 @@ export const STORAGE = {
   windowMsg: "window-msg",
   waitingUrl: "waitingUrl",
   isPlay: "isPlay",
+  /** When the promotion pop-up was last closed (spec 000 §3, §4); value written by features/popup. */
+  popUpCloseTime: "popUpDiscountModalCloseTime",
 } as const;
 
 export const COOKIES = {

@@ -89,7 +89,8 @@ export type Effect =
   | { type: "clearQuitting" }
   | {
       type: "emit";
-      event: "letters" | "profile" | "transferDisabled" | "modelSettings" | "modelSponsor" | "modelLogin";
+      event:
+        "letters" | "profile" | "transferDisabled" | "modelSettings" | "modelSponsor" | "modelLogin" | "redEnvelope";
     }
   | { type: "forwardGameStatus"; code: number; message?: string }
   | { type: "adPixel"; event: "e_first_pay" | "e_pay"; orderNumber: string; amount: number };
@@ -158,6 +159,8 @@ export const EVENT_TABLE = [
   ),
   rule(EVENTS.modelLoginUrl, (p, ctx) => (p.language === ctx.language ? [{ type: "emit", event: "modelLogin" }] : [])),
   rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
+  // RedEnvelopeDisplay on member.{currency}: the red envelope is read again (spec 001 §7).
+  rule(EVENTS.redEnvelopeDisplay, () => [{ type: "emit", event: "redEnvelope" }]),
   rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }, { type: "emit", event: "profile" }]),
   // member_deposit.success: ad-pixel purchase events when the user window is closed and not in the ios/android app;
   // deposit_times 1 is the first payment.

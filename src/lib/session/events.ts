@@ -7,6 +7,8 @@ export type SessionEventMessage =
   | { type: "session:login"; member: Member }
   | { type: "session:logout"; reason: LogoutReason }
   | { type: "session:letters" }
+  /** RedEnvelopeDisplay on member.{currency} (spec 001 §7): the red envelope re-initialises. */
+  | { type: "session:redEnvelope" }
   | { type: "session:profile" }
   | { type: "session:transferDisabled" }
   /** Template lists changed on the platform (spec 001 §7 model_settings.url, model_sponsor.url, model_login.url). */

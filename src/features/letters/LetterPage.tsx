@@ -1,0 +1,121 @@
+// Island (member centre /user/Letter, spec 001 §2, §3, §7, §9). The member's letters: page 1 of 50, newest first;
+// open one (marks it read), delete one or several after a confirmation; sanitised content through SafeHtml.
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import Modal from "../../components/ui/Modal.tsx";
+import SafeHtml from "../../components/ui/SafeHtml.tsx";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { initSession } from "../../lib/session/index.ts";
+import {
+  $letterList,
+  closeLetter,
+  deleteLetters,
+  loadLetterList,
+  openLetter,
+  startLetterList,
+  toggleAllLetters,
+  toggleLetter,
+} from "./letter-list.store.ts";
+
+const dateText = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+};
+
+export default function LetterPage() {
+  const t = useT();
+  const hydrated = useHydrated();
+  const s = useStore($letterList);
+  useEffect(() => {
+    if (!hydrated) return;
+    initSession();
+    return startLetterList();
+  }, [hydrated]);
+
+  // The server has no translator: nothing until hydrated, so the first client render matches the server's.
+  if (!hydrated) return null;
+  if (s.kind === "loading")
+    return (
+      <p role="status" aria-busy="true">
+        {t("letters.loading")}
+      </p>
+    );
+  if (s.kind === "error")
+    return (
+      <p role="alert">
+        {t("letters.loadFailed")}{" "}
+        <button type="button" className="btn" onClick={() => void loadLetterList()}>
+          {t("fault.retry")}
+        </button>
+      </p>
+    );
+  const open = s.openId === null ? null : (s.list.find((l) => l.id === s.openId) ?? null);
+  return (
+    <div className="letters" data-testid="letters">
+      <div className="letters-bar">
+        <p className="muted" role="status">
+          {t("letters.summary", { total: s.total, unread: s.unread })}
+        </p>
+        {s.list.length > 0 && (
+          <div className="letters-tools">
+            <label className="letters-all">
+              <input type="checkbox" checked={s.selected.length === s.list.length} onChange={toggleAllLetters} />
+              {t("letters.selectAll")}
+            </label>
+            <button
+              type="button"
+              className="btn"
+              disabled={s.selected.length === 0}
+              onClick={() => void deleteLetters(s.selected)}
+            >
+              {t("letters.deleteSelected", { count: s.selected.length })}
+            </button>
+          </div>
+        )}
+      </div>
+      {s.list.length === 0 ? (
+        <p>{t("letters.empty")}</p>
+      ) : (
+        <ul className="letters-list" role="list">
+          {s.list.map((l) => (
+            <li key={l.id} className={l.is_read ? "letter" : "letter letter-unread"} data-letter-id={l.id}>
+              <input
+                type="checkbox"
+                aria-label={t("letters.select", { title: l.title })}
+                checked={s.selected.includes(l.id)}
+                onChange={() => toggleLetter(l.id)}
+              />
+              <button type="button" className="letter-open" onClick={() => void openLetter(l.id)}>
+                {!l.is_read && <span className="letter-dot">{t("letters.unread")}</span>}
+                <strong>{l.title}</strong>
+                <span className="muted">{dateText(l.created_at)}</span>
+              </button>
+              <button
+                type="button"
+                className="btn letter-delete"
+                aria-label={t("letters.deleteOne", { title: l.title })}
+                onClick={() => void deleteLetters([l.id])}
+              >
+                {t("letters.delete")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <Modal open title={open.title} onClose={closeLetter} size="md" testId="letter-modal">
+          <p className="muted">{dateText(open.created_at)}</p>
+          <SafeHtml html={open.content} className="letter-content" as="article" />
+          <div className="letter-actions">
+            <button type="button" className="btn" onClick={() => void deleteLetters([open.id])}>
+              {t("letters.delete")}
+            </button>
+            <button type="button" className="btn btn-gold" onClick={closeLetter}>
+              {t("popup.close")}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Browser. Runs the member centre's letter list (letter-list.machine.ts): loads page 1 (50, id descending),
+// opens a letter and marks it read (letter/read), deletes one or several after a confirmation (letter/destroy);
+// letter.sent / letter.read / letter.delete (the "letters" session event) reload it live in every tab.
+import { atom } from "nanostores";
+import { confirmDialog } from "../../components/ui/dialog.store.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import { isApiError } from "../../lib/api/index.ts";
+import { serverMessage } from "../../lib/i18n/message.ts";
+import { fetchableMember, onSessionEvent, pageLanguage, siteId } from "../../lib/session/index.ts";
+import { destroyLetters, getLetters, markLetterRead } from "./api.ts";
+import { INITIAL, transition, type Event, type State } from "./letter-list.machine.ts";
+import { refreshLetters } from "./letters.store.ts";
+
+export const $letterList = atom<State>(INITIAL);
+const send = (e: Event) => $letterList.set(transition($letterList.get(), e));
+
+let seq = 0;
+export async function loadLetterList(): Promise<void> {
+  if (!fetchableMember()) return;
+  const mine = ++seq;
+  send({ type: "load" });
+  try {
+    const res = await getLetters(siteId(), pageLanguage());
+    if (mine === seq) send({ type: "loaded", ...res });
+  } catch (e) {
+    if (mine !== seq) return;
+    send({ type: "failed" });
+    if (isApiError(e) && e.code) showToast("error", serverMessage(e.message));
+  }
+}
+
+export async function openLetter(id: number): Promise<void> {
+  const s = $letterList.get();
+  const unread = s.kind === "ready" && s.list.some((l) => l.id === id && l.is_read === 0);
+  send({ type: "open", id });
+  if (!unread) return;
+  try {
+    await markLetterRead(id);
+  } catch {
+    // the list's next reload tells the truth
+  }
+  void refreshLetters();
+}
+
+export const closeLetter = () => send({ type: "closeLetter" });
+export const toggleLetter = (id: number) => send({ type: "toggle", id });
+export const toggleAllLetters = () => send({ type: "toggleAll" });
+
+/** Deletes after a confirmation (spec 001 §7 letter/destroy). */
+export async function deleteLetters(ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const ok = await confirmDialog({
+    titleKey: "letters.deleteTitle",
+    messageKey: "letters.deleteConfirm",
+    messageParams: { count: ids.length },
+    confirmKey: "letters.delete",
+  });
+  if (!ok) return;
+  try {
+    await destroyLetters(siteId(), pageLanguage(), ids);
+    send({ type: "removed", ids });
+    showToast("success", { key: "letters.deleted" });
+  } catch (e) {
+    showToast("error", isApiError(e) && e.code ? serverMessage(e.message) : { key: "letters.deleteFailed" });
+  }
+  void loadLetterList();
+  void refreshLetters();
+}
+
+let started = false;
+export function startLetterList(): () => void {
+  if (started) return () => undefined;
+  started = true;
+  void loadLetterList();
+  const off = onSessionEvent((e) => {
+    if (e.type === "session:login" || e.type === "session:letters") void loadLetterList();
+  });
+  return () => {
+    off();
+    started = false;
+  };
+}

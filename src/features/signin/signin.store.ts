@@ -1,0 +1,59 @@
+// Browser. Runs the daily sign-in card (signin.machine.ts): reads the activity for a member (now, after login),
+// signs in once, reads it again; the balance follows through member.cash (and a refresh).
+import { atom } from "nanostores";
+import { isApiError } from "../../lib/api/index.ts";
+import { serverMessage } from "../../lib/i18n/message.ts";
+import { fetchableMember, onSessionEvent, refreshBalance } from "../../lib/session/index.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import { getSigninInfo, signInToday } from "./api.ts";
+import { IDLE, transition, type Event, type State } from "./signin.machine.ts";
+
+export const $signin = atom<State>(IDLE);
+const send = (e: Event) => $signin.set(transition($signin.get(), e));
+
+export async function loadSignin(): Promise<void> {
+  if (!fetchableMember()) return;
+  send({ type: "load" });
+  try {
+    send({ type: "loaded", info: await getSigninInfo() });
+  } catch {
+    send({ type: "failed" });
+  }
+}
+
+export async function signIn(): Promise<void> {
+  const before = $signin.get();
+  send({ type: "signin" });
+  if ($signin.get() === before || $signin.get().kind !== "signing") return;
+  try {
+    const res = await signInToday();
+    send({ type: "signed", info: await getSigninInfo() });
+    showToast("success", { key: "signin.credited", params: { amount: res.cash.toLocaleString() } });
+    void refreshBalance();
+  } catch (e) {
+    const message = isApiError(e) && e.code ? e.message : "";
+    let info = null;
+    try {
+      info = await getSigninInfo();
+    } catch {
+      // keep what the card shows
+    }
+    send({ type: "refused", info, message });
+    showToast("error", message ? serverMessage(message) : { key: "signin.failed" });
+  }
+}
+
+let started = false;
+export function startSignin(): () => void {
+  if (started) return () => undefined;
+  started = true;
+  void loadSignin();
+  const off = onSessionEvent((e) => {
+    if (e.type === "session:login") void loadSignin();
+    else if (e.type === "session:logout") send({ type: "reset" });
+  });
+  return () => {
+    off();
+    started = false;
+  };
+}

@@ -1,0 +1,62 @@
+// Browser (the rule is pure). A failed dynamic import (a deploy replaced the chunks this page was built with)
+// reloads the page once, throttled to one reload per 10 s (spec 000 §8, §9 chunk reload throttle), so a chunk
+// that is really missing cannot loop the page.
+import { TIMING } from "../config/constants.ts";
+
+/** sessionStorage item holding the time of the last such reload (per tab). */
+export const CHUNK_RELOAD_KEY = "lobby:chunkReloadAt";
+
+/** Pure: reload unless the last reload for a failed chunk was less than the throttle ago. */
+export function shouldReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= TIMING.chunkReloadThrottleMs ||
+    now < lastReloadAt
+  );
+}
+
+/** Pure: whether an error or rejection reason is a failed dynamic import / preload. */
+export function isChunkLoadError(reason: unknown): boolean {
+  const msg = reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    msg,
+  );
+}
+
+function lastReload(): number | null {
+  try {
+    const raw = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Listens for Vite's preload errors and unhandled import rejections; returns the cleanup. */
+export function installChunkReload(win: Window = window): () => void {
+  const reload = () => {
+    const now = Date.now();
+    if (!shouldReloadForChunk(lastReload(), now)) return;
+    try {
+      win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+    } catch {
+      // without storage the throttle cannot hold across the reload: do not risk a loop
+      return;
+    }
+    win.location.reload();
+  };
+  const onPreload = (e: Event) => {
+    e.preventDefault(); // handled here: Vite would otherwise rethrow
+    reload();
+  };
+  const onRejection = (e: PromiseRejectionEvent) => {
+    if (isChunkLoadError(e.reason)) reload();
+  };
+  win.addEventListener("vite:preloadError", onPreload);
+  win.addEventListener("unhandledrejection", onRejection);
+  return () => {
+    win.removeEventListener("vite:preloadError", onPreload);
+    win.removeEventListener("unhandledrejection", onRejection);
+  };
+}
