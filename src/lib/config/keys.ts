@@ -12,6 +12,10 @@ export const STORAGE = {
   windowMsg: "window-msg",
   waitingUrl: "waitingUrl",
   isPlay: "isPlay",
+  /** sessionStorage: the game /play shows (page open type; ours). */
+  playUrl: "playUrl",
+  /** The last maintenance window per provider (spec 000 §3 "kept in local storage"; name ours). */
+  maintenance: "gameMaintenance",
 } as const;
 
 export const COOKIES = {
