@@ -138,7 +138,7 @@ export default function SlotList({ games, main, query, demoCapable, template, te
       </div>
 
       <div id="slot-panel" role="tabpanel" aria-labelledby={`slot-tab-${activeTab}`}>
-        <p className="slot-count" role="status">
+        <p className={found.length > 0 ? "slot-count" : "slot-empty"} role="status">
           {found.length > 0 ? fill(text, "catalogue.search.count", { n: found.length }) : emptyText}
         </p>
         {signedIn && lists === "error" && (activeTab === "my_favorite" || activeTab === "last_play") && (
@@ -149,9 +149,7 @@ export default function SlotList({ games, main, query, demoCapable, template, te
             </button>
           </p>
         )}
-        {found.length === 0 ? (
-          <p className="slot-empty">{emptyText}</p>
-        ) : (
+        {found.length > 0 && (
           <ul className="game-grid" role="list">
             {shown.map((g, i) => {
               const fav = favorites.has(g.id);

@@ -6,6 +6,8 @@ import type { GameItem } from "../../contract/games.ts";
 export interface GameView {
   id: number;
   gpId: string;
+  /** The provider's name as the platform gives it. */
+  gpName: string;
   gtId: number;
   code: string;
   house: number;
@@ -30,6 +32,7 @@ export function toGameView(item: GameItem, lang: string): GameView {
   return {
     id: item.id,
     gpId: item.gp_id,
+    gpName: item.gp_name,
     gtId: item.game_type,
     code: item.game_code,
     house: item.house,

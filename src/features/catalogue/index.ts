@@ -10,3 +10,6 @@ export { slotText } from "./slot-text.ts";
 export { isDemoProvider, DEMO_PROVIDERS, PROVIDER_DESCRIPTION_LIMIT, GAME_PAGE_SIZE } from "./constants.ts";
 export { loadGameTypes, loadProviderGames, loadTagGames, loadTemplate, supportDevice } from "./server.ts";
 export { $favorites, $lastPlayed, toggleFavorite } from "./favorites.store.ts";
+export { default as HallProviders } from "./HallProviders.tsx";
+export { toProviderView, slotListHref, type ProviderView } from "./provider-view.ts";
+export { parsePlayTarget, serializePlayTarget } from "./play-target.ts";

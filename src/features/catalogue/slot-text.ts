@@ -24,6 +24,8 @@ export const SLOT_TEXT_KEYS = [
   "catalogue.lists.error",
   "catalogue.lists.loading",
   "fault.retry",
+  "catalogue.hall.search",
+  "catalogue.hall.searchEmpty",
 ] as const;
 
 export type SlotText = Record<string, string>;
