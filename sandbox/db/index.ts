@@ -2,7 +2,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { SCHEMA } from "./schema.ts";
+import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
+import { CATALOGUE_INDEXES, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 
 export type Db = DatabaseSync;
@@ -18,6 +19,12 @@ export function openDb(dbPath: string): Db {
 /** Columns added after a database file may have been created: added in place, so .data/ files keep working. */
 const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
   { table: "sessions", column: "last_seen_at", type: "INTEGER" },
+  { table: "games", column: "name_hi", type: "TEXT NOT NULL DEFAULT ''" },
+  { table: "games", column: "name_ta", type: "TEXT NOT NULL DEFAULT ''" },
+  { table: "games", column: "devices", type: "INTEGER NOT NULL DEFAULT 3" },
+  { table: "games", column: "is_lobby", type: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "games", column: "sort", type: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "game_sessions", column: "lang", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {
@@ -30,11 +37,21 @@ function migrate(db: Db): void {
 export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
   migrate(db);
+  db.exec(CATALOGUE_INDEXES);
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;
-  if (row) return;
+  if (row) {
+    // A database file from before the current catalogue: its catalogue is seeded again, the rest kept.
+    if (getMeta(db, "catalogue") !== CATALOGUE_VERSION)
+      transaction(db, () => {
+        reseedCatalogue(db);
+        setMeta(db, "catalogue", CATALOGUE_VERSION);
+      });
+    return;
+  }
   transaction(db, () => {
     seed(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+    setMeta(db, "catalogue", CATALOGUE_VERSION);
   });
 }
 

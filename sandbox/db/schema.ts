@@ -11,7 +11,9 @@ CREATE TABLE IF NOT EXISTS games (
   id INTEGER PRIMARY KEY, gp_id TEXT NOT NULL REFERENCES providers(gp_id), game_type INTEGER NOT NULL,
   game_code TEXT NOT NULL, game_name TEXT NOT NULL, house INTEGER NOT NULL DEFAULT 0, customized INTEGER NOT NULL DEFAULT 0,
   is_hot INTEGER NOT NULL DEFAULT 0, is_new INTEGER NOT NULL DEFAULT 0, labels TEXT NOT NULL DEFAULT '[]',
-  demo INTEGER NOT NULL DEFAULT 0, hue INTEGER NOT NULL DEFAULT 0, UNIQUE (gp_id, game_code));
+  demo INTEGER NOT NULL DEFAULT 0, hue INTEGER NOT NULL DEFAULT 0, name_hi TEXT NOT NULL DEFAULT '',
+  name_ta TEXT NOT NULL DEFAULT '', devices INTEGER NOT NULL DEFAULT 3, is_lobby INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL DEFAULT 0, UNIQUE (gp_id, game_code));
 CREATE TABLE IF NOT EXISTS members (
   id INTEGER PRIMARY KEY, account TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
   currency TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active', login_check TEXT NOT NULL DEFAULT 'none',
@@ -37,7 +39,7 @@ CREATE TABLE IF NOT EXISTS last_played (member_id INTEGER NOT NULL, game_id INTE
   PRIMARY KEY (member_id, game_id));
 CREATE TABLE IF NOT EXISTS game_sessions (
   session TEXT PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_code TEXT NOT NULL, game_id INTEGER,
-  lobby_url TEXT, created_at TEXT NOT NULL, closed INTEGER NOT NULL DEFAULT 0);
+  lobby_url TEXT, created_at TEXT NOT NULL, closed INTEGER NOT NULL DEFAULT 0, lang TEXT);
 CREATE TABLE IF NOT EXISTS carousel (
   id INTEGER PRIMARY KEY, use_type INTEGER NOT NULL, currency TEXT, title TEXT NOT NULL, link TEXT NOT NULL,
   link_type INTEGER NOT NULL, link_method INTEGER NOT NULL, game_params TEXT, sort INTEGER NOT NULL, hue INTEGER NOT NULL);
@@ -82,4 +84,15 @@ CREATE TABLE IF NOT EXISTS game_rounds (
 CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
 CREATE INDEX IF NOT EXISTS letters_member ON letters (member_id, id);
 CREATE INDEX IF NOT EXISTS sessions_member ON sessions (member_id);
+`;
+
+/**
+ * Catalogue indexes, created after the added columns exist (db/index.ts migrate): a provider's list in order, the
+ * hot and new rows per type, the demo lists. games.devices is a mask (catalogue-seed.ts DEVICE_*), 3 both.
+ */
+export const CATALOGUE_INDEXES = `
+CREATE INDEX IF NOT EXISTS games_provider ON games (gp_id, game_type, sort);
+CREATE INDEX IF NOT EXISTS games_hot ON games (game_type, is_hot);
+CREATE INDEX IF NOT EXISTS games_new ON games (game_type, is_new);
+CREATE INDEX IF NOT EXISTS games_demo ON games (demo, game_type);
 `;

@@ -1,25 +1,8 @@
 // First-start seed: catalogue, site content, register settings, members, letters, red envelopes.
 import type { DatabaseSync } from "node:sqlite";
-import { CURRENCIES, GAME_TYPES, DEMO_SLOT_PROVIDERS } from "../../src/contract/constants.ts";
+import { CURRENCIES } from "../../src/contract/constants.ts";
 import { hashSecret } from "../crypto.ts";
-import { INACTIVE_PROVIDERS, NAMES_BY_TYPE, PROVIDERS } from "./providers.ts";
-
-const GT_NAMES: Record<number, string> = {
-  2: "Slots",
-  3: "Live Casino",
-  4: "Sports",
-  5: "Lottery",
-  6: "Card Games",
-  7: "Virtual Sports",
-  8: "Cockfight",
-  9: "Esports",
-};
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
+import { seedCatalogue } from "./catalogue-seed.ts";
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -95,48 +78,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
 
 export function seed(db: DatabaseSync, now = Date.now()): void {
   const at = iso(now);
-  for (const [i, gt] of GAME_TYPES.entries()) {
-    db.prepare("INSERT INTO game_types (gt_id, gt_name, key, prefix, sort) VALUES (?, ?, ?, ?, ?)").run(
-      gt.gtId,
-      GT_NAMES[gt.gtId] ?? gt.key,
-      gt.key,
-      gt.prefix,
-      i,
-    );
-  }
-  const insProvider = db.prepare(
-    "INSERT INTO providers (gp_id, gp_name, app_id, active, gt_ids, demo, sort) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const insGame =
-    db.prepare(`INSERT INTO games (gp_id, game_type, game_code, game_name, house, customized, is_hot, is_new,
-    labels, demo, hue) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`);
-  for (const [i, [gpId, name, gts]] of PROVIDERS.entries()) {
-    const active = (INACTIVE_PROVIDERS as readonly string[]).includes(gpId) ? 0 : 1;
-    const demo = (DEMO_SLOT_PROVIDERS as readonly string[]).includes(gpId) ? 1 : 0;
-    insProvider.run(gpId, name, gpId.slice(2).toLowerCase() + String(100 + i), active, JSON.stringify(gts), demo, i);
-    for (const gt of gts) {
-      const names = NAMES_BY_TYPE[gt] ?? ["Lobby"];
-      const count = gt === 2 ? 8 + (hash(gpId) % 9) : Math.min(names.length, 1 + (hash(gpId + gt) % 3));
-      for (let g = 0; g < count; g++) {
-        const base = names[(g + hash(gpId)) % names.length] ?? "Lobby";
-        const gameName = gt === 2 && g >= names.length ? `${base} ${g + 1}` : base;
-        const h = hash(gpId + gameName + g);
-        const labels = gt === 2 ? (h % 3 === 0 ? ["fishing"] : h % 3 === 1 ? ["classic"] : ["video"]) : ["lobby"];
-        insGame.run(
-          gpId,
-          gt,
-          `${gpId.slice(2)}_${gt}_${String(g + 1).padStart(3, "0")}`,
-          gameName,
-          gt === 3 ? g % 2 : 0,
-          h % 4 === 0 ? 1 : 0,
-          h % 5 === 1 ? 1 : 0,
-          JSON.stringify(labels),
-          demo && gt === 2 ? 1 : 0,
-          h % 360,
-        );
-      }
-    }
-  }
+  seedCatalogue(db);
 
   // Carousel: every use_type (spec 000 §7) with every link type and method (spec 000 §3).
   const insCarousel =

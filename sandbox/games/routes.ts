@@ -5,7 +5,10 @@ import { memberById } from "../context.ts";
 import { readBody, send, sendJson } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
 import { emitCash, playRound } from "../wallet.ts";
-import { pageCsp, slotPage, sportPage } from "./slot-page.ts";
+import { GT_NAMES } from "../db/catalogue-words.ts";
+import { providerI18n, stmt } from "../routes/catalogue.ts";
+import { PAGE_TEXT, pageLanguage, type PageLanguage } from "./page-text.ts";
+import { notePage, pageCsp, slotPage, sportPage } from "./slot-page.ts";
 
 /** Every HTML page of the sandbox goes out with its own CSP (issue 7, security: hashed inline scripts). */
 function sendPage(res: ServerResponse, status: number, html: string): void {
@@ -20,27 +23,57 @@ interface SessionRow {
   game_id: number | null;
   lobby_url: string | null;
   closed: number;
+  lang: string | null;
 }
 
 function openSession(ctx: Ctx, session: string): SessionRow | undefined {
-  return ctx.db.prepare("SELECT * FROM game_sessions WHERE session = ? AND closed = 0").get(session) as
+  return stmt(ctx.db, "SELECT * FROM game_sessions WHERE session = ? AND closed = 0").get(session) as
     SessionRow | undefined;
+}
+
+interface PageGameRow {
+  game_name: string;
+  name_hi: string;
+  name_ta: string;
+  game_type: number;
+  gp_id: string;
+  gp_name: string;
+  demo: number;
+  active: number;
+}
+
+function pageGame(ctx: Ctx, id: number): PageGameRow | undefined {
+  return stmt(
+    ctx.db,
+    `SELECT g.game_name, g.name_hi, g.name_ta, g.game_type, g.gp_id, g.demo, p.gp_name, p.active
+     FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?`,
+  ).get(id) as PageGameRow | undefined;
+}
+
+/** The game's, its type's and its provider's names in the page's language. */
+function names(g: PageGameRow, lang: PageLanguage) {
+  const i = lang === "hi_IN" ? 1 : lang === "ta_IN" ? 2 : 0;
+  const title = (i === 1 ? g.name_hi : i === 2 ? g.name_ta : "") || g.game_name;
+  return {
+    title,
+    typeName: GT_NAMES[g.game_type]?.[i] ?? "",
+    provider: providerI18n(g.gp_id, g.gp_name)[lang] ?? g.gp_name,
+    gameType: g.game_type,
+  };
 }
 
 /** Runs one round for a session; shared by the spin endpoint and tests. Bet in major units. */
 export function spin(ctx: Ctx, session: string, betMajor: number) {
   const s = openSession(ctx, session);
-  if (!s) return { ok: false, message: "the game session is closed" };
+  if (!s) return { ok: false, reason: "closed", message: "the game session is closed" };
   const m = memberById(ctx.db, s.member_id);
-  if (!m) return { ok: false, message: "unknown member" };
-  const type = s.game_id
-    ? ((ctx.db.prepare("SELECT game_type FROM games WHERE id = ?").get(s.game_id) as { game_type: number } | undefined)
-        ?.game_type ?? 2)
-    : 2;
+  if (!m) return { ok: false, reason: "closed", message: "unknown member" };
+  const type = (s.game_id ? pageGame(ctx, s.game_id)?.game_type : undefined) ?? 2;
   const r = playRound(ctx.db, m.id, s.gp_id, toMinor(betMajor, m.currency), Math.random, { id: s.game_id, type });
   if (r.ok) emitCash(ctx, m.id);
   return {
     ok: r.ok,
+    reason: r.ok ? undefined : "insufficient",
     message: r.message,
     reels: r.reels,
     win: toMajor(r.win, m.currency),
@@ -54,43 +87,41 @@ export async function handleGames(ctx: Ctx, req: IncomingMessage, res: ServerRes
     if (session) {
       const s = openSession(ctx, session);
       const m = s && memberById(ctx.db, s.member_id);
+      const lang = pageLanguage(s?.lang ?? url.searchParams.get("lang"));
       if (!s || !m) {
-        sendPage(res, 404, "<!doctype html><title>Game closed</title><p>This game session has ended.</p>");
+        const t = PAGE_TEXT[lang];
+        sendPage(res, 404, notePage(lang, t.ended, t.closed));
         return true;
       }
-      const g = ctx.db
-        .prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
-        .get(s.game_id ?? 0) as { game_name: string; gp_name: string } | undefined;
-      const bal = ctx.db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(m.id, s.gp_id) as
+      const g = pageGame(ctx, s.game_id ?? 0);
+      const bal = stmt(ctx.db, "SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(m.id, s.gp_id) as
         { cash: number } | undefined;
       sendPage(
         res,
         200,
         slotPage({
-          title: g?.game_name ?? s.game_code,
-          provider: g?.gp_name ?? s.gp_id,
+          ...(g ? names(g, lang) : { title: s.game_code, provider: s.gp_id }),
           currency: m.currency,
           balance: toMajor(bal?.cash ?? 0, m.currency),
           session,
           lobbyUrl: s.lobby_url ?? "/",
+          lang,
         }),
       );
       return true;
     }
-    const g = ctx.db
-      .prepare("SELECT g.game_name, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
-      .get(Number(url.searchParams.get("game") ?? 0)) as { game_name: string; gp_name: string } | undefined;
+    // Demo play (/api/demo/play): play money in the page itself; nothing is written (spec 000 §1, §9).
+    const lang = pageLanguage(url.searchParams.get("lang"));
+    const g = pageGame(ctx, Number(url.searchParams.get("game") ?? 0) || 0);
+    if (!g || !g.demo || !g.active) {
+      const t = PAGE_TEXT[lang];
+      sendPage(res, 404, notePage(lang, t.ended, t.noDemo));
+      return true;
+    }
     sendPage(
       res,
       200,
-      slotPage({
-        title: g?.game_name ?? "Demo slot",
-        provider: g?.gp_name ?? "Sandbox",
-        currency: "DEMO",
-        balance: 1000,
-        session: null,
-        lobbyUrl: "/",
-      }),
+      slotPage({ ...names(g, lang), currency: "DEMO", balance: 1000, session: null, lobbyUrl: "/", lang }),
     );
     return true;
   }

@@ -4,6 +4,7 @@
 // style by hash (issue 7, security): nothing injected into it can run.
 import { createHash } from "node:crypto";
 import { esc } from "../img/svg.ts";
+import { HTML_LANG, PAGE_TEXT, type PageLanguage } from "./page-text.ts";
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const inline = (html: string, tag: "script" | "style") =>
@@ -53,41 +54,84 @@ export interface SlotPageData {
   balance: number;
   session: string | null;
   lobbyUrl: string;
+  /** The game type's name in the page's language (slot: "Slots", 3: "Live Casino", …). */
+  typeName?: string;
+  /** 2 is a slot machine; any other type gets the table page (same rounds, cards instead of reels). */
+  gameType?: number;
+  lang?: PageLanguage;
 }
 
+const SYMBOLS: Readonly<Record<string, string>> = { INR: "₹", USD: "$" };
+const BETS = [1, 5, 10, 50, 100];
+
+/**
+ * The game page: name, provider and type; the balance of the provider wallet (play money in demo); a bet chooser;
+ * the round's result and "insufficient balance"; a way back to the lobby_url given at start. Works at 390 px.
+ */
 export function slotPage(d: SlotPageData): string {
-  const cfg = JSON.stringify({ session: d.session, balance: d.balance }).replace(/</g, "\\u003c");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(d.title)} · ${esc(d.provider)}</title><link rel="icon" href="/favicon.svg">
+  const lang = d.lang ?? "en_US";
+  const t = PAGE_TEXT[lang];
+  const table = d.gameType !== undefined && d.gameType !== 2;
+  const demo = d.session === null;
+  const typeName = d.typeName ?? "Slots";
+  const symbol = demo ? "" : (SYMBOLS[d.currency] ?? `${d.currency} `);
+  const cfg = JSON.stringify({
+    session: d.session,
+    balance: d.balance,
+    loc: d.currency === "INR" || demo ? "en-IN" : "en-US",
+    table,
+    t: { win: t.win, noWin: t.noWin, insufficient: t.insufficient, closed: t.closed, network: t.network },
+  }).replace(/</g, "\\u003c");
+  const bg = table ? "#0f3b2a,#06170f" : "#3b1d5e,#120a1f";
+  const meta = [d.provider, typeName, ...(demo ? [`${t.demo} · ${t.playMoney}`] : [])].map(esc).join(" · ");
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(d.title)} — ${esc(typeName)} · ${esc(d.provider)}</title><link rel="icon" href="/favicon.svg">
 <style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:radial-gradient(circle at 50% 30%,#3b1d5e,#120a1f);color:#fff;font:16px system-ui,sans-serif}
-main{width:min(420px,92vw);text-align:center}
-h1{font:700 1.6rem Georgia,serif;margin:.2rem 0;color:#f5b400}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;background:radial-gradient(circle at 50% 30%,${bg});color:#fff;font:16px system-ui,sans-serif}
+nav{padding:.6rem .8rem}
+.back{display:inline-block;color:#fff;background:#ffffff26;border:1px solid #ffffff66;border-radius:999px;padding:.45rem .9rem;text-decoration:none;font-weight:600}
+.back:hover{background:#ffffff40}
+main{width:min(420px,100%);margin:0 auto;padding:0 .8rem 2rem;text-align:center}
+.meta{margin:.4rem 0 0;color:#e6dcff}
+h1{font:700 1.6rem Georgia,serif;margin:.2rem 0;color:#f5b400;overflow-wrap:anywhere}
 .reels{display:flex;gap:10px;justify-content:center;margin:1.2rem 0}
-.reel{width:96px;height:110px;border-radius:14px;background:#fff;color:#222;font-size:3.2rem;display:grid;place-items:center;box-shadow:inset 0 -6px 0 #ddd}
-.row{display:flex;gap:8px;justify-content:center;align-items:center;margin:.6rem 0}
-button,select{font:inherit;border-radius:999px;border:0;padding:.6rem 1.2rem}
-button{background:#f5b400;color:#221;font-weight:700;cursor:pointer}button:disabled{opacity:.5;cursor:wait}
-a{color:#cbb8ff}.msg{min-height:1.4em;color:#9fe870}.err{color:#ff8a80}
-</style></head><body><main>
-<p>${esc(d.provider)}${d.session ? "" : " · demo"}</p><h1>${esc(d.title)}</h1>
-<div class="reels" aria-live="polite"><div class="reel">7</div><div class="reel">7</div><div class="reel">7</div></div>
-<p>Balance: <strong id="bal"></strong> ${esc(d.currency)}</p>
-<div class="row"><label>Bet <select id="bet"><option>1</option><option selected>5</option><option>10</option><option>50</option></select></label>
-<button id="spin" type="button">Spin</button></div>
+.reel{width:min(96px,27vw);height:110px;border-radius:14px;background:#fff;color:#222;font-size:2.6rem;display:grid;place-items:center;box-shadow:inset 0 -6px 0 #ddd}
+.row{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;align-items:center;margin:.6rem 0}
+button,select{font:inherit;border-radius:999px;border:0;padding:.6rem 1.2rem;min-height:44px}
+select{background:#fff;color:#221}
+button{background:#f5b400;color:#221;font-weight:700;cursor:pointer}button:disabled{opacity:.6;cursor:wait}
+:focus-visible{outline:3px solid #fff;outline-offset:2px}
+.msg{min-height:1.4em;color:#9fe870;font-weight:600}.err{color:#ffb4ab}
+</style></head><body><nav><a id="lobby" class="back" href="${esc(safeLobbyHref(d.lobbyUrl))}" target="_top"><span aria-hidden="true">← </span>${esc(t.back)}</a></nav>
+<main><p class="meta">${meta}</p><h1>${esc(d.title)}</h1>
+<div class="reels" aria-hidden="true"><div class="reel">${table ? "A♠" : "7"}</div><div class="reel">${table ? "K♥" : "7"}</div><div class="reel">${table ? "Q♦" : "7"}</div></div>
+<p>${esc(t.balance)}: ${esc(symbol)}<strong id="bal"></strong></p>
+<div class="row"><label for="bet">${esc(t.bet)}</label><select id="bet">${BETS.map((b) => `<option${b === 5 ? " selected" : ""}>${b}</option>`).join("")}</select>
+<button id="spin" type="button">${esc(table ? t.play : t.spin)}</button></div>
 <p id="msg" class="msg" role="status"></p>
-<p><a id="lobby" href="${esc(safeLobbyHref(d.lobbyUrl))}">Back to lobby</a></p>
 </main><script>
 const C=${cfg};let bal=C.balance;const $=id=>document.getElementById(id);
-const show=()=>{$("bal").textContent=bal.toFixed(2)};show();
-const S=["🍒","🍋","🔔","⭐","7","💎"];
-$("spin").onclick=async()=>{const bet=Number($("bet").value);$("spin").disabled=true;$("msg").className="msg";$("msg").textContent="";
+const fmt=n=>new Intl.NumberFormat(C.loc,{minimumFractionDigits:2,maximumFractionDigits:2}).format(n);
+const show=()=>{$("bal").textContent=fmt(bal)};show();
+const S=["🍒","🍋","🔔","⭐","7","💎"];const K={"🍒":"A♠","🍋":"K♥","🔔":"Q♦","⭐":"J♣","7":"10♥","💎":"A♥"};
+const say=(text,err)=>{$("msg").className=err?"msg err":"msg";$("msg").textContent=text};
+$("spin").onclick=async()=>{const bet=Number($("bet").value);if(bet>bal){say(C.t.insufficient,true);return}
+$("spin").disabled=true;say("",false);
 try{let r;if(C.session){const res=await fetch("/sandbox/games/spin",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({session:C.session,bet})});r=await res.json();}
-else{if(bet>bal){r={ok:false,message:"insufficient balance"}}else{const reels=[0,1,2].map(()=>S[Math.floor(Math.random()*S.length)]);const[a,b,c]=reels;const win=a===b&&b===c?bet*10:(a===b||b===c)?bet*2:0;r={ok:true,reels,win,balance:bal-bet+win}}}
-if(!r.ok){$("msg").className="msg err";$("msg").textContent=r.message;return}
-[...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=r.reels[i]);bal=r.balance;show();$("msg").textContent=r.win>0?"You win "+r.win:"No win";
-}catch(e){$("msg").className="msg err";$("msg").textContent="network fail"}finally{$("spin").disabled=false}};
+else{const reels=[0,1,2].map(()=>S[Math.floor(Math.random()*S.length)]);const[a,b,c]=reels;const win=a===b&&b===c?bet*10:(a===b||b===c)?bet*2:0;r={ok:true,reels,win,balance:bal-bet+win}}
+if(!r.ok){if(typeof r.balance==="number"){bal=r.balance;show()}say(r.reason==="insufficient"?C.t.insufficient:r.reason==="closed"?C.t.closed:(r.message||C.t.network),true);return}
+[...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=C.table?(K[r.reels[i]]||r.reels[i]):r.reels[i]);bal=r.balance;show();say(r.win>0?C.t.win.replace("{amount}",fmt(r.win)):C.t.noWin,false);
+}catch(e){say(C.t.network,true)}finally{$("spin").disabled=false}};
 </script></body></html>`;
+}
+
+/** A page of the sandbox that only says something (closed session, no demo for this game). */
+export function notePage(lang: PageLanguage, title: string, text: string, lobbyUrl = "/"): string {
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title><link rel="icon" href="/favicon.svg">
+<style>body{margin:0;padding:1.5rem;background:#120a1f;color:#fff;font:16px system-ui,sans-serif}a{color:#fff}</style></head>
+<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(safeLobbyHref(lobbyUrl))}" target="_top">${esc(PAGE_TEXT[lang].back)}</a></p></main></body></html>`;
 }
 
 export function sportPage(currency: string): string {

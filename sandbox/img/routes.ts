@@ -2,6 +2,7 @@
 import type { ServerResponse } from "node:http";
 import type { Ctx } from "../context.ts";
 import { send } from "../http.ts";
+import { stmt } from "../routes/catalogue.ts";
 import { banner, gameTile, gameTypeIcon, logo, providerIcon } from "./svg.ts";
 
 const SVG = "image/svg+xml; charset=utf-8";
@@ -12,10 +13,12 @@ export function handleImage(ctx: Ctx, res: ServerResponse, pathname: string): bo
   let m: RegExpExecArray | null;
   if (p === "logo.svg") return svg(res, logo());
   if ((m = /^game\/(\d+)\.svg$/.exec(p))) {
-    const g = ctx.db
-      .prepare("SELECT g.game_name, g.hue, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?")
-      .get(Number(m[1])) as { game_name: string; hue: number; gp_name: string } | undefined;
-    return g ? svg(res, gameTile(g.game_name, g.gp_name, g.hue)) : false;
+    const id = Number(m[1]);
+    const g = stmt(
+      ctx.db,
+      "SELECT g.game_name, g.hue, p.gp_name FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ?",
+    ).get(id) as { game_name: string; hue: number; gp_name: string } | undefined;
+    return g ? svg(res, gameTile(g.game_name, g.gp_name, g.hue, id)) : false;
   }
   if ((m = /^provider\/(GP[A-Z0-9]+)-(light|dark)\.svg$/.exec(p))) {
     const pr = ctx.db.prepare("SELECT gp_name FROM providers WHERE gp_id = ?").get(m[1] ?? "") as

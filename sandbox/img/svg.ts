@@ -13,22 +13,58 @@ function hueOf(s: string): number {
   return h;
 }
 
-export function gameTile(name: string, provider: string, hue: number): string {
-  const h2 = (hue + 40) % 360;
+/** A motif behind a game tile's initials: six kinds, so neighbouring tiles differ in shape as well as colour. */
+function motif(variant: number, hue: number): string {
+  const light = `hsl(${hue} 90% 85% / .2)`;
+  const accent = `hsl(${(hue + 180) % 360} 85% 60% / .35)`;
+  switch (variant % 6) {
+    case 0:
+      return `<circle cx="150" cy="120" r="70" fill="${light}"/><circle cx="150" cy="120" r="92" fill="none" stroke="${accent}" stroke-width="6"/>`;
+    case 1:
+      return Array.from({ length: 12 }, (_, i) => {
+        const a = (i * Math.PI) / 6;
+        const x = (150 + Math.cos(a) * 140).toFixed(1);
+        const y = (120 + Math.sin(a) * 140).toFixed(1);
+        return `<path d="M150 120 L${x} ${y}" stroke="${i % 2 ? light : accent}" stroke-width="14"/>`;
+      }).join("");
+    case 2:
+      return `<path d="M150 40 L230 120 L150 200 L70 120 Z" fill="${light}" stroke="${accent}" stroke-width="5"/>`;
+    case 3:
+      return Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<path d="M0 ${60 + i * 34} Q75 ${40 + i * 34} 150 ${60 + i * 34} T300 ${60 + i * 34}" fill="none" stroke="${i % 2 ? light : accent}" stroke-width="8"/>`,
+      ).join("");
+    case 4:
+      return `<path d="M150 38 L172 98 L236 98 L184 136 L204 198 L150 160 L96 198 L116 136 L64 98 L128 98 Z" fill="${light}" stroke="${accent}" stroke-width="4"/>`;
+    default:
+      return Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<circle cx="${60 + (i % 3) * 90}" cy="${40 + Math.floor(i / 3) * 70}" r="${18 + (i % 2) * 10}" fill="${i % 2 ? light : accent}"/>`,
+      ).join("");
+  }
+}
+
+/** A game tile, always 300×300: gradient in the game's hue, a motif by id, initials, name and provider. */
+export function gameTile(name: string, provider: string, hue: number, variant = 0): string {
+  const h2 = (hue + 40 + (variant % 4) * 30) % 360;
   const initials = name
     .split(/\s+/)
     .map((w) => w[0] ?? "")
     .join("")
     .slice(0, 3)
     .toUpperCase();
+  const size = name.length > 22 ? 17 : name.length > 16 ? 19 : 22;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/>
-<stop offset="1" stop-color="hsl(${h2} 75% 25%)"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="${variant % 2}" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/>
+<stop offset="1" stop-color="hsl(${h2} 75% 22%)"/></linearGradient></defs>
 <rect width="300" height="300" rx="28" fill="url(#g)"/>
-<circle cx="150" cy="120" r="70" fill="hsl(${hue} 90% 85% / .18)"/>
+${motif(variant, hue)}
 <text x="150" y="142" font-family="Georgia,serif" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials)}</text>
-<text x="150" y="235" font-family="system-ui,sans-serif" font-size="22" font-weight="600" text-anchor="middle" fill="#fff">${esc(name)}</text>
-<text x="150" y="265" font-family="system-ui,sans-serif" font-size="15" text-anchor="middle" fill="#ffffffb0">${esc(provider)}</text>
+<rect x="0" y="204" width="300" height="96" fill="#00000059"/>
+<text x="150" y="240" font-family="system-ui,sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" fill="#fff">${esc(name)}</text>
+<text x="150" y="270" font-family="system-ui,sans-serif" font-size="15" text-anchor="middle" fill="#ffffffd0">${esc(provider)}</text>
 </svg>`;
 }
 

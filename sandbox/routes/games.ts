@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import {
   EVENTS,
   FORWARD_GAME_TRANSFER_DISABLED,
+  GAME_LIST_TABS,
   isRelativeOrSameOrigin,
   type GameItem,
   type GameType,
@@ -12,15 +13,20 @@ import type { Ctx } from "../context.ts";
 import { randomToken } from "../crypto.ts";
 import { transaction } from "../db/index.ts";
 import { emitCash, transferIn, transferOut } from "../wallet.ts";
+import { SLOT_LABELS } from "../db/catalogue-words.ts";
+import { deviceMask } from "../db/catalogue-seed.ts";
+import { pageLanguage } from "../games/page-text.ts";
 import {
   activeProviders,
+  favoriteProviders,
   favoritesOf,
-  GAME_SELECT,
   gameItem,
   gtName,
   inMaintenance,
   providerById,
   providerItem,
+  queryGames,
+  stmt,
   type GameRow,
 } from "./catalogue.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
@@ -34,46 +40,78 @@ export function originOf(ctx: Ctx, req: IncomingMessage): string {
   return `${proto}://${req.headers.host ?? "localhost"}`;
 }
 
-function games(ctx: Ctx, where: string, ...params: (string | number)[]): GameRow[] {
-  return ctx.db.prepare(`${GAME_SELECT} ${where} ORDER BY g.id`).all(...params) as unknown as GameRow[];
-}
-
-function gameTypes(ctx: Ctx, favorites: Set<number>): GameType[] {
-  const providers = activeProviders(ctx.db);
-  const types = ctx.db.prepare("SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
+function gameTypes(ctx: Ctx, memberId: number | undefined): GameType[] {
+  const providers = activeProviders(ctx.db).map((p) => ({ p, gts: JSON.parse(p.gt_ids) as number[] }));
+  const types = stmt(ctx.db, "SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
     gt_id: number;
     gt_name: string;
   }[];
-  const favProviders = new Set(
-    [...favorites].map(
-      (id) => (ctx.db.prepare("SELECT gp_id FROM games WHERE id = ?").get(id) as { gp_id: string } | undefined)?.gp_id,
-    ),
-  );
+  const favProviders = favoriteProviders(ctx.db, memberId);
   return types.map((t) => ({
     gt_id: t.gt_id,
     gt_name: t.gt_name,
     gt_icon: `/sandbox/img/gt/${t.gt_id}.svg`,
     gt_icon_active: `/sandbox/img/gt/${t.gt_id}-active.svg`,
     gp_list: providers
-      .filter((p) => (JSON.parse(p.gt_ids) as number[]).includes(t.gt_id))
-      .map((p) => providerItem(p, t.gt_id, favProviders.has(p.gp_id))),
+      .filter(({ gts }) => gts.includes(t.gt_id))
+      .map(({ p }) => providerItem(p, t.gt_id, favProviders.has(p.gp_id))),
   }));
 }
 
-function demoGames(ctx: Ctx, where = "", ...params: (string | number)[]): GameItem[] {
-  return games(ctx, `AND g.demo = 1 ${where}`, ...params).map((g) => gameItem(g, new Set()));
+/**
+ * The game play1 starts: the named game, or with an empty game_code the provider's lobby game of the type
+ * (every type but slot has one; a slot provider's first game otherwise). Any device: the caller checks support.
+ */
+function gameToStart(ctx: Ctx, gpId: string, gameType: number, gameCode: string): GameRow | undefined {
+  if (gameCode) return queryGames(ctx.db, 0, "AND g.gp_id = ? AND g.game_code = ?", gpId, gameCode)[0];
+  return (
+    queryGames(ctx.db, 0, "AND g.gp_id = ? AND g.game_type = ? AND g.is_lobby = 1", gpId, gameType)[0] ??
+    queryGames(ctx.db, 0, "AND g.gp_id = ? AND g.game_type = ?", gpId, gameType)[0]
+  );
+}
+
+/** The tabs of a provider's game page: the fixed ones (spec 000 §3), then its labels in a stable order. */
+function labelTabs(list: readonly GameItem[], signedIn: boolean) {
+  const present = new Set(list.flatMap((g) => g.labels));
+  const order: string[] = [...SLOT_LABELS, "lobby", "table"];
+  const labels = [...order.filter((l) => present.has(l)), ...[...present].filter((l) => !order.includes(l)).sort()];
+  return [
+    { key: "all_game", name: GAME_LIST_TABS.all_game },
+    ...(signedIn
+      ? [
+          { key: "my_favorite", name: GAME_LIST_TABS.my_favorite },
+          { key: "last_play", name: GAME_LIST_TABS.last_play },
+        ]
+      : []),
+    ...labels.map((l) => ({ key: l, name: l })),
+  ];
 }
 
 export const gamesHandlers = {
   demoPlay: ({ body, ctx, req }) => {
-    const row = games(ctx, "AND g.gp_id = ? AND g.game_code = ? AND g.demo = 1", body.gp_id, body.game_code)[0];
-    if (!row) return fail(102, "demo play is not available for this game");
-    return ok({ game_url: `${originOf(ctx, req)}/sandbox/games/slot?demo=1&game=${row.id}` });
+    const row = queryGames(
+      ctx.db,
+      body.device,
+      "AND g.gp_id = ? AND g.game_code = ? AND g.demo = 1",
+      body.gp_id,
+      body.game_code,
+    )[0];
+    if (!row) return fail(102, "demo play is not available for this game on this device");
+    const lang = pageLanguage(req.headers.lang);
+    return ok({ game_url: `${originOf(ctx, req)}/sandbox/games/slot?demo=1&game=${row.id}&lang=${lang}` });
   },
   demoProviderGames: ({ body, ctx }) =>
-    ok({ data: demoGames(ctx, "AND g.gp_id = ? AND g.game_type = ?", body.gp_id, body.game_type_id) }),
-  demoTypeGames: ({ ctx }) => {
-    const all = demoGames(ctx);
+    ok({
+      data: queryGames(
+        ctx.db,
+        body.device,
+        "AND g.demo = 1 AND g.gp_id = ? AND g.game_type = ?",
+        body.gp_id,
+        body.game_type_id,
+      ).map((g) => gameItem(g, new Set())),
+    }),
+  demoTypeGames: ({ body, ctx }) => {
+    const all = queryGames(ctx.db, body.support_device, "AND g.demo = 1").map((g) => gameItem(g, new Set()));
     const ids = [...new Set(all.map((g) => g.game_type))];
     return ok({
       data: ids.map((gt) => ({
@@ -83,68 +121,71 @@ export const gamesHandlers = {
       })),
     });
   },
-  gameList: ({ ctx, member }) => ok({ data: gameTypes(ctx, favoritesOf(ctx.db, member?.id)) }),
+  gameList: ({ ctx, member }) => ok({ data: gameTypes(ctx, member?.id) }),
   tagGameList: ({ body, ctx, member }) => {
     const fav = favoritesOf(ctx.db, member?.id);
     const col = body.tag === "hot" ? "is_hot" : "is_new";
-    const list = games(ctx, `AND g.${col} = 1 AND g.game_type = ?`, body.gt_id).map((g) => gameItem(g, fav));
+    const list = queryGames(ctx.db, body.support_device, `AND g.${col} = 1 AND g.game_type = ?`, body.gt_id).map((g) =>
+      gameItem(g, fav),
+    );
     return ok({ info: { [body.tag]: { game_list: list } } });
   },
   gameLabel: ({ body, ctx, member }) => {
     const p = providerById(ctx.db, body.gp_id);
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
-    const list = games(ctx, "AND g.gp_id = ? AND g.game_type = ?", body.gp_id, body.game_type_id).map((g) =>
-      gameItem(g, favoritesOf(ctx.db, member?.id)),
-    );
-    const labels = [...new Set(list.flatMap((g) => g.labels))];
-    const main = [
-      { key: "all_game", name: "entire_games" },
-      ...(member
-        ? [
-            { key: "my_favorite", name: "my_favorites" },
-            { key: "last_play", name: "last_play_games" },
-          ]
-        : []),
-      ...labels.map((l) => ({ key: l, name: l })),
-    ];
-    return ok({ list, main });
-  },
-  templateGameList: ({ ctx, member }) => {
     const fav = favoritesOf(ctx.db, member?.id);
-    const types = ctx.db.prepare("SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
+    const list = queryGames(
+      ctx.db,
+      body.device,
+      "AND g.gp_id = ? AND g.game_type = ?",
+      body.gp_id,
+      body.game_type_id,
+    ).map((g) => gameItem(g, fav));
+    return ok({ list, main: labelTabs(list, Boolean(member)) });
+  },
+  templateGameList: ({ body, ctx, member }) => {
+    const fav = favoritesOf(ctx.db, member?.id);
+    const types = stmt(ctx.db, "SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
       gt_id: number;
       gt_name: string;
     }[];
+    const featured = queryGames(ctx.db, body.support_device, "AND (g.is_hot = 1 OR g.is_new = 1)");
     return ok({
       info: types.map((t) => ({
         gt_id: t.gt_id,
         gt_name: t.gt_name,
-        game_list: games(ctx, "AND g.game_type = ? AND (g.is_hot = 1 OR g.is_new = 1)", t.gt_id)
+        game_list: featured
+          .filter((g) => g.game_type === t.gt_id)
           .slice(0, 12)
           .map((g) => gameItem(g, fav)),
       })),
     });
   },
   lastPlayingGames: ({ ctx, member }) => {
-    const rows = ctx.db
-      .prepare("SELECT game_id FROM last_played WHERE member_id = ? ORDER BY played_at DESC LIMIT 20")
-      .all(need(member).id) as { game_id: number }[];
+    // Most recent first: a replay re-inserts the row, so rowid orders plays even within one millisecond.
+    const rows = stmt(ctx.db, "SELECT game_id FROM last_played WHERE member_id = ? ORDER BY rowid DESC LIMIT 20").all(
+      need(member).id,
+    ) as { game_id: number }[];
     return ok({ list: rows.map((r) => r.game_id) });
   },
   storeFavorites: ({ body, ctx, member }) => {
     const m = need(member);
+    const known = stmt(
+      ctx.db,
+      "SELECT 1 FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.id = ? AND p.active = 1",
+    );
     for (const { game_id } of body.data) {
-      if (!ctx.db.prepare("SELECT 1 FROM games WHERE id = ?").get(game_id))
-        return fail(102, `unknown game_id ${game_id}`);
+      if (!known.get(game_id)) return fail(102, `unknown game_id ${game_id}`);
     }
+    // Idempotent: adding a favourite twice or removing a missing one changes nothing; the last entry for an id wins.
     transaction(ctx.db, () => {
       for (const { game_id, status } of body.data) {
         if (status === 1)
-          ctx.db.prepare("INSERT OR IGNORE INTO favorites (member_id, game_id) VALUES (?, ?)").run(m.id, game_id);
-        else ctx.db.prepare("DELETE FROM favorites WHERE member_id = ? AND game_id = ?").run(m.id, game_id);
+          stmt(ctx.db, "INSERT OR IGNORE INTO favorites (member_id, game_id) VALUES (?, ?)").run(m.id, game_id);
+        else stmt(ctx.db, "DELETE FROM favorites WHERE member_id = ? AND game_id = ?").run(m.id, game_id);
       }
     });
-    return ok({ list: [...favoritesOf(ctx.db, m.id)] });
+    return ok({ list: [...favoritesOf(ctx.db, m.id)].sort((a, b) => a - b) });
   },
   playGame: ({ body, ctx, member, req }) => {
     const m = need(member);
@@ -163,10 +204,10 @@ export const gamesHandlers = {
     }
     if (inMaintenance(p))
       return fail(203, "provider under maintenance", { start_at: p.maintenance_start, end_at: p.maintenance_end });
-    const game = body.game_code
-      ? games(ctx, "AND g.gp_id = ? AND g.game_code = ?", body.gp_id, body.game_code)[0]
-      : games(ctx, "AND g.gp_id = ? AND g.game_type = ?", body.gp_id, body.game_type)[0];
+    const game = gameToStart(ctx, body.gp_id, body.game_type, body.game_code);
     if (!game) return fail(104, `unknown game ${body.gp_id}/${body.game_code}`);
+    if ((game.devices & deviceMask(body.device)) === 0)
+      return fail(104, `${game.game_name} is not available on this device`);
     if (m.playing_gp_id && m.playing_gp_id !== body.gp_id)
       transaction(ctx.db, () => transferOut(ctx.db, m.id, m.playing_gp_id ?? ""));
     const session = randomToken(16);
@@ -176,16 +217,25 @@ export const gamesHandlers = {
       ctx.db.prepare("UPDATE members SET playing_gp_id = ? WHERE id = ?").run(body.gp_id, m.id);
       ctx.db
         .prepare(
-          `INSERT INTO game_sessions (session, member_id, gp_id, game_code, game_id, lobby_url, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO game_sessions (session, member_id, gp_id, game_code, game_id, lobby_url, created_at, lang)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(session, m.id, body.gp_id, game.game_code, game.id, body.lobby_url, new Date().toISOString());
-      ctx.db
-        .prepare(
-          `INSERT INTO last_played (member_id, game_id, played_at) VALUES (?, ?, ?)
-        ON CONFLICT(member_id, game_id) DO UPDATE SET played_at = excluded.played_at`,
-        )
-        .run(m.id, game.id, new Date().toISOString());
+        .run(
+          session,
+          m.id,
+          body.gp_id,
+          game.game_code,
+          game.id,
+          body.lobby_url,
+          new Date().toISOString(),
+          pageLanguage(req.headers.lang),
+        );
+      stmt(ctx.db, "DELETE FROM last_played WHERE member_id = ? AND game_id = ?").run(m.id, game.id);
+      stmt(ctx.db, "INSERT INTO last_played (member_id, game_id, played_at) VALUES (?, ?, ?)").run(
+        m.id,
+        game.id,
+        new Date().toISOString(),
+      );
     });
     const url = `${origin}/sandbox/games/slot?session=${session}`;
     ctx.later(GAME_URL_DELAY_MS, () => {

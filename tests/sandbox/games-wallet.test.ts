@@ -73,7 +73,7 @@ describe("catalogue (spec 000 §3)", () => {
         house: 0,
       })
     ).body.apiResponseData.game_url as string;
-    expect(await (await fetch(url)).text()).toContain("demo");
+    expect(await (await fetch(url)).text()).toMatch(/Demo · play money/);
     expect(
       (
         await h.post("/api/demo/play", {

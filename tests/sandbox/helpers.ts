@@ -28,10 +28,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startSandbox(): Promise<Harness> {
+/** `dbPath`: a file when a test reads the database itself (ledger rows); default ":memory:". */
+export async function startSandbox(dbPath = ":memory:"): Promise<Harness> {
   const logs: string[] = [];
   const sandbox = createSandbox({
-    dbPath: ":memory:",
+    dbPath,
     captcha: CAPTCHA,
     smsCode: SMS,
     adminKey: ADMIN_KEY,
