@@ -6,6 +6,7 @@ import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
+import { startRealtime, type EchoLike } from "../../lib/realtime/index.ts";
 import { $session, initSession, refreshBalance } from "../../lib/session/index.ts";
 import { readJson, writeJson } from "../../lib/storage/storage.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
@@ -27,6 +28,29 @@ function deviceId(device: LaunchDevice): number {
   return CLIENT_TYPE_IDS[device === "app" ? "app" : device];
 }
 
+/** How long a start waits for the real-time connection before calling play1 anyway. */
+const CONNECT_WAIT_MS = 3_000;
+
+/**
+ * game.url comes on the member's private channel (spec 000 §4): the channel must be joined before play1, or
+ * the address is sent to nobody. A click right after the page loaded can come before the connection: start
+ * it (once per page) and wait until its socket is connected (the subscription goes out first on connect).
+ */
+function realtimeReady(): Promise<void> {
+  const echo: EchoLike | null = startRealtime();
+  const socket = echo?.connector.socket as
+    { connected?: boolean; once?: (e: string, fn: () => void) => void } | undefined;
+  if (!socket || socket.connected || typeof socket.once !== "function") return Promise.resolve();
+  const once = socket.once.bind(socket);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+    once("connect", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** play1 for a member, /demo/play for demo play; the address when the answer carries it (else game.url brings it). */
 export async function play(target: GameTarget, demo: boolean, device: LaunchDevice): Promise<string | null> {
   initSession();
@@ -45,6 +69,7 @@ export async function play(target: GameTarget, demo: boolean, device: LaunchDevi
     });
     return res.game_url;
   }
+  await realtimeReady();
   const res = await callApi(gamesCalls.playGame, {
     gp_id: target.gpId,
     game_type: target.gtId,

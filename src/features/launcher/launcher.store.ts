@@ -11,7 +11,7 @@ import { STORAGE } from "../../lib/config/keys.ts";
 import { detectAppPlatform } from "../../lib/device/detect.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
-import { $session } from "../../lib/session/session.atoms.ts";
+import { $session, readStoredSession } from "../../lib/session/session.atoms.ts";
 import { closeWindow, openedWindow, rememberWindow } from "../../lib/session/windows.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/storage.ts";
 import {
@@ -67,6 +67,8 @@ function launchDevice(): LaunchDevice {
 
 export function startContext(): StartContext {
   const s = $session.get();
+  // Before the session store has read storage (its island hydrates on interaction), storage is the truth.
+  const member = s.status === "member" ? s.member : readStoredSession();
   let siteName = "";
   let siteCurrency = "";
   let demoSite = false;
@@ -81,9 +83,9 @@ export function startContext(): StartContext {
   return {
     device: launchDevice(),
     browser: launchBrowser(navigator.userAgent),
-    loggedIn: s.status === "member",
+    loggedIn: member !== null,
     siteName,
-    siteCurrency: s.status === "member" ? s.member.currency : siteCurrency,
+    siteCurrency: member ? member.currency : siteCurrency,
     demoSite,
   };
 }
