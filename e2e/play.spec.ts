@@ -3,10 +3,14 @@
 // reload, quits and finds the money back in the main wallet; a 203 maintenance dialog; the duplicate and
 // second-game refusals; a visitor asked to log in lands in the waiting game; /play without a game goes to /.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { admin, freshMember, isMobile, msg, openLogin, signIn, submitLogin } from "./auth-helpers.ts";
+import { admin, freshMember, isMobile, msg, signIn, submitLogin } from "./auth-helpers.ts";
 import { projectLocale } from "./helpers.ts";
 
-const JILI: Record<string, string> = { en_US: "Jili Games", hi_IN: "जिली गेम्स", ta_IN: "ஜிலி கேம்ஸ்" };
+const JILI: Record<"en_US" | "hi_IN" | "ta_IN", string> = {
+  en_US: "Jili Games",
+  hi_IN: "जिली गेम्स",
+  ta_IN: "ஜிலி கேம்ஸ்",
+};
 const GAME_PAGE = /\/sandbox\/games\/slot\?/;
 
 /**
