@@ -2,8 +2,10 @@
 // slot list, its tabs, favourites and last played kept across a reload, and search by a game's name in any
 // of its languages with an honest empty state.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { msg, signIn } from "./auth-helpers.ts";
+import { isMobile, msg, signIn } from "./auth-helpers.ts";
+import type { TestInfo } from "@playwright/test";
 import { captureErrors, projectLocale } from "./helpers.ts";
+import { seriousViolations } from "./axe.ts";
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
 
@@ -15,9 +17,14 @@ interface ApiGame {
   labels: string[];
 }
 
-async function providerGames(request: APIRequestContext): Promise<{ list: ApiGame[]; main: { key: string }[] }> {
+/** The provider's games as the page's device gets them (support differs per device, spec 000 §6). */
+async function providerGames(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+): Promise<{ list: ApiGame[]; main: { key: string }[] }> {
+  const device = isMobile(testInfo) ? 2 : 1;
   const res = await request.post("/api/v2/game_label", {
-    data: { site_id: 1, currency: "INR", device: 1, gp_id: "GPJL", house: 0, game_type_id: 2 },
+    data: { site_id: 1, currency: "INR", device, gp_id: "GPJL", house: 0, game_type_id: 2 },
   });
   return ((await res.json()) as { apiResponseData: { list: ApiGame[]; main: { key: string }[] } }).apiResponseData;
 }
@@ -48,7 +55,7 @@ test("the label tabs show that label's games and 'show more' adds the next page"
   request,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  const { list, main } = await providerGames(request);
+  const { list, main } = await providerGames(request, testInfo);
   const label = main.map((m) => m.key).find((k) => !["all_game", "my_favorite", "last_play"].includes(k));
   test.skip(!label, "the provider has no label tabs");
   await page.goto(prefix + SLOTS);
@@ -73,7 +80,7 @@ test("search finds a game by its Hindi name, whatever the page's language (issue
   request,
 }, testInfo) => {
   const { prefix, locale } = projectLocale(testInfo);
-  const { list } = await providerGames(request);
+  const { list } = await providerGames(request, testInfo);
   const game = list.find((g) => g.i18n_name["hi_IN"] && g.i18n_name["hi_IN"] !== g.game_name) ?? list[0]!;
   const hindi = game.i18n_name["hi_IN"]!;
   await page.goto(prefix + SLOTS);
@@ -102,7 +109,7 @@ test("a search with no match says so", async ({ page }, testInfo) => {
 test("favourites and last played survive a reload (spec 000 §3, §7)", async ({ page, request }, testInfo) => {
   const { prefix, locale } = projectLocale(testInfo);
   await signIn(page, request, testInfo);
-  const { list } = await providerGames(request);
+  const { list } = await providerGames(request, testInfo);
   const [first, second] = [list[0]!, list[1]!];
   const nameOf = (g: ApiGame) => g.i18n_name[locale] || g.game_name;
   await page.goto(prefix + SLOTS);
@@ -110,7 +117,14 @@ test("favourites and last played survive a reload (spec 000 §3, §7)", async ({
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const played = await request.post("/api/member/game/play1", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { gp_id: "GPJL", game_type: 2, game_code: second.game_code, house: 0, lobby_url: "/close", device: 1 },
+    data: {
+      gp_id: "GPJL",
+      game_type: 2,
+      game_code: second.game_code,
+      house: 0,
+      lobby_url: "/close",
+      device: isMobile(testInfo) ? 2 : 1,
+    },
   });
   expect(((await played.json()) as { code: number }).code).toBe(100);
 
@@ -121,8 +135,13 @@ test("favourites and last played survive a reload (spec 000 §3, §7)", async ({
   await expect(heart).toHaveAttribute("aria-pressed", "true"); // optimistic
   expect(((await (await stored).json()) as { code: number }).code).toBe(100);
 
+  // After a reload the member's favourites come from game_label asked with the member's token.
+  const memberList = page.waitForResponse(
+    (r) => r.url().includes("/v2/game_label") && r.request().headers()["authorization"] !== undefined,
+  );
   await page.reload();
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await memberList;
+  await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
   await page.getByRole("tab", { name: msg(testInfo, "my_favorites") }).click();
   await expect(tiles(page)).toHaveCount(1);
   await expect(tiles(page).first()).toHaveAccessibleName(nameOf(first));
@@ -151,4 +170,32 @@ test("screenshots of the slot list", async ({ page }, testInfo) => {
   await page.goto(SLOTS);
   await expect(tiles(page).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`slotgame-${testInfo.project.name}.png`) });
+});
+
+test("catalogue pages, a member's hearts and the demo modals: no serious or critical axe violation", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { prefix } = projectLocale(testInfo);
+  await signIn(page, request, testInfo);
+  const findings: string[] = [];
+  // Signed-out halls, home and slot lists are in e2e/a11y.spec.ts; here the sport hall's sportsbook button and a
+  // member's slot list with its hearts and the two demo modals.
+  for (const route of ["/gameHall/4", SLOTS]) {
+    await page.goto(prefix + route);
+    await page.waitForLoadState("load");
+    findings.push(...(await seriousViolations(page, route, false)));
+  }
+  // The member's hearts are on the tiles once the session is known.
+  await expect(page.locator(".game-fav").first()).toBeVisible({ timeout: 15_000 });
+  findings.push(...(await seriousViolations(page, `${SLOTS} (member)`, false)));
+  await page.getByRole("button", { name: msg(testInfo, "catalogue.demo.list") }).click();
+  const list = page.getByTestId("demo-list-modal");
+  await expect(list.locator(".demo-list button").first()).toBeVisible();
+  findings.push(...(await seriousViolations(page, "demo list modal", false)));
+  await list.locator(".demo-list button").first().click();
+  await expect(page.getByTestId("demo-game-modal")).toBeVisible();
+  findings.push(...(await seriousViolations(page, "demo game modal", false)));
+  expect(findings, findings.join("\n")).toEqual([]);
 });
