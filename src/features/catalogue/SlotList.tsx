@@ -190,13 +190,9 @@ export default function SlotList({ games, main, query, demoCapable, template, te
                     </button>
                   )}
                   {demoCapable && g.demo && (
-                    <button
-                      type="button"
-                      className="game-demo"
-                      aria-label={fill(text, "catalogue.demo.tryName", { name: g.name })}
-                      onClick={() => setDemo({ kind: "game", game: g })}
-                    >
+                    <button type="button" className="game-demo" onClick={() => setDemo({ kind: "game", game: g })}>
                       {fill(text, "catalogue.demo.try")}
+                      <span className="sr-only"> {g.name}</span>
                     </button>
                   )}
                 </li>

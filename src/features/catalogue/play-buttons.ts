@@ -3,8 +3,9 @@
 // focuses a game, so by the click it is there and startGame runs synchronously inside the click (spec 000 §4:
 // the desktop window opens at once, no pop-up blocker). A click before it arrived starts once it has.
 import { parsePlayTarget } from "./play-target.ts";
+import type * as Play from "./play.ts";
 
-type PlayModule = typeof import("./play.ts");
+type PlayModule = typeof Play;
 let mod: PlayModule | null = null;
 let loading: Promise<PlayModule> | null = null;
 

@@ -19,7 +19,6 @@ export const SLOT_TEXT_KEYS = [
   "catalogue.showMore",
   "catalogue.favorite.toggle",
   "catalogue.demo.try",
-  "catalogue.demo.tryName",
   "catalogue.demo.list",
   "catalogue.lists.error",
   "catalogue.lists.loading",
