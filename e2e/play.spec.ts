@@ -66,7 +66,6 @@ test("a member opens a slot from the hall, spins, sees the balance move live, qu
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000); // hall, list, game window, a round, the quit: several pages on a shared machine
   const { locale, prefix } = projectLocale(testInfo);
   const account = await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/gameHall/2`);

@@ -29,7 +29,7 @@ function deviceId(device: LaunchDevice): number {
 }
 
 /** How long a start waits for the real-time connection before calling play1 anyway. */
-const CONNECT_WAIT_MS = 3_000;
+const CONNECT_WAIT_MS = 8_000;
 
 /**
  * game.url comes on the member's private channel (spec 000 §4): the channel must be joined before play1, or

@@ -29,8 +29,11 @@ import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
 
-/** How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4). */
-export const START_TIMEOUT_MS = 15_000;
+/**
+ * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
+ * the real-time connection (up to 8 s, launcher.calls.ts) and play1 on a slow phone.
+ */
+export const START_TIMEOUT_MS = 20_000;
 
 export const $launcher = atom<State>(initialState);
 export const $launcherFlags = computed($launcher, flagsOf);
