@@ -1,18 +1,400 @@
-// Browser. PLACEHOLDER to be replaced by the launcher (issue 9): the interface the catalogue, wallet, banners
-// and quick-bet code against. startGame must be called synchronously inside the click handler (a desktop
-// window is opened at once so no pop-up blocker stops it).
+// Browser (inert on the server). The launcher's store: one atom over launcher.machine.ts, and the effects it
+// asks for. Light on purpose (every page may load it): the calls (play1, leave1, /demo/play, the maintenance
+// dialog) are in launcher.calls.ts, imported on the first start, after the game window is already open —
+// startGame must be called synchronously inside the click so no pop-up blocker stops the window.
 import { atom, computed } from "nanostores";
+import { confirmDialog } from "../../components/ui/dialog.store.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import { GAME_WINDOW, TIMING } from "../../lib/config/constants.ts";
+import { STORAGE } from "../../lib/config/keys.ts";
+import { detectAppPlatform } from "../../lib/device/detect.ts";
+import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { onSessionEvent } from "../../lib/session/events.ts";
+import { $session, readStoredSession } from "../../lib/session/session.atoms.ts";
+import { closeWindow, openedWindow, rememberWindow } from "../../lib/session/windows.ts";
+import { readItem, removeItem, writeItem } from "../../lib/storage/storage.ts";
+import {
+  flagsOf,
+  initialState,
+  transition,
+  type Effect,
+  type Event,
+  type Game,
+  type LauncherFlags,
+  type StartContext,
+  type State,
+} from "./launcher.machine.ts";
+import { launchBrowser, type LaunchDevice } from "./open-type.ts";
+import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
 
-export const $gameActivity = atom<GameActivity>({ starting: false, quitting: false, open: false });
+/**
+ * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
+ * the real-time connection (up to 8 s, launcher.calls.ts) and play1 on a slow phone.
+ */
+export const START_TIMEOUT_MS = 20_000;
+
+export const $launcher = atom<State>(initialState);
+export const $launcherFlags = computed($launcher, flagsOf);
+export const $gameActivity = computed($launcherFlags, (f): GameActivity => ({
+  starting: f.starting,
+  quitting: f.quitting,
+  open: f.open,
+}));
 /** A game is starting, quitting or open: the wallet's transfer back waits (spec 000 §4). */
 export const $gameBusy = computed($gameActivity, (a) => a.starting || a.quitting || a.open);
 
-export function startGame(target: GameTarget, options: StartOptions = {}): void {
-  void target;
-  void options;
-  throw new Error("launcher not built yet");
+/** What the game modal shows: the game's name and its address (null while it starts). */
+export const $gameModal = computed($launcher, (s) =>
+  (s.kind === "starting" || s.kind === "playing") && s.game.openType === "modal"
+    ? { title: s.game.target.name ?? s.game.target.gpId, url: s.game.url }
+    : null,
+);
+
+function prefix(): string {
+  return document.documentElement.dataset["prefix"] ?? "";
 }
 
-/** The forced quit of spec 000 §4: close the window or modal, leave1, refresh the balance. */
-export async function quitGame(): Promise<void> {}
+function onPlayerPage(): boolean {
+  return window.location.pathname === `${prefix()}${playerPath}`;
+}
+
+function launchDevice(): LaunchDevice {
+  const standalone =
+    readItem(STORAGE.pwa) === "1" ||
+    (typeof matchMedia === "function" && matchMedia("(display-mode: standalone)").matches);
+  if (standalone || detectAppPlatform(window) !== "web") return "app";
+  return document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
+}
+
+export function startContext(): StartContext {
+  const s = $session.get();
+  // Before the session store has read storage (its island hydrates on interaction), storage is the truth.
+  const member = s.status === "member" ? s.member : readStoredSession();
+  let siteName = "";
+  let siteCurrency = "";
+  let demoSite = false;
+  try {
+    const boot = readBoot();
+    siteName = boot.config.siteName;
+    siteCurrency = boot.currency;
+    demoSite = boot.config.isDemo;
+  } catch {
+    // no boot data (tests): nothing refused for the site's sake
+  }
+  return {
+    device: launchDevice(),
+    browser: launchBrowser(navigator.userAgent),
+    loggedIn: member !== null,
+    siteName,
+    siteCurrency: member ? member.currency : siteCurrency,
+    demoSite,
+  };
+}
+
+// Events sent while effects run are queued, so each transition sees the state the previous one left.
+const queue: Event[] = [];
+let running = false;
+
+export function send(event: Event): void {
+  queue.push(event);
+  if (running) return;
+  running = true;
+  try {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const before = $launcher.get();
+      const step = transition(before, next);
+      $launcher.set(step.state);
+      syncIsPlay(before, step.state);
+      for (const effect of step.effects) run(effect, step.state);
+    }
+  } finally {
+    running = false;
+  }
+}
+
+/** isPlay follows the open game, for other tabs, /play and the logout guard of older code (spec 000 §3). */
+function syncIsPlay(before: State, after: State): void {
+  const was = before.kind === "playing";
+  const is = after.kind === "playing";
+  if (is && !was) writeItem(STORAGE.isPlay, "true");
+  else if (was && !is) removeItem(STORAGE.isPlay);
+}
+
+let startTimer: ReturnType<typeof setTimeout> | undefined;
+let quitTimer: ReturnType<typeof setTimeout> | undefined;
+let poll: ReturnType<typeof setInterval> | undefined;
+let goHomeAfterLeave = false;
+/** The running leave1 (quitGame's caller may wait for it, e.g. logout before the token goes). */
+let leaving: Promise<void> = Promise.resolve();
+
+function stopPoll(): void {
+  if (poll) clearInterval(poll);
+  poll = undefined;
+}
+
+/** Every 500 ms: has the member closed the game window? (spec 000 §9 window polling) */
+function watchWindow(): void {
+  stopPoll();
+  poll = setInterval(() => {
+    if (openedWindow("game")) return;
+    stopPoll();
+    send({ type: "windowClosed" });
+  }, TIMING.windowPollMs);
+}
+
+const calls = () => import("./launcher.calls.ts");
+
+function run(effect: Effect, state: State): void {
+  switch (effect.type) {
+    case "toast":
+      showToast(effect.level, { key: effect.key });
+      break;
+    case "toastText":
+      showToast(effect.level, { text: effect.text });
+      break;
+    case "askLogin":
+      void confirmDialog({
+        titleKey: "proxy.please_login_title",
+        messageKey: "pg.login_required",
+        confirmKey: "pg.login_confirm",
+      }).then((ok) => send({ type: "loginAnswered", ok }));
+      break;
+    case "openLogin":
+      openAccountModal({ kind: "login" });
+      break;
+    case "saveWaiting":
+      // spec 000 §3 waitingUrl: the page to come back to after the login; the game itself waits in the state.
+      writeItem(STORAGE.waitingUrl, window.location.pathname + window.location.search);
+      break;
+    case "clearWaiting":
+      removeItem(STORAGE.waitingUrl);
+      break;
+    case "openWindow": {
+      const win = window.open(`${prefix()}/loading`, "game", `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}`);
+      if (!win) {
+        send({ type: "windowBlocked" });
+        break;
+      }
+      rememberWindow("game", win);
+      watchWindow();
+      break;
+    }
+    case "callPlay": {
+      const device = launchDevice();
+      void calls()
+        .then((m) => m.play(effect.target, effect.demo, device))
+        .then(
+          (url) => send({ type: "playAccepted", url }),
+          (error: unknown) => calls().then((m) => send(m.failureEvent(error))),
+        );
+      break;
+    }
+    case "armStartTimer":
+      clearTimeout(startTimer);
+      startTimer = setTimeout(() => send({ type: "startTimedOut" }), START_TIMEOUT_MS);
+      break;
+    case "clearStartTimer":
+      clearTimeout(startTimer);
+      startTimer = undefined;
+      break;
+    case "load":
+      load(effect.openType, effect.url, state);
+      break;
+    case "closeWindow":
+      stopPoll();
+      closeWindow("game");
+      break;
+    case "leavePlayer":
+      try {
+        sessionStorage.removeItem(STORAGE.playUrl);
+      } catch {
+        // storage blocked
+      }
+      // The leave call must finish before the page goes (a navigation would cancel it).
+      if (onPlayerPage()) {
+        if (state.kind === "quitting") goHomeAfterLeave = true;
+        else window.location.assign(`${prefix()}/`);
+      }
+      break;
+    case "callLeave":
+      leaving = calls()
+        .then((m) => m.leave(effect.gpId, effect.gameCode))
+        .catch(() => undefined)
+        .finally(() => {
+          if (goHomeAfterLeave) {
+            goHomeAfterLeave = false;
+            window.location.assign(`${prefix()}/`);
+            return;
+          }
+          send({ type: "leaveDone" });
+        });
+      break;
+    case "refreshBalance":
+      void calls().then((m) => m.refreshMemberBalance());
+      break;
+    case "armQuitTimer":
+      clearTimeout(quitTimer);
+      quitTimer = setTimeout(() => send({ type: "quitTimedOut" }), TIMING.quittingFlagMs);
+      break;
+    case "clearQuitTimer":
+      clearTimeout(quitTimer);
+      quitTimer = undefined;
+      break;
+    case "maintenance":
+      void calls().then((m) => m.showMaintenance(effect.gpId, effect.window));
+      break;
+  }
+}
+
+function load(openType: Game["openType"], url: string, state: State): void {
+  const safe = safeGameUrl(url);
+  if (!safe) {
+    send({ type: "quit" });
+    return;
+  }
+  switch (openType) {
+    case "window": {
+      const win = openedWindow("game");
+      if (win) win.location.replace(safe);
+      break;
+    }
+    case "modal":
+      break; // GameModal renders $gameModal
+    case "page": {
+      if (state.kind !== "playing") return;
+      const record: PlayerRecord = { url: safe, target: state.game.target, demo: state.game.demo };
+      try {
+        sessionStorage.setItem(STORAGE.playUrl, JSON.stringify(record));
+      } catch {
+        // storage blocked: /play will send the member home
+      }
+      window.location.assign(`${prefix()}${playerPath}`);
+      break;
+    }
+    case "redirect":
+      window.location.assign(safe);
+      break;
+  }
+}
+
+/** A game address becomes a navigation only if it is a path of this site or an http(s) URL (DESIGN). */
+export function safeGameUrl(url: string): string | null {
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a game (spec 000 §4, §5). Call it synchronously in the click handler: on desktop the 1500×800 window
+ * opens at once on /loading. Refusals toast the spec's keys; a visitor is asked to log in first.
+ */
+export function startGame(target: GameTarget, options: StartOptions = {}): void {
+  install();
+  send({ type: "start", target, demo: options.demo === true, ctx: startContext() });
+}
+
+/** The forced quit of spec 000 §4: close the window or modal, leave1, refresh the balance. Resolves once leave1 answered. */
+export function quitGame(): Promise<void> {
+  install();
+  const before = $launcher.get();
+  send({ type: "quit" });
+  return $launcher.get() !== before ? leaving : Promise.resolve();
+}
+
+/** /play: restores the game the page type stored; false when there is none (the page then leaves to /). */
+export function restorePlayer(): PlayerRecord | null {
+  install();
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(STORAGE.playUrl);
+  } catch {
+    raw = null;
+  }
+  const record = parsePlayerRecord(raw);
+  if (!record) return null;
+  send({ type: "restore", game: { target: record.target, demo: record.demo, openType: "page", url: record.url } });
+  return record;
+}
+
+/** The state other rules ask: is a game starting or open in this tab? (logout guard, links, quickGame) */
+export function gameRunning(): boolean {
+  const f = $launcherFlags.get();
+  return f.starting || f.open;
+}
+
+/**
+ * Before leaving for a page that stops the game (spec 001 §2 /user/, /proxy/, /fastPayment; spec 001 §4
+ * logout): confirms, then quits. True when the member may go on (no game, or confirmed).
+ */
+export async function confirmStopGame(messageKey = "pg.leave_stops_game"): Promise<boolean> {
+  if (!gameRunning()) return true;
+  const ok = await confirmDialog({ titleKey: "pg.leave_title", messageKey, confirmKey: "pg.leave_confirm" });
+  if (ok) await quitGame();
+  return ok;
+}
+
+/** Paths that leave for the member, agent and fast-payment pages (spec 001 §2). */
+const STOPPING_PATH = /^\/(?:user|proxy|fastPayment)(?:[/?#]|$)/;
+
+function onLinkClick(e: MouseEvent): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (!gameRunning()) return;
+  const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
+  if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
+  const path = a.pathname.startsWith(prefix() + "/") ? a.pathname.slice(prefix().length) : a.pathname;
+  if (!STOPPING_PATH.test(path)) return;
+  e.preventDefault();
+  const href = a.href;
+  void confirmStopGame().then((ok) => {
+    if (ok) window.location.assign(href);
+  });
+}
+
+let installed = false;
+/** Listeners, once per page: session events, the game pages' messages and the delegated link guard. */
+export function install(): void {
+  if (installed || typeof window === "undefined") return;
+  installed = true;
+  onSessionEvent((e) => {
+    switch (e.type) {
+      case "session:login":
+        send({ type: "loggedIn", ctx: startContext() });
+        break;
+      case "session:logout":
+        send({ type: "loggedOut" });
+        break;
+      case "session:gameUrl":
+        send({ type: "urlArrived", url: e.url, gpId: e.gpId, gameCode: e.gameCode });
+        break;
+      case "session:forwardGameStatus":
+        send(
+          e.message === undefined
+            ? { type: "forwardStatus", code: e.code }
+            : { type: "forwardStatus", code: e.code, message: e.message },
+        );
+        break;
+      case "session:transferDisabled":
+        send({ type: "transferDisabled" });
+        break;
+      case "session:cash":
+        send({ type: "cashArrived" });
+        break;
+      default:
+        break;
+    }
+  });
+  // /close inside the game window, the modal's iframe or /play's iframe says the game is over.
+  window.addEventListener("message", (e: MessageEvent) => {
+    if (e.origin !== window.location.origin) return;
+    const d: unknown = e.data;
+    if (d && typeof d === "object" && (d as { type?: unknown }).type === GAME_CLOSED_MESSAGE) send({ type: "quit" });
+  });
+  document.addEventListener("click", onLinkClick);
+}
+
+export type { LauncherFlags };

@@ -29,7 +29,8 @@ import {
 import { rememberWindow } from "../../lib/session/windows.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-import { accountMenuEntries, menuFocusIndex, openTarget } from "./account-menu.ts";
+import { accountMenuEntries, menuFocusIndex, openTarget, type OpenTarget } from "./account-menu.ts";
+import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
 import "./session.css";
@@ -37,6 +38,22 @@ import "./session.css";
 export interface AccountBarProps {
   /** Server-translated button texts, so the server render (and content pages before hydration) read well. */
   labels?: { login: string; register: string };
+}
+
+/** Opens a menu entry where openTarget says: its own 1500×800 window on desktop, else this window. */
+function followEntry(href: string, target: OpenTarget): void {
+  if (target.kind === "same") {
+    window.location.assign(href);
+    return;
+  }
+  const win = window.open(href, target.name, target.features);
+  // A blocked pop-up still reaches the page, in this window.
+  if (!win) {
+    window.location.assign(href);
+    return;
+  }
+  rememberWindow(target.name, win);
+  win.focus();
 }
 
 function localePrefix(): string {
@@ -115,16 +132,18 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
     const layoutKind = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
     const target = openTarget(path, window.location.pathname.slice(prefix.length) || "/", layoutKind);
     setOpen(false);
-    if (target.kind === "same") return;
-    e.preventDefault();
-    const win = window.open(e.currentTarget.href, target.name, target.features);
-    // A blocked pop-up still reaches the page, in this window.
-    if (!win) {
-      window.location.assign(e.currentTarget.href);
+    // spec 001 §2: with a game open, a confirmation says the game stops first (then the launcher quits it).
+    if (gameRunning()) {
+      e.preventDefault();
+      const href = e.currentTarget.href;
+      void confirmStopGame().then((ok) => {
+        if (ok) followEntry(href, target);
+      });
       return;
     }
-    rememberWindow(target.name, win);
-    win.focus();
+    if (target.kind === "same") return;
+    e.preventDefault();
+    followEntry(e.currentTarget.href, target);
   };
 
   return (

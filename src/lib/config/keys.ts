@@ -14,6 +14,10 @@ export const STORAGE = {
   isPlay: "isPlay",
   /** When the promotion pop-up was last closed (spec 000 §3, §4); value written by features/popup. */
   popUpCloseTime: "popUpDiscountModalCloseTime",
+  /** sessionStorage: the game /play shows (page open type; ours). */
+  playUrl: "playUrl",
+  /** The last maintenance window per provider (spec 000 §3 "kept in local storage"; name ours). */
+  maintenance: "gameMaintenance",
 } as const;
 
 export const COOKIES = {

@@ -8,9 +8,7 @@ import { siteCalls } from "../../contract/site.ts";
 import { callApi } from "../api/index.ts";
 import { readBoot } from "../boot/boot.ts";
 import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
-import { STORAGE } from "../config/keys.ts";
 import { detectAppPlatform } from "../device/detect.ts";
-import { removeItem } from "../storage/index.ts";
 import { emitSessionEvent } from "../session/events.ts";
 import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
 import { openedWindow } from "../session/windows.ts";
@@ -157,7 +155,11 @@ export function runEffects(effects: readonly Effect[]): void {
         void refreshLayout();
         break;
       case "clearQuitting":
-        removeItem(STORAGE.isPlay);
+        // The launcher owns isPlay (it is set while a game is open, which member.cash does not end).
+        emitSessionEvent({ type: "session:cash" });
+        break;
+      case "gameUrl":
+        emitSessionEvent({ type: "session:gameUrl", url: e.url, gpId: e.gpId, gameCode: e.gameCode });
         break;
       case "emit":
         emitSessionEvent({ type: `session:${e.event}` });

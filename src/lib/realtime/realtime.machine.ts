@@ -93,6 +93,7 @@ export type Effect =
         "letters" | "profile" | "transferDisabled" | "modelSettings" | "modelSponsor" | "modelLogin" | "redEnvelope";
     }
   | { type: "forwardGameStatus"; code: number; message?: string }
+  | { type: "gameUrl"; url: string; gpId: string; gameCode: string }
   | { type: "adPixel"; event: "e_first_pay" | "e_pay"; orderNumber: string; amount: number };
 
 export interface EventContext {
@@ -147,6 +148,8 @@ export const EVENT_TABLE = [
             : { type: "forwardGameStatus", code: p.code, message: p.message },
         ],
   ),
+  // game.url: the address of the game play1 started ends the launcher's "starting" (spec 000 §4).
+  rule(EVENTS.gameUrl, (p) => [{ type: "gameUrl", url: p.url, gpId: p.gp_id, gameCode: p.game_code }]),
   rule(EVENTS.letterSent, () => [{ type: "emit", event: "letters" }]),
   rule(EVENTS.letterRead, () => [{ type: "emit", event: "letters" }]),
   rule(EVENTS.letterDelete, () => [{ type: "emit", event: "letters" }]),

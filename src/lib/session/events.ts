@@ -16,6 +16,10 @@ export type SessionEventMessage =
   | { type: "session:modelSponsor" }
   | { type: "session:modelLogin" }
   | { type: "session:forwardGameStatus"; code: number; message?: string }
+  /** game.url on the member's channel: the address of the game play1 started (spec 000 §4). */
+  | { type: "session:gameUrl"; url: string; gpId: string; gameCode: string }
+  /** member.cash arrived: the launcher's quitting flag clears (spec 001 §4). */
+  | { type: "session:cash" }
   | { type: "session:deposit"; orderNumber: string; amount: number; times: number };
 
 export type LogoutReason =

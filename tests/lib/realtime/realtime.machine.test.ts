@@ -86,6 +86,12 @@ describe("event → effects table", () => {
       { type: "clearQuitting" },
     ]);
   });
+  it("game.url on the member's channel hands the game's address to the launcher (spec 000 §4, issue 9)", () => {
+    expect(
+      effectsOf(EVENTS.gameUrl, { url: "https://lobby.test/g?s=1", gp_id: "GPJL", game_code: "JL1" }, web),
+    ).toEqual([{ type: "gameUrl", url: "https://lobby.test/g?s=1", gpId: "GPJL", gameCode: "JL1" }]);
+    expect(effectsOf(EVENTS.gameUrl, { url: "javascript:alert(1)", gp_id: "GPJL", game_code: "JL1" }, web)).toEqual([]);
+  });
   it("forward_game.status 957 is the transfer-disabled notice; others go on to the game status", () => {
     expect(effectsOf(EVENTS.forwardGameStatus, { code: 957 }, web)[0]).toEqual({
       type: "toast",

@@ -1,0 +1,126 @@
+// Island piece (loaded on first use). The demo game and demo game list modals (spec 000 §2 screens; §7
+// /demo/gp_games, /demo/gt_games): pick a demo game, then "Try demo" starts it with play money through the
+// launcher (startGame(target, { demo: true }), spec 000 §5: no login needed).
+import { useEffect, useState } from "react";
+import { Modal } from "../../components/ui/index.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { pageLanguage } from "../../lib/session/session.store.ts";
+import type { ProviderQuery } from "./api.ts";
+import { toGameView, type GameView } from "./game-view.ts";
+import { playTarget, targetOf } from "./play.ts";
+
+export interface DemoModalsProps {
+  open: { kind: "game"; game: GameView } | { kind: "list" };
+  query: ProviderQuery;
+  template: string;
+  onClose: () => void;
+  onPickGame: (game: GameView) => void;
+}
+
+type ListState =
+  { kind: "loading" } | { kind: "error" } | { kind: "ready"; groups: { gtId: number; games: GameView[] }[] };
+
+export default function DemoModals({ open, query, template, onClose, onPickGame }: DemoModalsProps) {
+  const t = useT();
+  const [scope, setScope] = useState<"provider" | "all">("provider");
+  const [list, setList] = useState<ListState>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (open.kind !== "list") return;
+    let live = true;
+    setList({ kind: "loading" });
+    const lang = pageLanguage();
+    void import("./api.ts")
+      .then(async (api) =>
+        scope === "provider"
+          ? [{ gtId: query.gtId, games: (await api.getDemoProviderGames(query)).map((g) => toGameView(g, lang)) }]
+          : (await api.getDemoTypeGames(query.siteId, query.currency, query.device, template)).map((group) => ({
+              gtId: group.gt_id,
+              games: group.game_list.map((g) => toGameView(g, lang)),
+            })),
+      )
+      .then(
+        (groups) => live && setList({ kind: "ready", groups }),
+        () => live && setList({ kind: "error" }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [open.kind, scope, attempt]);
+
+  if (open.kind === "game") {
+    const g = open.game;
+    return (
+      <Modal open title={t("catalogue.demo.gameTitle", { name: g.name })} onClose={onClose} testId="demo-game-modal">
+        <div className="demo-game">
+          <img src={g.image} alt="" width={120} height={120} />
+          <p>{t("catalogue.demo.playMoney")}</p>
+          <div className="demo-actions">
+            <button
+              type="button"
+              className="btn btn-gold"
+              onClick={() => {
+                playTarget(targetOf(g), true);
+                onClose();
+              }}
+            >
+              {t("catalogue.demo.try")}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                playTarget(targetOf(g));
+                onClose();
+              }}
+            >
+              {t("catalogue.demo.playReal")}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open size="md" title={t("catalogue.demo.list")} onClose={onClose} testId="demo-list-modal">
+      <div className="demo-scope" role="group" aria-label={t("catalogue.demo.scope")}>
+        <button type="button" className="btn" aria-pressed={scope === "provider"} onClick={() => setScope("provider")}>
+          {t("catalogue.demo.thisProvider")}
+        </button>
+        <button type="button" className="btn" aria-pressed={scope === "all"} onClick={() => setScope("all")}>
+          {t("catalogue.demo.allTypes")}
+        </button>
+      </div>
+      {list.kind === "loading" && <p role="status">{t("catalogue.demo.loading")}</p>}
+      {list.kind === "error" && (
+        <p role="alert">
+          {t("catalogue.demo.error")}{" "}
+          <button type="button" className="btn" onClick={() => setAttempt((a) => a + 1)}>
+            {t("fault.retry")}
+          </button>
+        </p>
+      )}
+      {list.kind === "ready" &&
+        (list.groups.every((g) => g.games.length === 0) ? (
+          <p>{t("catalogue.demo.none")}</p>
+        ) : (
+          list.groups.map((group) => (
+            <section key={group.gtId} className="demo-group">
+              <h3>{t(`gameType.${group.gtId}.hall`)}</h3>
+              <ul role="list" className="demo-list">
+                {group.games.map((g) => (
+                  <li key={g.id}>
+                    <button type="button" className="btn" onClick={() => onPickGame(g)}>
+                      {g.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        ))}
+    </Modal>
+  );
+}

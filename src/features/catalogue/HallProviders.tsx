@@ -1,0 +1,96 @@
+// Island. A game hall's providers (issue 9 "Game hall"; spec 000 §2) with search by name in any language over
+// the providers and the type's featured games (hot and new). Rendered on the server with the page, so the
+// first paint already shows the providers; it only renders and calls the launcher through play.ts.
+import { useMemo, useState } from "react";
+import type { GameView } from "./game-view.ts";
+import { playTarget, targetOf } from "./play.ts";
+import type { ProviderView } from "./provider-view.ts";
+import { matchGames } from "./search.ts";
+import { fill, type SlotText } from "./slot-text.ts";
+import "./catalogue.css";
+
+export interface HallProvidersProps {
+  providers: ProviderView[];
+  games: GameView[];
+  text: SlotText;
+}
+
+export default function HallProviders({ providers, games, text }: HallProvidersProps) {
+  const [search, setSearch] = useState("");
+  const q = search.trim();
+  const shownProviders = useMemo(() => matchGames(providers, q), [providers, q]);
+  const shownGames = useMemo(() => (q ? matchGames(games, q).slice(0, 48) : []), [games, q]);
+  const nothing = q !== "" && shownProviders.length === 0 && shownGames.length === 0;
+
+  const play = (p: ProviderView) =>
+    playTarget({ gpId: p.gpId, gtId: p.gtId, gameCode: "", house: p.house, customized: p.customized, name: p.name });
+
+  return (
+    <div className="hall">
+      {providers.length > 1 && (
+        <div className="slot-tools">
+          <div className="slot-search" role="search">
+            <label className="sr-only" htmlFor="hall-search">
+              {fill(text, "catalogue.hall.search")}
+            </label>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+              <circle cx="11" cy="11" r="7" strokeWidth="2" />
+              <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              id="hall-search"
+              type="search"
+              autoComplete="off"
+              placeholder={fill(text, "catalogue.hall.search")}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+      )}
+      <p className={nothing ? "slot-empty" : "sr-only"} role="status">
+        {nothing ? fill(text, "catalogue.hall.searchEmpty", { query: q }) : ""}
+      </p>
+      {shownProviders.length > 0 && (
+        <ul className="provider-grid" role="list">
+          {shownProviders.map((p) => (
+            <li key={p.gpId}>
+              {p.href ? (
+                <a className="provider" href={p.href}>
+                  <ProviderIcons p={p} />
+                  <span className="provider-name">{p.name}</span>
+                </a>
+              ) : (
+                <button type="button" className="provider" onClick={() => play(p)}>
+                  <ProviderIcons p={p} />
+                  <span className="provider-name">{p.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shownGames.length > 0 && (
+        <ul className="game-grid hall-games" role="list">
+          {shownGames.map((g) => (
+            <li key={g.id} className="game">
+              <button type="button" className="game-play" onClick={() => playTarget(targetOf(g))}>
+                <img src={g.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                <span className="game-name">{g.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProviderIcons({ p }: { p: ProviderView }) {
+  return (
+    <span className="provider-icons" aria-hidden="true">
+      <img className="icon-rest" src={p.iconDark} alt="" width={160} height={60} loading="lazy" decoding="async" />
+      <img className="icon-lit" src={p.iconLight} alt="" width={160} height={60} loading="lazy" decoding="async" />
+    </span>
+  );
+}

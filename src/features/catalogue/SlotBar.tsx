@@ -1,0 +1,34 @@
+// Island. The balance in the slot list's own slim bar (spec 001 §2 hides header and footer on /slotgame, so
+// the page keeps the member's balance and a way to log in: a member is never stranded). Renders only.
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import type { Currency } from "../../lib/config/constants.ts";
+import { $balance, $isLoggedIn, $member } from "../../lib/session/session.atoms.ts";
+import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { formatBalance } from "../session/index.ts";
+
+export interface SlotBarProps {
+  currency: Currency;
+  labels: { balance: string; login: string };
+}
+
+export default function SlotBar({ currency, labels }: SlotBarProps) {
+  const signedIn = useStore($isLoggedIn);
+  const member = useStore($member);
+  const balance = useStore($balance);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <span className="slot-bar-balance" aria-hidden="true" />;
+  if (!signedIn)
+    return (
+      <button type="button" className="btn btn-gold" onClick={() => openAccountModal({ kind: "login" })}>
+        {labels.login}
+      </button>
+    );
+  return (
+    <p className="slot-bar-balance" aria-live="polite">
+      <span className="sr-only">{labels.balance} </span>
+      {formatBalance(member?.currency ?? currency, balance)}
+    </p>
+  );
+}

@@ -1,0 +1,222 @@
+// Island. The slot list of one provider (issue 9 "Slot list"; spec 000 §3 tabs, §7 calls): search, tabs,
+// favourites, last played, demo play and progressive rendering. It only renders: the games come as props
+// from the server render, the rules are in search.ts / tabs.ts / favorites.machine.ts, the member's lists in
+// favorites.store.ts, starting a game in play.ts (the launcher).
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
+import type { ProviderQuery } from "./api.ts";
+import { GAME_PAGE_SIZE } from "./constants.ts";
+import {
+  $favorites,
+  $lastPlayed,
+  $memberLists,
+  retryMemberLists,
+  startMemberLists,
+  toggleFavorite,
+} from "./favorites.store.ts";
+import type { GameView } from "./game-view.ts";
+import { playTarget, targetOf } from "./play.ts";
+import { matchGames } from "./search.ts";
+import { fill, type SlotText } from "./slot-text.ts";
+import "./catalogue.css";
+import { gamesForTab, tabsFor } from "./tabs.ts";
+
+const DemoModals = lazy(() => import("./DemoModals.tsx"));
+
+export interface SlotListProps {
+  games: GameView[];
+  main: { key: string; name: string }[];
+  query: ProviderQuery;
+  demoCapable: boolean;
+  template: string;
+  text: SlotText;
+}
+
+/** Tiles painted eagerly: about the first screen on a desktop (two rows of six). */
+const EAGER_TILES = 12;
+
+export default function SlotList({ games, main, query, demoCapable, template, text }: SlotListProps) {
+  const signedIn = useStore($isLoggedIn);
+  const favorites = useStore($favorites);
+  const lastPlayed = useStore($lastPlayed);
+  const lists = useStore($memberLists);
+  const [tab, setTab] = useState("all_game");
+  const [search, setSearch] = useState("");
+  const [limit, setLimit] = useState(GAME_PAGE_SIZE);
+  const [demo, setDemo] = useState<{ kind: "game"; game: GameView } | { kind: "list" } | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(
+    () =>
+      startMemberLists(
+        query,
+        games.filter((g) => g.favorite).map((g) => g.id),
+      ),
+    [],
+  );
+
+  const tabs = useMemo(() => tabsFor(main, signedIn), [main, signedIn]);
+  const activeTab = tabs.some((t) => t.key === tab) ? tab : "all_game";
+  const inTab = useMemo(
+    () => gamesForTab(games, activeTab, favorites, lastPlayed),
+    [games, activeTab, favorites, lastPlayed],
+  );
+  const found = useMemo(() => matchGames(inTab, search), [inTab, search]);
+  const shown = found.slice(0, limit);
+
+  const choose = (key: string) => {
+    setTab(key);
+    setLimit(GAME_PAGE_SIZE);
+  };
+  const onTabKey = (e: React.KeyboardEvent, i: number) => {
+    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (i + step + tabs.length) % tabs.length;
+    choose(tabs[next]!.key);
+    tabRefs.current[next]?.focus();
+  };
+
+  const emptyText = search.trim()
+    ? fill(text, "catalogue.search.empty", { query: search.trim() })
+    : activeTab === "my_favorite"
+      ? fill(text, "catalogue.tab.emptyFavorites")
+      : activeTab === "last_play"
+        ? fill(text, "catalogue.tab.emptyLastPlayed")
+        : fill(text, "catalogue.tab.empty");
+
+  return (
+    <div className="slot-list">
+      <div className="slot-tools">
+        <div className="slot-search" role="search">
+          <label className="sr-only" htmlFor="slot-search">
+            {fill(text, "catalogue.search.label")}
+          </label>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+            <circle cx="11" cy="11" r="7" strokeWidth="2" />
+            <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id="slot-search"
+            type="search"
+            autoComplete="off"
+            placeholder={fill(text, "catalogue.search.placeholder")}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setLimit(GAME_PAGE_SIZE);
+            }}
+          />
+        </div>
+        {demoCapable && (
+          <button type="button" className="btn slot-demo-list" onClick={() => setDemo({ kind: "list" })}>
+            {fill(text, "catalogue.demo.list")}
+          </button>
+        )}
+      </div>
+
+      <div className="slot-tabs" role="tablist" aria-label={fill(text, "catalogue.tabs")}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.key}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`slot-tab-${t.key}`}
+            aria-selected={t.key === activeTab}
+            aria-controls="slot-panel"
+            tabIndex={t.key === activeTab ? 0 : -1}
+            onClick={() => choose(t.key)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.textKey ? fill(text, t.textKey) : t.name}
+          </button>
+        ))}
+      </div>
+
+      <div id="slot-panel" role="tabpanel" aria-labelledby={`slot-tab-${activeTab}`}>
+        <p className={found.length > 0 ? "slot-count" : "slot-empty"} role="status">
+          {found.length > 0 ? fill(text, "catalogue.search.count", { n: found.length }) : emptyText}
+        </p>
+        {signedIn && lists === "error" && (activeTab === "my_favorite" || activeTab === "last_play") && (
+          <p className="slot-lists-error" role="alert">
+            {fill(text, "catalogue.lists.error")}{" "}
+            <button type="button" className="btn" onClick={() => void retryMemberLists(query)}>
+              {fill(text, "fault.retry")}
+            </button>
+          </p>
+        )}
+        {found.length > 0 && (
+          <ul className="game-grid" role="list">
+            {shown.map((g, i) => {
+              const fav = favorites.has(g.id);
+              return (
+                <li key={g.id} className="game">
+                  <button type="button" className="game-play" onClick={() => playTarget(targetOf(g))}>
+                    <img
+                      src={g.image}
+                      alt=""
+                      width={160}
+                      height={160}
+                      loading={i < EAGER_TILES ? "eager" : "lazy"}
+                      decoding="async"
+                    />
+                    <span className="game-name">{g.name}</span>
+                  </button>
+                  {(g.hot || g.isNew) && (
+                    <span className={g.hot ? "game-tag hot" : "game-tag new"} aria-hidden="true">
+                      {g.hot ? fill(text, "catalogue.label.hot") : fill(text, "catalogue.label.new")}
+                    </span>
+                  )}
+                  {signedIn && (
+                    <button
+                      type="button"
+                      className="game-fav"
+                      aria-pressed={fav}
+                      aria-label={fill(text, "catalogue.favorite.toggle", { name: g.name })}
+                      onClick={() => void toggleFavorite(g.id)}
+                    >
+                      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+                        <path
+                          d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.7 3.1 5 6.6 5c2.1 0 3.5 1.2 4.4 2.6C11.9 6.2 13.3 5 15.4 5c3.5 0 5.4 3.7 4.1 6.8C19.5 16.4 12 21 12 21z"
+                          fill={fav ? "currentColor" : "none"}
+                          stroke="currentColor"
+                          strokeWidth="2"
+                        />
+                      </svg>
+                    </button>
+                  )}
+                  {demoCapable && g.demo && (
+                    <button type="button" className="game-demo" onClick={() => setDemo({ kind: "game", game: g })}>
+                      {fill(text, "catalogue.demo.try")}
+                      <span className="sr-only"> {g.name}</span>
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {found.length > shown.length && (
+          <button type="button" className="btn slot-more" onClick={() => setLimit((l) => l + GAME_PAGE_SIZE)}>
+            {fill(text, "catalogue.showMore", { shown: shown.length, total: found.length })}
+          </button>
+        )}
+      </div>
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoModals
+            open={demo}
+            query={query}
+            template={template}
+            onClose={() => setDemo(null)}
+            onPickGame={(game) => setDemo({ kind: "game", game })}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Browser. One delegated click handler for server-rendered game buttons ([data-play], home rows and the
+// sportsbook button): a few hundred bytes on the page; the launcher loads when a member points at, touches or
+// focuses a game, so by the click it is there and startGame runs synchronously inside the click (spec 000 §4:
+// the desktop window opens at once, no pop-up blocker). A click before it arrived starts once it has.
+import { parsePlayTarget } from "./play-target.ts";
+import type * as Play from "./play.ts";
+
+type PlayModule = typeof Play;
+let mod: PlayModule | null = null;
+let loading: Promise<PlayModule> | null = null;
+
+function preload(): Promise<PlayModule> {
+  loading ??= import("./play.ts").then((m) => (mod = m));
+  return loading;
+}
+
+const playButton = (e: Event): HTMLElement | null =>
+  e.target instanceof Element ? e.target.closest<HTMLElement>("[data-play]") : null;
+
+export function installPlayButtons(root: Document | HTMLElement): void {
+  const warm = (e: Event) => {
+    if (playButton(e)) void preload();
+  };
+  for (const type of ["pointerover", "pointerdown", "touchstart", "focusin"])
+    root.addEventListener(type, warm, { passive: true });
+  root.addEventListener("click", (e) => {
+    const el = playButton(e);
+    if (!el) return;
+    const target = parsePlayTarget(el.dataset["play"]);
+    if (!target) return;
+    e.preventDefault();
+    if (mod) mod.playTarget(target);
+    else void preload().then((m) => m.playTarget(target));
+  });
+}

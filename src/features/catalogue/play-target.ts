@@ -1,0 +1,39 @@
+// Browser and server (pure). The game a server-rendered tile starts, carried in its data-play attribute as
+// JSON. Read back through this parser: a page's markup is data like any other (DESIGN "parse…(unknown)").
+import type { GameTarget } from "../launcher/index.ts";
+
+export function parsePlayTarget(raw: string | undefined | null): GameTarget | null {
+  if (!raw) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof v !== "object" || v === null) return null;
+  const o = v as Record<string, unknown>;
+  if (typeof o["gpId"] !== "string" || !/^GP[A-Z0-9]{2,6}$/.test(o["gpId"])) return null;
+  if (typeof o["gtId"] !== "number" || !Number.isInteger(o["gtId"]) || o["gtId"] < 2 || o["gtId"] > 9) return null;
+  if (typeof o["gameCode"] !== "string" || o["gameCode"].length > 64) return null;
+  if (typeof o["house"] !== "number" || !Number.isInteger(o["house"])) return null;
+  const target: GameTarget = {
+    gpId: o["gpId"],
+    gtId: o["gtId"],
+    gameCode: o["gameCode"],
+    house: o["house"],
+    customized: o["customized"] === true,
+  };
+  if (typeof o["name"] === "string") target.name = o["name"].slice(0, 120);
+  return target;
+}
+
+export function serializePlayTarget(t: GameTarget): string {
+  return JSON.stringify({
+    gpId: t.gpId,
+    gtId: t.gtId,
+    gameCode: t.gameCode,
+    house: t.house,
+    customized: t.customized,
+    ...(t.name ? { name: t.name } : {}),
+  });
+}

@@ -1,0 +1,26 @@
+// Browser. Starts a game from a tile through the launcher (features/launcher index only). startGame runs
+// synchronously inside the click (spec 000 §4: a desktop window is opened at once so no pop-up blocker stops
+// it); a failure the launcher itself throws becomes a toast rather than a dead button.
+import { showToast } from "../../components/ui/toast.store.ts";
+import { startGame, type GameTarget } from "../launcher/index.ts";
+import type { GameView } from "./game-view.ts";
+
+export function targetOf(game: GameView): GameTarget {
+  return {
+    gpId: game.gpId,
+    gtId: game.gtId,
+    gameCode: game.code,
+    house: game.house,
+    customized: game.customized,
+    name: game.name,
+  };
+}
+
+export function playTarget(target: GameTarget, demo = false): void {
+  try {
+    startGame(target, { demo });
+  } catch (error) {
+    console.error(error);
+    showToast("error", { key: "catalogue.play.failed" });
+  }
+}

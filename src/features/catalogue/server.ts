@@ -1,0 +1,68 @@
+// Server only. The catalogue's reads while a page renders (issue 9 "Pages": first paint already shows the
+// games), through serverCall: public calls only, cached for a minute, null when the platform does not answer
+// (the page then shows its error state with Retry, issue 8 fault gate).
+import { gamesCalls, type GameItem, type GameType } from "../../contract/games.ts";
+import { siteCalls } from "../../contract/site.ts";
+import { serverCall } from "../../lib/api/server-call.ts";
+import { SUPPORT_DEVICE_IDS, resolveMobileTemplate, type Currency } from "../../lib/config/constants.ts";
+import { CATALOGUE_TTL_MS } from "./constants.ts";
+
+export interface CatalogueContext {
+  lang: string;
+  currency: Currency;
+  device: "desktop" | "mobile";
+  config: { siteId: number };
+}
+
+/** support_device / device of spec 000 §7 (second client-type map of §9). */
+export const supportDevice = (c: CatalogueContext): number => SUPPORT_DEVICE_IDS[c.device];
+
+/** The site's template for the layout (desktop template, or the mobile template's alias, spec 000 §9). */
+export async function loadTemplate(c: CatalogueContext): Promise<string> {
+  const cfg = await serverCall(
+    siteCalls.templateConfig,
+    { site_id: c.config.siteId },
+    { lang: c.lang, ttlMs: CATALOGUE_TTL_MS },
+  );
+  if (!cfg) return "site01";
+  return c.device === "desktop" ? cfg.template : resolveMobileTemplate(cfg.mobile_template);
+}
+
+export async function loadGameTypes(c: CatalogueContext): Promise<GameType[] | null> {
+  const template = await loadTemplate(c);
+  const res = await serverCall(
+    gamesCalls.gameList,
+    { currency: c.currency, site_id: c.config.siteId, support_device: supportDevice(c), template },
+    { lang: c.lang, ttlMs: CATALOGUE_TTL_MS },
+  );
+  return res?.data ?? null;
+}
+
+export async function loadProviderGames(
+  c: CatalogueContext,
+  gpId: string,
+  gtId: number,
+  house: number,
+): Promise<{ list: GameItem[]; main: { key: string; name: string }[] } | null> {
+  return serverCall(
+    gamesCalls.gameLabel,
+    {
+      site_id: c.config.siteId,
+      currency: c.currency,
+      device: supportDevice(c),
+      gp_id: gpId,
+      house,
+      game_type_id: gtId,
+    },
+    { lang: c.lang, ttlMs: CATALOGUE_TTL_MS },
+  );
+}
+
+export async function loadTagGames(c: CatalogueContext, tag: "hot" | "new", gtId: number): Promise<GameItem[] | null> {
+  const res = await serverCall(
+    gamesCalls.tagGameList,
+    { site_id: c.config.siteId, currency: c.currency, support_device: supportDevice(c), tag, gt_id: gtId },
+    { lang: c.lang, ttlMs: CATALOGUE_TTL_MS },
+  );
+  return res ? (res.info[tag]?.game_list ?? []) : null;
+}

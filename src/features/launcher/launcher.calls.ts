@@ -1,0 +1,159 @@
+// Browser. The launcher's calls (spec 000 §7 play1, leave1, /demo/play) and the maintenance dialog (§8 code
+// 203), loaded on the first start only: the light store opens the game window before this arrives.
+import { gamesCalls } from "../../contract/games.ts";
+import { siteCalls } from "../../contract/site.ts";
+import { callApi, isApiError } from "../../lib/api/index.ts";
+import { readBoot } from "../../lib/boot/boot.ts";
+import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
+import { STORAGE } from "../../lib/config/keys.ts";
+import { startRealtime, type EchoLike } from "../../lib/realtime/index.ts";
+import { $session, initSession, refreshBalance } from "../../lib/session/index.ts";
+import { readJson, writeJson } from "../../lib/storage/storage.ts";
+import { confirmDialog } from "../../components/ui/dialog.store.ts";
+import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "../../components/layout/support-link.ts";
+import type { Event, MaintenanceWindow } from "./launcher.machine.ts";
+import { maintenanceFor, parseMaintenanceStore } from "./maintenance.ts";
+import type { LaunchDevice } from "./open-type.ts";
+import type { GameTarget } from "./target.ts";
+
+function boot() {
+  try {
+    return readBoot();
+  } catch {
+    return null;
+  }
+}
+
+function deviceId(device: LaunchDevice): number {
+  return CLIENT_TYPE_IDS[device === "app" ? "app" : device];
+}
+
+/** How long a start waits for the real-time connection before calling play1 anyway. */
+const CONNECT_WAIT_MS = 8_000;
+
+/**
+ * game.url comes on the member's private channel (spec 000 §4): the channel must be joined before play1, or
+ * the address is sent to nobody. A click right after the page loaded can come before the connection: start
+ * it (once per page) and wait until its socket is connected (the subscription goes out first on connect).
+ */
+function realtimeReady(): Promise<void> {
+  const echo: EchoLike | null = startRealtime();
+  const socket = echo?.connector.socket as
+    { connected?: boolean; once?: (e: string, fn: () => void) => void } | undefined;
+  if (!socket || socket.connected || typeof socket.once !== "function") return Promise.resolve();
+  const once = socket.once.bind(socket);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+    once("connect", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** play1 for a member, /demo/play for demo play; the address when the answer carries it (else game.url brings it). */
+export async function play(target: GameTarget, demo: boolean, device: LaunchDevice): Promise<string | null> {
+  initSession();
+  const b = boot();
+  const prefix = b?.localePrefix ?? "";
+  if (demo) {
+    const s = $session.get();
+    const res = await callApi(gamesCalls.demoPlay, {
+      site_id: b?.config.siteId ?? 0,
+      currency: s.status === "member" ? s.member.currency : (b?.currency ?? "INR"),
+      device: deviceId(device),
+      gp_id: target.gpId,
+      game_type: target.gtId,
+      game_code: target.gameCode,
+      house: target.house,
+    });
+    return res.game_url;
+  }
+  await realtimeReady();
+  const res = await callApi(gamesCalls.playGame, {
+    gp_id: target.gpId,
+    game_type: target.gtId,
+    game_code: target.gameCode,
+    house: target.house,
+    // The game's way back (spec 000 §2 /close), in the page's language.
+    lobby_url: `${prefix}/close`,
+    device: deviceId(device),
+  });
+  return res.game_url;
+}
+
+/** A failed start as the machine's event: the platform code, its message, and a 203's window. */
+export function failureEvent(error: unknown): Event {
+  if (isApiError(error) && error.kind === "platform") {
+    return { type: "playFailed", code: error.code, message: error.message, maintenance: maintenanceAnswer(error.data) };
+  }
+  return { type: "playFailed", code: 0 };
+}
+
+function maintenanceAnswer(data: unknown): MaintenanceWindow | null {
+  if (!data || typeof data !== "object") return null;
+  const d = data as Record<string, unknown>;
+  return typeof d["start_at"] === "string" && typeof d["end_at"] === "string"
+    ? { start_at: d["start_at"], end_at: d["end_at"] }
+    : null;
+}
+
+export async function leave(gpId: string, gameCode: string): Promise<void> {
+  initSession();
+  await callApi(gamesCalls.leaveGame, gameCode ? { gp_id: gpId, game_code: gameCode } : { gp_id: gpId });
+}
+
+export function refreshMemberBalance(): void {
+  void refreshBalance();
+}
+
+function formatTime(iso: string, lang: string): string {
+  try {
+    return new Intl.DateTimeFormat(languageTag(lang as Parameters<typeof languageTag>[0]), {
+      dateStyle: "medium",
+      timeStyle: "short",
+    }).format(new Date(iso));
+  } catch {
+    return iso;
+  }
+}
+
+async function customerService(): Promise<void> {
+  const b = boot();
+  let href: string | null = null;
+  try {
+    const detail = await callApi(siteCalls.siteDetail, { site_id: b?.config.siteId ?? 0 });
+    href = customerServiceHref(detail.customer_service_link, window.location.origin);
+  } catch {
+    href = null;
+  }
+  const target = href ?? `${b?.localePrefix ?? ""}${SUPPORT_FALLBACK_PATH}`;
+  if (new URL(target, window.location.origin).origin === window.location.origin) window.location.assign(target);
+  else window.open(target, "_blank", "noopener,noreferrer");
+}
+
+/** The maintenance dialog (spec 000 §8): title pg.maintain.title, the window when known, customer service. */
+export async function showMaintenance(gpId: string, answer: MaintenanceWindow | null): Promise<void> {
+  const { window: win, store } = maintenanceFor(
+    parseMaintenanceStore(readJson(STORAGE.maintenance)),
+    gpId,
+    answer,
+    Date.now(),
+  );
+  writeJson(STORAGE.maintenance, store);
+  const lang = boot()?.lang ?? "en_US";
+  const ok = await confirmDialog({
+    titleKey: "pg.maintain.title",
+    messageKey: win ? "pg.maintain.window" : "pg.maintain.generic",
+    ...(win ? { messageParams: { start: formatTime(win.start_at, lang), end: formatTime(win.end_at, lang) } } : {}),
+    confirmKey: "pg.maintain.contact",
+    cancelKey: "pg.maintain.close",
+  });
+  if (ok) await customerService();
+}
+
+/** /close reached in this tab (redirect type): leave whatever game is open. */
+export async function leaveAny(): Promise<void> {
+  initSession();
+  await callApi(gamesCalls.leaveGame, {});
+}

@@ -1,0 +1,129 @@
+// The launcher's effects in a page (issue 9, "The game launcher"; spec 000 §4, §9): the 1500×800 window opens
+// synchronously inside the click, a closed window is noticed by the 500 ms poll and runs the quit step,
+// game.url loads into the window, isPlay follows the open game, and quitting clears on member.cash.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const calls = vi.hoisted(() => ({
+  play: vi.fn(async () => null as string | null),
+  leave: vi.fn(async () => undefined),
+  refreshMemberBalance: vi.fn(),
+  showMaintenance: vi.fn(async () => undefined),
+  failureEvent: vi.fn(() => ({ type: "playFailed", code: 0 })),
+}));
+vi.mock("../../../src/features/launcher/launcher.calls.ts", () => calls);
+
+const target = { gpId: "GPJL", gtId: 2, gameCode: "JL001", house: 0, customized: false, name: "Fortune" };
+
+function fakeWindow() {
+  return { closed: false, close: vi.fn(), focus: vi.fn(), location: { replace: vi.fn() } };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  // A stored member (spec 001 §3): the launcher reads storage before the session island has.
+  localStorage.setItem("token", "tok");
+  localStorage.setItem("member_id", "9");
+  localStorage.setItem("member_account", "tester");
+  localStorage.setItem("currency", "INR");
+  document.documentElement.dataset["layout"] = "desktop";
+  document.documentElement.dataset["prefix"] = "";
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  for (const fn of Object.values(calls)) fn.mockClear();
+});
+
+async function load() {
+  const store = await import("../../../src/features/launcher/launcher.store.ts");
+  const events = await import("../../../src/lib/session/events.ts");
+  return { ...store, emit: events.emitSessionEvent };
+}
+
+describe("launcher store (spec 000 §4)", () => {
+  it("the game window opens on /loading within the startGame call itself (no pop-up blocker)", async () => {
+    const win = fakeWindow();
+    const open = vi.fn(() => win);
+    vi.stubGlobal("open", open);
+    const { startGame, $gameActivity } = await load();
+    startGame(target);
+    expect(open).toHaveBeenCalledWith("/loading", "game", "width=1500,height=800");
+    expect($gameActivity.get()).toEqual({ starting: true, quitting: false, open: false });
+  });
+
+  it("game.url loads into the window, isPlay is set, and the closed window runs the quit step (leave1)", async () => {
+    const win = fakeWindow();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => win),
+    );
+    const { startGame, $gameActivity, emit } = await load();
+    startGame(target);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.play).toHaveBeenCalledWith(target, false, "desktop");
+    emit({
+      type: "session:gameUrl",
+      url: "http://localhost:3000/sandbox/games/slot?session=s",
+      gpId: "GPJL",
+      gameCode: "JL001",
+    });
+    expect(win.location.replace).toHaveBeenCalledWith("http://localhost:3000/sandbox/games/slot?session=s");
+    expect($gameActivity.get().open).toBe(true);
+    expect(localStorage.getItem("isPlay")).toBe("true");
+
+    win.closed = true;
+    await vi.advanceTimersByTimeAsync(500);
+    expect($gameActivity.get()).toEqual({ starting: false, quitting: true, open: false });
+    expect(localStorage.getItem("isPlay")).toBeNull();
+    expect(calls.leave).toHaveBeenCalledWith("GPJL", "JL001");
+    expect(calls.refreshMemberBalance).toHaveBeenCalled();
+
+    emit({ type: "session:cash" });
+    expect($gameActivity.get().quitting).toBe(false);
+  });
+
+  it("without game.url the start gives up after its bound with pg.start_failed and the window closes", async () => {
+    const win = fakeWindow();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => win),
+    );
+    const { startGame, $gameActivity, START_TIMEOUT_MS } = await load();
+    const { $toasts } = await import("../../../src/components/ui/toast.store.ts");
+    startGame(target);
+    await vi.advanceTimersByTimeAsync(START_TIMEOUT_MS);
+    expect($gameActivity.get().starting).toBe(false);
+    expect(win.close).toHaveBeenCalled();
+    expect($toasts.get().map((t) => t.message)).toContainEqual({ key: "pg.start_failed" });
+  });
+
+  it("quitting clears after 30 s when member.cash never comes (spec 000 §9)", async () => {
+    const win = fakeWindow();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => win),
+    );
+    const { startGame, quitGame, $gameActivity, emit } = await load();
+    startGame(target);
+    emit({ type: "session:gameUrl", url: "https://g.test/", gpId: "GPJL", gameCode: "JL001" });
+    void quitGame();
+    expect($gameActivity.get().quitting).toBe(true);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect($gameActivity.get().quitting).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect($gameActivity.get().quitting).toBe(false);
+  });
+
+  it("a blocked pop-up falls back to the /play page", async () => {
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => null),
+    );
+    const { startGame, $launcher } = await load();
+    startGame(target);
+    expect($launcher.get()).toMatchObject({ kind: "starting", game: { openType: "page" } });
+  });
+});
