@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: "sandbox",
           environment: "node",
+          // Real HTTP servers seeded with the 2,500-game catalogue: 5 s is too tight on a loaded 2-core machine.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
           include: ["tests/sandbox/**/*.test.ts", "tests/contract/**/*.test.ts"],
         },
       },

@@ -10,7 +10,7 @@ test("the demo slot machine plays under its hashed-script CSP", async ({ page })
   expect(csp).toMatch(/script-src 'sha256-/);
   expect(csp).not.toContain("unsafe-inline");
   // The script ran: it wrote the balance; the style applied: the heading is the page's gold.
-  await expect(page.locator("#bal")).toHaveText("1000.00");
+  await expect(page.locator("#bal")).toHaveText("1,000.00");
   await expect(page.locator("h1")).toHaveCSS("color", "rgb(245, 180, 0)");
   await page.getByRole("button", { name: "Spin" }).click();
   await expect(page.getByRole("status")).toHaveText(/You win|No win/);

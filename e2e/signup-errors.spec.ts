@@ -41,8 +41,20 @@ test("the agreement error names what the checkbox says", async ({ page }, testIn
   await expect(error).toBeVisible();
   // The same words as the label's link ("user agreement") appear in the error.
   const link = msg(testInfo, "register.agreementLink");
-  await expect(dialog.getByRole("link", { name: link, exact: true })).toBeVisible();
+  await expect(dialog.getByText(link, { exact: true })).toBeVisible();
   expect(msg(testInfo, "signup.err_agreement")).toContain(link);
+});
+
+test("the user agreement opens the platform's terms in the terms modal, sanitised", async ({ page }, testInfo) => {
+  // spec 000 §2 screens "terms modal"; spec 001 §7 register-settings/service-agreement.
+  const dialog = await openSignUp(page, testInfo);
+  await dialog.getByRole("button", { name: msg(testInfo, "register.agreementLink"), exact: true }).click();
+  const terms = page.getByRole("dialog", { name: "Terms and conditions" });
+  await expect(terms).toBeVisible();
+  await expect(terms).toContainText("18 or older");
+  await page.keyboard.press("Escape");
+  await expect(terms).toBeHidden();
+  await expect(dialog).toBeVisible();
 });
 
 test("a captcha answer of the wrong length is refused before sending", async ({ page }, testInfo) => {

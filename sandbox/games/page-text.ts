@@ -5,7 +5,7 @@ export type PageLanguage = "en_US" | "hi_IN" | "ta_IN";
 
 /** The language a play1 or demo/play request asked in (its `lang` header), English otherwise. */
 export function pageLanguage(raw: unknown): PageLanguage {
-  const v = Array.isArray(raw) ? raw[0] : raw;
+  const v: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
   return v === "hi_IN" || v === "ta_IN" ? v : "en_US";
 }
 

@@ -67,6 +67,8 @@ const BETS = [1, 5, 10, 50, 100];
 /**
  * The game page: name, provider and type; the balance of the provider wallet (play money in demo); a bet chooser;
  * the round's result and "insufficient balance"; a way back to the lobby_url given at start. Works at 390 px.
+ * The spin endpoint's symbols are emoji; the page draws them as text glyphs every system font has (a phone or a
+ * CI machine without an emoji font would show empty boxes).
  */
 export function slotPage(d: SlotPageData): string {
   const lang = d.lang ?? "en_US";
@@ -90,8 +92,8 @@ export function slotPage(d: SlotPageData): string {
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:radial-gradient(circle at 50% 30%,${bg});color:#fff;font:16px system-ui,sans-serif}
 nav{padding:.6rem .8rem}
-.back{display:inline-block;color:#fff;background:#ffffff26;border:1px solid #ffffff66;border-radius:999px;padding:.45rem .9rem;text-decoration:none;font-weight:600}
-.back:hover{background:#ffffff40}
+#lobby{display:inline-block;color:#fff;background:#ffffff26;border:1px solid #ffffff66;border-radius:999px;padding:.45rem .9rem;text-decoration:none;font-weight:600}
+#lobby:hover{background:#ffffff40}
 main{width:min(420px,100%);margin:0 auto;padding:0 .8rem 2rem;text-align:center}
 .meta{margin:.4rem 0 0;color:#e6dcff}
 h1{font:700 1.6rem Georgia,serif;margin:.2rem 0;color:#f5b400;overflow-wrap:anywhere}
@@ -103,7 +105,7 @@ select{background:#fff;color:#221}
 button{background:#f5b400;color:#221;font-weight:700;cursor:pointer}button:disabled{opacity:.6;cursor:wait}
 :focus-visible{outline:3px solid #fff;outline-offset:2px}
 .msg{min-height:1.4em;color:#9fe870;font-weight:600}.err{color:#ffb4ab}
-</style></head><body><nav><a id="lobby" class="back" href="${esc(safeLobbyHref(d.lobbyUrl))}" target="_top"><span aria-hidden="true">← </span>${esc(t.back)}</a></nav>
+</style></head><body><nav><a id="lobby" href="${esc(safeLobbyHref(d.lobbyUrl))}"><span aria-hidden="true">← </span>${esc(t.back)}</a></nav>
 <main><p class="meta">${meta}</p><h1>${esc(d.title)}</h1>
 <div class="reels" aria-hidden="true"><div class="reel">${table ? "A♠" : "7"}</div><div class="reel">${table ? "K♥" : "7"}</div><div class="reel">${table ? "Q♦" : "7"}</div></div>
 <p>${esc(t.balance)}: ${esc(symbol)}<strong id="bal"></strong></p>
@@ -114,14 +116,14 @@ button{background:#f5b400;color:#221;font-weight:700;cursor:pointer}button:disab
 const C=${cfg};let bal=C.balance;const $=id=>document.getElementById(id);
 const fmt=n=>new Intl.NumberFormat(C.loc,{minimumFractionDigits:2,maximumFractionDigits:2}).format(n);
 const show=()=>{$("bal").textContent=fmt(bal)};show();
-const S=["🍒","🍋","🔔","⭐","7","💎"];const K={"🍒":"A♠","🍋":"K♥","🔔":"Q♦","⭐":"J♣","7":"10♥","💎":"A♥"};
+const S=["🍒","🍋","🔔","⭐","7","💎"];const K=C.table?{"🍒":"A♠","🍋":"K♥","🔔":"Q♦","⭐":"J♣","7":"10♥","💎":"A♥"}:{"🍒":"♥","🍋":"♣","🔔":"BAR","⭐":"★","7":"7","💎":"♦"};
 const say=(text,err)=>{$("msg").className=err?"msg err":"msg";$("msg").textContent=text};
 $("spin").onclick=async()=>{const bet=Number($("bet").value);if(bet>bal){say(C.t.insufficient,true);return}
 $("spin").disabled=true;say("",false);
 try{let r;if(C.session){const res=await fetch("/sandbox/games/spin",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({session:C.session,bet})});r=await res.json();}
 else{const reels=[0,1,2].map(()=>S[Math.floor(Math.random()*S.length)]);const[a,b,c]=reels;const win=a===b&&b===c?bet*10:(a===b||b===c)?bet*2:0;r={ok:true,reels,win,balance:bal-bet+win}}
 if(!r.ok){if(typeof r.balance==="number"){bal=r.balance;show()}say(r.reason==="insufficient"?C.t.insufficient:r.reason==="closed"?C.t.closed:(r.message||C.t.network),true);return}
-[...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=C.table?(K[r.reels[i]]||r.reels[i]):r.reels[i]);bal=r.balance;show();say(r.win>0?C.t.win.replace("{amount}",fmt(r.win)):C.t.noWin,false);
+[...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=K[r.reels[i]]||r.reels[i]);bal=r.balance;show();say(r.win>0?C.t.win.replace("{amount}",fmt(r.win)):C.t.noWin,false);
 }catch(e){say(C.t.network,true)}finally{$("spin").disabled=false}};
 </script></body></html>`;
 }
@@ -131,7 +133,7 @@ export function notePage(lang: PageLanguage, title: string, text: string, lobbyU
   return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><link rel="icon" href="/favicon.svg">
 <style>body{margin:0;padding:1.5rem;background:#120a1f;color:#fff;font:16px system-ui,sans-serif}a{color:#fff}</style></head>
-<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(safeLobbyHref(lobbyUrl))}" target="_top">${esc(PAGE_TEXT[lang].back)}</a></p></main></body></html>`;
+<body><main><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(safeLobbyHref(lobbyUrl))}">${esc(PAGE_TEXT[lang].back)}</a></p></main></body></html>`;
 }
 
 export function sportPage(currency: string): string {

@@ -45,7 +45,7 @@ const statements = new WeakMap<Db, Map<string, StatementSync>>();
 /** The prepared statement for this SQL on this database, compiled on first use. */
 export function stmt(db: Db, sql: string): StatementSync {
   let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
+  if (!cache) statements.set(db, (cache = new Map<string, StatementSync>()));
   let s = cache.get(sql);
   if (!s) cache.set(sql, (s = db.prepare(sql)));
   return s;

@@ -28,6 +28,9 @@ export function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute("inert"));
 }
 
+/** Open modals, innermost last: only the top one answers Escape and traps Tab (a terms modal over sign-up). */
+const openStack: object[] = [];
+
 export default function Modal(props: ModalProps) {
   const { open, title, onClose, children, dismissible = true, size = "sm", level = 0 } = props;
   const titleId = useId();
@@ -44,9 +47,11 @@ export default function Modal(props: ModalProps) {
       const first = focusables(root).find((el) => el.tagName === "INPUT") ?? focusables(root)[0] ?? root;
       first.focus();
     }
+    const token = {};
+    openStack.push(token);
     const onKey = (e: KeyboardEvent) => {
       const r = panel.current;
-      if (!r) return;
+      if (!r || openStack[openStack.length - 1] !== token) return;
       if (e.key === "Escape" && dismissible) {
         e.stopPropagation();
         closeRef.current();
@@ -70,6 +75,7 @@ export default function Modal(props: ModalProps) {
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
+      openStack.splice(openStack.indexOf(token), 1);
       document.removeEventListener("keydown", onKey, true);
       document.body.style.overflow = overflow;
       if (previous && document.contains(previous)) previous.focus();

@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
 import Countdown from "../../components/ui/Countdown.tsx";
 import Field from "../../components/ui/Field.tsx";
+import Modal from "../../components/ui/Modal.tsx";
+import SafeHtml from "../../components/ui/SafeHtml.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
@@ -209,6 +211,8 @@ function ReadyForm({
 
   const bdError = err("memberBirthday");
   const agreeError = err("agreement");
+  const agreement = useStore(flow.$agreement);
+  const [termsOpen, setTermsOpen] = useState(false);
   const formError = errorText(t, errors.form);
   const manual = form.mode.kind === "manual";
 
@@ -360,11 +364,23 @@ function ReadyForm({
           />
           <span>
             {t("register.agree")}{" "}
-            <a className="ui-link" href={`${localePrefix()}/faq/2`} target="_blank" rel="noopener">
-              {t("register.agreementLink")}
-            </a>
+            {agreement ? (
+              // The terms modal (spec 000 §2 screens) shows the platform's service agreement (spec 001 §7).
+              <button type="button" className="ui-link" onClick={() => setTermsOpen(true)}>
+                {t("register.agreementLink")}
+              </button>
+            ) : (
+              <a className="ui-link" href={`${localePrefix()}/faq/2`} target="_blank" rel="noopener">
+                {t("register.agreementLink")}
+              </a>
+            )}
           </span>
         </label>
+        {agreement && (
+          <Modal open={termsOpen} title={agreement.title} onClose={() => setTermsOpen(false)} size="md" level={1}>
+            <SafeHtml className="reg-terms" html={agreement.content} />
+          </Modal>
+        )}
         {agreeError && (
           <p id={`${ids}-agree-error`} className="ui-field__error" role="alert">
             {agreeError}
