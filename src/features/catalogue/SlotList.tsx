@@ -25,7 +25,11 @@ import { gamesForTab, tabsFor } from "./tabs.ts";
 const DemoModals = lazy(() => import("./DemoModals.tsx"));
 
 export interface SlotListProps {
-  games: GameView[];
+  /**
+   * The games as one JSON string: Astro serialises island props field by field ([type, value] pairs), which for
+   * 400 games tripled the page; a string goes through once (issue 9 bench: HTML weight of the slot list).
+   */
+  gamesJson: string;
   main: { key: string; name: string }[];
   query: ProviderQuery;
   demoCapable: boolean;
@@ -36,7 +40,8 @@ export interface SlotListProps {
 /** Tiles painted eagerly: about the first screen on a desktop (two rows of six). */
 const EAGER_TILES = 12;
 
-export default function SlotList({ games, main, query, demoCapable, template, text }: SlotListProps) {
+export default function SlotList({ gamesJson, main, query, demoCapable, template, text }: SlotListProps) {
+  const games = useMemo(() => JSON.parse(gamesJson) as GameView[], [gamesJson]);
   const signedIn = useStore($isLoggedIn);
   const favorites = useStore($favorites);
   const lastPlayed = useStore($lastPlayed);

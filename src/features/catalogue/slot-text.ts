@@ -32,7 +32,7 @@ export type SlotText = Record<string, string>;
 /** Params the island fills in; the server keeps them as placeholders. */
 const PLACEHOLDERS = { name: "{{name}}", query: "{{query}}", n: "{{n}}", shown: "{{shown}}", total: "{{total}}" };
 
-export function slotText(t: (key: string, params?: Record<string, unknown>) => string): SlotText {
+export function slotText(t: (key: string, params: Record<string, unknown>) => string): SlotText {
   const out: SlotText = {};
   for (const key of SLOT_TEXT_KEYS) out[key] = t(key, { ...PLACEHOLDERS, interpolation: { escapeValue: false } });
   return out;
