@@ -94,11 +94,13 @@ function configure(): void {
         node.setAttribute("target", "_blank");
         node.setAttribute("rel", "noopener noreferrer");
       } else {
+        // Site paths stay in the tab; rel still says the page is not handed to what it opens (issue 10).
         node.removeAttribute("target");
-        if (node.hasAttribute("rel")) node.setAttribute("rel", "noopener noreferrer");
+        node.setAttribute("rel", "noopener noreferrer");
       }
     } else {
       node.removeAttribute("target");
+      node.removeAttribute("rel");
     }
     if (node.hasAttribute("src") && !isSafeImageSrc(node.getAttribute("src") ?? "")) node.removeAttribute("src");
     if (node.tagName === "IMG") {
