@@ -3,6 +3,7 @@
 // platform (issue 7, security; parseEnv refuses one URL without the other).
 import type { AstroIntegration } from "astro";
 import type http from "node:http";
+import { INTERNAL_ORIGIN_ENV, loopbackOrigin } from "../src/lib/api/server-call.ts";
 
 export function sandboxDevServer(): AstroIntegration {
   return {
@@ -15,7 +16,15 @@ export function sandboxDevServer(): AstroIntegration {
         server.middlewares.use((req, res, next) => {
           sandbox.handle(req, res).then((handled) => (handled ? undefined : next()), next);
         });
-        if (server.httpServer) sandbox.attachRealtime(server.httpServer as http.Server);
+        if (server.httpServer) {
+          const httpServer = server.httpServer as http.Server;
+          sandbox.attachRealtime(httpServer);
+          // Pages call the sandbox over loopback while they render (src/lib/api/server-call.ts).
+          httpServer.on("listening", () => {
+            const origin = loopbackOrigin(httpServer.address());
+            if (origin) process.env[INTERNAL_ORIGIN_ENV] = origin;
+          });
+        }
       },
     },
   };

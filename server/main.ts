@@ -17,6 +17,7 @@ import { createHtmlCache } from "./html-cache.ts";
 import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "./security-headers.ts";
 import { localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
+import { INTERNAL_ORIGIN_ENV, loopbackOrigin } from "../src/lib/api/server-call.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -164,6 +165,12 @@ export async function createServer(env: SiteEnv) {
     }
   };
   const server = http.createServer((req, res) => void handle(req, res));
+  // Pages call the platform (or this process's own sandbox) while they render (src/lib/api/server-call.ts):
+  // over loopback to the port we really listen on, never to the request's Host (SSRF).
+  server.on("listening", () => {
+    const origin = loopbackOrigin(server.address());
+    if (origin) process.env[INTERNAL_ORIGIN_ENV] = origin;
+  });
   if (sandbox) sandbox.attachRealtime(server);
   secureResponses(server, env.REALTIME_URL);
   return {

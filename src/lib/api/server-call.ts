@@ -1,0 +1,142 @@
+// Server only. Calls a public platform call from an Astro page while it renders (issue 9: the home rows, the
+// game hall and the slot list are painted on the server with their data). It never throws into the page:
+// any failure (no base URL, network, timeout, HTTP status, a failed envelope, a body or answer that does not
+// match the contract) gives null, and the page shows its translated error state with Retry instead.
+//
+// Where it calls: PLATFORM_API_URL when set (the real platform, exactly as server/platform-proxy.ts forwards
+// /api), else this very process over loopback, at the origin server/main.ts records when it starts listening
+// (LOBBY_INTERNAL_ORIGIN). Never the request's Host header: a forged Host would point the server's own
+// requests at any machine (SSRF). Loopback rather than running the sandbox in-process keeps the one seam of
+// DESIGN "The two halves": the site's bundle never imports sandbox/, and the same code path serves a real
+// platform. Member calls (`auth: true`) are refused: no member data in server modules (DESIGN).
+//
+// A small in-memory cache keyed by path + body + language keeps the answer for `ttlMs`; after that a failed
+// refresh still serves the last good answer (stale on error), so a slow or down platform costs one timeout,
+// not a blank page. Concurrent renders of the same key share one request. The cache is bounded (oldest out).
+import type { z } from "zod";
+import type { CallDef } from "../../contract/call.ts";
+import { interpretBody } from "./rules.ts";
+
+/** Recorded by server/main.ts (and the dev integration) once the server listens. */
+export const INTERNAL_ORIGIN_ENV = "LOBBY_INTERNAL_ORIGIN";
+
+export interface ServerCallOptions {
+  /** The language code sent as the `lang` header (spec 000 §7); part of the cache key. */
+  lang: string;
+  /** How long an answer is reused without asking again; 0 asks every time (a stale answer still covers errors). */
+  ttlMs?: number;
+  /** Per-call timeout; defaults to the caller's (about 3 s: a page must not wait the client's 30 s). */
+  timeoutMs?: number;
+}
+
+export interface ServerCallerDeps {
+  /** The base URL calls go to (no trailing slash), or undefined when none is known yet. */
+  baseUrl: () => string | undefined;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  /** Most entries kept; the oldest written goes first. */
+  maxEntries?: number;
+  timeoutMs?: number;
+}
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+export const SERVER_CALL_TIMEOUT_MS = 3000;
+export const SERVER_CALL_MAX_ENTRIES = 300;
+
+/** The loopback origin for an address the server listens on (server.address()). */
+export function loopbackOrigin(address: { address: string; family: string; port: number } | string | null) {
+  if (!address || typeof address === "string") return undefined;
+  const v6 = address.family === "IPv6" || address.family === "6";
+  let host = address.address;
+  if (host === "0.0.0.0") host = "127.0.0.1";
+  else if (host === "::") host = "::1";
+  return v6 || host.includes(":") ? `http://[${host}]:${address.port}` : `http://${host}:${address.port}`;
+}
+
+/** The base URL of server calls: the real platform when configured, else our own listening origin. */
+export function defaultBaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  const platform = env["PLATFORM_API_URL"]?.trim();
+  if (platform) return platform.replace(/\/$/, "");
+  const own = env[INTERNAL_ORIGIN_ENV]?.trim();
+  return own ? own.replace(/\/$/, "") : undefined;
+}
+
+export function createServerCaller(deps: ServerCallerDeps) {
+  const doFetch = deps.fetch ?? globalThis.fetch;
+  const now = deps.now ?? Date.now;
+  const maxEntries = deps.maxEntries ?? SERVER_CALL_MAX_ENTRIES;
+  const cache = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<unknown>>();
+
+  const remember = (key: string, value: unknown, ttlMs: number) => {
+    cache.delete(key); // re-insert: Map order is the eviction order
+    cache.set(key, { value, expiresAt: now() + ttlMs });
+    while (cache.size > maxEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+  };
+
+  async function fetchFresh(def: CallDef, body: unknown, opts: ServerCallOptions): Promise<unknown> {
+    const base = deps.baseUrl();
+    if (!base) return null;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? deps.timeoutMs ?? SERVER_CALL_TIMEOUT_MS);
+    try {
+      const method = def.method ?? "POST";
+      const response = await doFetch(`${base}${def.path}`, {
+        method,
+        headers: { Accept: "application/json", "Content-Type": "application/json", lang: opts.lang },
+        ...(method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
+        signal: controller.signal,
+      });
+      if (response.status !== 200) return null;
+      const result = interpretBody(await response.json());
+      if (!result.ok) return null;
+      const parsed = def.response.safeParse(result.data);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null; // network failure, abort (timeout), unparsable JSON
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The parsed answer of a public call, or null on any failure; see the module comment. */
+  async function serverCall<Req extends z.ZodType, Res extends z.ZodType>(
+    def: CallDef<Req, Res>,
+    body: z.input<Req>,
+    opts: ServerCallOptions,
+  ): Promise<z.output<Res> | null> {
+    if (def.auth) return null;
+    if (!def.request.safeParse(body ?? {}).success) return null;
+    const key = `${def.path}\u0000${opts.lang}\u0000${JSON.stringify(body ?? {})}`;
+    const ttlMs = opts.ttlMs ?? 0;
+    const cached = cache.get(key);
+    if (cached && cached.expiresAt > now()) return cached.value as z.output<Res>;
+
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = fetchFresh(def, body, opts).finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    const fresh = await pending;
+    if (fresh !== null) {
+      remember(key, fresh, ttlMs);
+      return fresh as z.output<Res>;
+    }
+    return cached ? (cached.value as z.output<Res>) : null; // stale on error
+  }
+
+  return { serverCall, clear: () => cache.clear(), size: () => cache.size };
+}
+
+const shared = createServerCaller({ baseUrl: () => defaultBaseUrl() });
+
+/** See the module comment. One cache for the process: it holds public catalogue answers only (no member data). */
+export const serverCall = shared.serverCall;

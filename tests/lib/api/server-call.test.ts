@@ -1,0 +1,145 @@
+// Server-side platform calls for server-rendered catalogue pages (issue 9 "Pages": the first paint already shows
+// the games): a cached answer, the last good answer when the platform fails, a bounded wait, null (never a throw)
+// for anything the contract does not accept, and a base URL that never comes from the request (SSRF).
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineCall } from "../../../src/contract/call.ts";
+import { gamesCalls } from "../../../src/contract/index.ts";
+import { createServerCaller, defaultBaseUrl, loopbackOrigin } from "../../../src/lib/api/server-call.ts";
+
+const def = defineCall({
+  path: "/api/test/list",
+  auth: false,
+  request: z.object({ site_id: z.number() }),
+  response: z.object({ list: z.array(z.number()) }),
+});
+
+const envelope = (data: unknown, code = 100) =>
+  new Response(
+    JSON.stringify({ status: code === 100, code, codeFull: String(code), message: "m", apiResponseData: data }),
+    {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    },
+  );
+
+function setup(answer: (n: number, init: RequestInit) => Promise<Response> | Response, timeoutMs = 3000) {
+  let clock = 1000;
+  const seen: { url: string; init: RequestInit }[] = [];
+  const caller = createServerCaller({
+    baseUrl: () => "http://127.0.0.1:9999",
+    now: () => clock,
+    maxEntries: 3,
+    timeoutMs,
+    fetch: ((url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return Promise.resolve(answer(seen.length, init));
+    }) as typeof fetch,
+  });
+  return { caller, seen, advance: (ms: number) => (clock += ms) };
+}
+
+describe("serverCall", () => {
+  it("posts the body with the language to the base URL and returns the parsed answer", async () => {
+    const { caller, seen } = setup(() => envelope({ list: [1, 2] }));
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "hi_IN" })).resolves.toEqual({ list: [1, 2] });
+    expect(seen[0]?.url).toBe("http://127.0.0.1:9999/api/test/list");
+    expect(seen[0]?.init.method).toBe("POST");
+    expect(seen[0]?.init.body).toBe(JSON.stringify({ site_id: 1 }));
+    expect((seen[0]?.init.headers as Record<string, string>)["lang"]).toBe("hi_IN");
+  });
+
+  it("answers from the cache within the TTL, per path + body + language", async () => {
+    const { caller, seen, advance } = setup((n) => envelope({ list: [n] }));
+    await caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 10_000 });
+    advance(5000);
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 10_000 })).resolves.toEqual({
+      list: [1],
+    });
+    expect(seen).toHaveLength(1);
+    // another language or body is another entry
+    await caller.serverCall(def, { site_id: 1 }, { lang: "ta_IN", ttlMs: 10_000 });
+    await caller.serverCall(def, { site_id: 2 }, { lang: "en_US", ttlMs: 10_000 });
+    expect(seen).toHaveLength(3);
+    // expired: asked again
+    advance(6000);
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 10_000 })).resolves.toEqual({
+      list: [4],
+    });
+  });
+
+  it("serves the last good answer when the platform fails after the TTL (stale on error)", async () => {
+    const { caller, advance } = setup((n) =>
+      n === 1 ? envelope({ list: [7] }) : new Response("bad gateway", { status: 502 }),
+    );
+    await caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 1000 });
+    advance(2000);
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 1000 })).resolves.toEqual({
+      list: [7],
+    });
+  });
+
+  it("gives null, not a throw, on a network error, a failed envelope, an HTTP error or a bad answer", async () => {
+    const cases: ((n: number) => Response | Promise<Response>)[] = [
+      () => Promise.reject(new TypeError("fetch failed")),
+      () => envelope(null, 102),
+      () => new Response("oops", { status: 500 }),
+      () => envelope({ list: ["not a number"] }), // schema failure
+      () => new Response("<html>", { status: 200 }), // not JSON
+    ];
+    for (const answer of cases) {
+      const { caller } = setup(answer);
+      await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US" })).resolves.toBeNull();
+    }
+  });
+
+  it("gives up after the timeout with null", async () => {
+    const { caller } = setup(
+      (_n, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+      30,
+    );
+    const started = Date.now();
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US" })).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a body the contract rejects and member calls, without asking", async () => {
+    const { caller, seen } = setup(() => envelope({ list: [] }));
+    await expect(caller.serverCall(def, { site_id: "x" } as never, { lang: "en_US" })).resolves.toBeNull();
+    await expect(caller.serverCall(gamesCalls.lastPlayingGames, {}, { lang: "en_US" })).resolves.toBeNull();
+    expect(seen).toHaveLength(0);
+  });
+
+  it("shares one request between concurrent renders and keeps at most maxEntries answers", async () => {
+    const { caller, seen } = setup((n) => envelope({ list: [n] }));
+    const [a, b] = await Promise.all([
+      caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 60_000 }),
+      caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 60_000 }),
+    ]);
+    expect(a).toEqual(b);
+    expect(seen).toHaveLength(1);
+    for (const id of [2, 3, 4, 5]) await caller.serverCall(def, { site_id: id }, { lang: "en_US", ttlMs: 60_000 });
+    expect(caller.size()).toBe(3);
+  });
+});
+
+describe("where server calls go (issue 7, security: never the request's Host)", () => {
+  it("the real platform when PLATFORM_API_URL is set, else the recorded loopback origin, else nowhere", () => {
+    expect(defaultBaseUrl({ PLATFORM_API_URL: "https://api.example.com/", LOBBY_INTERNAL_ORIGIN: "x" })).toBe(
+      "https://api.example.com",
+    );
+    expect(defaultBaseUrl({ LOBBY_INTERNAL_ORIGIN: "http://127.0.0.1:4321" })).toBe("http://127.0.0.1:4321");
+    expect(defaultBaseUrl({})).toBeUndefined();
+  });
+
+  it("turns the listening address into a loopback origin", () => {
+    expect(loopbackOrigin({ address: "127.0.0.1", family: "IPv4", port: 4321 })).toBe("http://127.0.0.1:4321");
+    expect(loopbackOrigin({ address: "0.0.0.0", family: "IPv4", port: 80 })).toBe("http://127.0.0.1:80");
+    expect(loopbackOrigin({ address: "::", family: "IPv6", port: 5 })).toBe("http://[::1]:5");
+    expect(loopbackOrigin({ address: "::1", family: "IPv6", port: 5 })).toBe("http://[::1]:5");
+    expect(loopbackOrigin("/tmp/sock")).toBeUndefined();
+  });
+});
