@@ -13,6 +13,10 @@ export type SessionEventMessage =
   | { type: "session:modelSettings" }
   | { type: "session:modelSponsor" }
   | { type: "session:modelLogin" }
+  /** Banners changed on the platform (spec 001 §7 carousel_picture.url); null: every use_type. */
+  | { type: "session:carousel"; useType: number | null }
+  /** The customer-service link changed (spec 001 §7 customer_service_link_change); "" for none. */
+  | { type: "session:customerService"; link: string }
   | { type: "session:forwardGameStatus"; code: number; message?: string }
   | { type: "session:deposit"; orderNumber: string; amount: number; times: number };
 
