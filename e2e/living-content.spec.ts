@@ -129,3 +129,23 @@ test("an announcement with planted script payloads opens in the news modal and r
     /: Executing inline event handler violates the following Content Security Policy directive 'script-src /.test(e);
   expect(errors.list.filter((e) => !scriptSrcAttr(e))).toEqual([]);
 });
+
+test.describe("in iOS Safari", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  });
+  test("the add-to-home-screen hint shows once and is dismissed", async ({ page }, testInfo) => {
+    const { prefix } = projectLocale(testInfo);
+    await page.goto(`${prefix}/`);
+    const hint = page.getByRole("dialog", { name: msg(testInfo, "prompt.ios.title") });
+    await expect(hint).toBeVisible();
+    await hint.getByRole("button", { name: msg(testInfo, "prompt.dismiss") }).click();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(page.locator("#home-carousel li[data-banner-id]").first()).toBeAttached();
+    // Shown once: the flag is stored when it shows (spec 000 §2; issue 10).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("iosFavouriteHintShown"))).toBe("1");
+    await expect(hint).toHaveCount(0);
+  });
+});

@@ -12,6 +12,10 @@ export const STORAGE = {
   windowMsg: "window-msg",
   waitingUrl: "waitingUrl",
   isPlay: "isPlay",
+  /** The home page's one-time prompts (spec 000 §2 screens; issue 10), "1" once shown: our names. */
+  appPromptShown: "appPromptShown",
+  iosHintShown: "iosFavouriteHintShown",
+  browserAlertShown: "browserAlertShown",
 } as const;
 
 export const COOKIES = {
