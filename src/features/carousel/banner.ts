@@ -3,7 +3,7 @@
 // (spec 000 §7, §9: 0 desktop, 1 small, 2 mobile). Every link is checked again here (src/contract/url.ts):
 // the contract already refuses javascript: and data:, this keeps a bad item from ever becoming an href.
 import type { BannerItem } from "../../contract/promotions.ts";
-import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url.ts";
+import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url-rules.ts";
 import type { GameTarget } from "../launcher/index.ts";
 
 export type UseType = 0 | 1 | 2;

@@ -10,7 +10,7 @@ import { $member } from "../../lib/session/session.atoms.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
 import { rememberWindow } from "../../lib/session/windows.ts";
 import { stripLocalePrefix } from "../../lib/routing/locale.ts";
-import { openTarget } from "../session/index.ts";
+import { openTarget } from "../../lib/routing/popup-path.ts";
 import type { BannerAction, UseType } from "./banner.ts";
 import {
   CAROUSEL_AUTOPLAY_MS,

@@ -3,4 +3,3 @@ export { default as AccountBar } from "./AccountBar.tsx";
 export { default as AccountModals } from "./AccountModals.tsx";
 export { formatBalance } from "./balance-format.ts";
 export { sessionGateScript, SESSION_ATTRIBUTE, type SessionGate } from "./gate.ts";
-export { openTarget, popupNameOf, type OpenTarget } from "./account-menu.ts";

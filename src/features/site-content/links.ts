@@ -2,7 +2,7 @@
 // buttons (spec 001 §7 /arks/web/footer, /arks/web/web-mobile-footer, /arks/web/float): each link is checked
 // again (src/contract/url.ts; DESIGN "Platform content is hostile"), site paths get the page's language
 // prefix, external https links open in a new tab; a title that names one of our keys is translated.
-import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url.ts";
+import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url-rules.ts";
 
 export interface PlatformLink {
   id: number;

@@ -6,7 +6,7 @@
 // lists, tables, links and images. Links are https or paths and open with rel="noopener noreferrer"; images are
 // paths, https or data:image.
 import DOMPurify from "dompurify";
-import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url.ts";
+import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url-rules.ts";
 
 export const ALLOWED_TAGS = [
   "a",

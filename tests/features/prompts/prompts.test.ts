@@ -6,7 +6,7 @@ import {
   isUnsupportedBrowser,
   promptToShow,
   type PromptFacts,
-} from "../../../src/features/site-content/prompts.ts";
+} from "../../../src/features/prompts/prompts.ts";
 
 const UA = {
   iosSafari:
