@@ -442,6 +442,30 @@ export const ADMIN_ACTIONS = {
       return {};
     },
   }),
+  /**
+   * A marquee announcement (spec 000 §3, §7). `content` is stored as given: the site must treat it as hostile
+   * HTML (issue 10), and e2e plants script payloads through here. No real-time event: the marquee is read on
+   * each page and on login and logout (the spec names no announcement event).
+   */
+  announcement: action({
+    schema: z.object({
+      content: z.string().min(1).max(10_000),
+      sort: z.number().int().min(-1_000_000).max(1_000_000).default(100),
+      display_before_login: z.union([z.literal(0), z.literal(1)]).default(1),
+      display_after_login: z.union([z.literal(0), z.literal(1)]).default(1),
+    }),
+    run: (ctx, b) => {
+      const id = Number(
+        ctx.db
+          .prepare(
+            `INSERT INTO announcements (content, sort, display_before_login, display_after_login, created_at)
+        VALUES (?, ?, ?, ?, ?)`,
+          )
+          .run(b.content, b.sort, b.display_before_login, b.display_after_login, iso(Date.now())).lastInsertRowid,
+      );
+      return { data: { id } };
+    },
+  }),
   // outage, realtime: the platform failing on purpose (issue 8, faults).
   ...FAULT_ACTIONS,
 } as const;

@@ -63,6 +63,7 @@ export const promotionsHandlers = {
         url: `/sandbox/img/banner/${r.id}.svg`,
         image: `/sandbox/img/banner/${r.id}.svg`,
         link: r.link,
+        title: r.title,
         link_type: r.link_type as 0 | 1 | 2,
         link_method: r.link_method as 0 | 1,
         game_link_parameter: r.game_params ? (JSON.parse(r.game_params) as unknown) : null,

@@ -15,6 +15,8 @@ export const BannerItemSchema = z.object({
    */
   image: ImageUrlSchema,
   link: OptionalLinkSchema,
+  /** Our addition: the banner's words, for the image's alternative text (plain text, never markup). */
+  title: z.string().max(200).optional(),
   link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   link_method: FlagSchema,
   game_link_parameter: z

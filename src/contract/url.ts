@@ -7,40 +7,9 @@
 // control characters (browsers drop tabs and newlines, so "/\t/evil.example" would become "//evil.example").
 import { z } from "./zod.ts";
 
-const MAX_URL = 2048;
-// Whitespace, controls and the backslash (which browsers treat as "/" in http(s) URLs).
-const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\\u2028\u2029]/;
+import { MAX_URL, isAbsoluteUrl, isRelativeUrl } from "./url-rules.ts";
 
-/** "/path?query#hash": one leading slash, and not "//" or "/\" (protocol-relative to another host). */
-export function isRelativeUrl(value: string): boolean {
-  return value.length <= MAX_URL && value.startsWith("/") && !/^\/[/\\]/.test(value) && !UNSAFE_CHARS.test(value);
-}
-
-/** An absolute URL whose scheme is in `schemes` (default http: and https:), without credentials. */
-export function isAbsoluteUrl(value: string, schemes: readonly string[] = ["http:", "https:"]): boolean {
-  if (value.length > MAX_URL || UNSAFE_CHARS.test(value)) return false;
-  let u: URL;
-  try {
-    u = new URL(value);
-  } catch {
-    return false;
-  }
-  return schemes.includes(u.protocol) && u.username === "" && u.password === "" && u.hostname !== "";
-}
-
-/**
- * Relative, or absolute http(s) on exactly `origin` (scheme, host and port): the rule for a URL the platform
- * sends back into the site, such as lobby_url. `origin` is e.g. "http://localhost:4321".
- */
-export function isRelativeOrSameOrigin(value: string, origin: string): boolean {
-  if (isRelativeUrl(value)) return true;
-  if (!isAbsoluteUrl(value)) return false;
-  try {
-    return new URL(value).origin === new URL(origin).origin;
-  } catch {
-    return false;
-  }
-}
+export { isAbsoluteUrl, isRelativeOrSameOrigin, isRelativeUrl } from "./url-rules.ts";
 
 const DATA_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)(?:;[a-z0-9=.+-]+)*,/i;
 

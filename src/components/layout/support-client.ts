@@ -1,14 +1,34 @@
 // Browser only. Points the Support links (footer, mobile tab bar) at the platform's customer-service link once
 // /arks/web/site/detail has answered (spec 001 §7), opening it in a new tab; otherwise they stay on the FAQ's
 // contact answer (support-link.ts). Plain fetch, no contract schema: content pages keep their JS budget.
-// A later issue keeps the link live (spec 001 §7 web_member customer_service_link_change).
+// customer_service_link_change (spec 001 §7 web_member, a session event once the real-time connection runs)
+// points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ.
 import { readBoot } from "../../lib/boot/boot.ts";
+import { onSessionEvent } from "../../lib/session/events.ts";
 import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
 
 const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
 
+/** The Support links: the fallback ones (marked on first sight, their href changes) and the platform's. */
 function supportLinks(): HTMLAnchorElement[] {
-  return Array.from(document.querySelectorAll<HTMLAnchorElement>(`a[href$="${SUPPORT_FALLBACK_PATH}"]`));
+  const links = Array.from(
+    document.querySelectorAll<HTMLAnchorElement>(`a[href$="${SUPPORT_FALLBACK_PATH}"], a[data-support-link]`),
+  );
+  for (const a of links) a.dataset["supportLink"] = "";
+  return links;
+}
+
+function pointSupportLinks(links: readonly HTMLAnchorElement[], href: string): void {
+  for (const a of links) {
+    a.href = href;
+    if (new URL(href, location.origin).origin !== location.origin) {
+      a.target = "_blank";
+      a.rel = "noopener noreferrer";
+    } else {
+      a.removeAttribute("target");
+      a.removeAttribute("rel");
+    }
+  }
 }
 
 async function platformLink(siteId: number): Promise<unknown> {
@@ -31,20 +51,20 @@ export function installSupportLink(): void {
   } catch {
     return;
   }
+  let live = false; // a live change is newer than the first answer
   const run = () =>
     void platformLink(siteId)
       .then((link) => {
         const href = customerServiceHref(link, location.origin);
-        if (!href) return;
-        for (const a of links) {
-          a.href = href;
-          if (new URL(href, location.origin).origin !== location.origin) {
-            a.target = "_blank";
-            a.rel = "noopener noreferrer";
-          }
-        }
+        if (href && !live) pointSupportLinks(links, href);
       })
       .catch(() => undefined); // the platform is down: the FAQ's contact answer stays
+  onSessionEvent((e) => {
+    if (e.type !== "session:customerService") return;
+    live = true;
+    const prefix = document.documentElement.dataset["prefix"] ?? "";
+    pointSupportLinks(links, customerServiceHref(e.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
+  });
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }

@@ -2,7 +2,7 @@
 // the unread-letter badge, where each entry opens (spec 000 §2, spec 001 §2: paths starting with user,
 // proxy or fastPayment open in a 1500×800 window on desktop and in the same window elsewhere) and how the
 // arrow keys move through the entries.
-import { BADGE_MAX, GAME_WINDOW } from "../../lib/config/constants.ts";
+import { BADGE_MAX } from "../../lib/config/constants.ts";
 
 /** Member-centre pages the menu offers (spec 001 §2 member-centre menu), in the menu's order. */
 export const ACCOUNT_MENU_PAGES = [
@@ -44,26 +44,8 @@ export function accountMenuEntries(agentActive: boolean, unreadLetters: number |
   return entries;
 }
 
-export type PopupName = "user" | "agent" | "fastPayment";
-
-/** The window a path belongs to (spec 000 §2), or null for an ordinary page. */
-export function popupNameOf(path: string): PopupName | null {
-  const m = /^\/(user|proxy|fastPayment)(?:[/?#]|$)/.exec(path);
-  if (!m) return null;
-  return m[1] === "user" ? "user" : m[1] === "proxy" ? "agent" : "fastPayment";
-}
-
-export type OpenTarget = { kind: "same" } | { kind: "window"; name: PopupName; features: string };
-
-/**
- * Where an entry opens: in its own 1500×800 window on desktop, in the same window on mobile, and in place
- * when the page already is that window's section (a member moving inside the member centre).
- */
-export function openTarget(path: string, currentPath: string, layout: "desktop" | "mobile"): OpenTarget {
-  const name = popupNameOf(path);
-  if (!name || layout !== "desktop" || popupNameOf(currentPath) === name) return { kind: "same" };
-  return { kind: "window", name, features: `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}` };
-}
+// Where a path opens (spec 000 §2) is shared with the carousel's banners: lib/routing/popup-path.ts.
+export { popupNameOf, openTarget, type PopupName, type OpenTarget } from "../../lib/routing/popup-path.ts";
 
 /** Arrow-key movement through `count` entries: the index to focus next, or null for a key that does not move. */
 export function menuFocusIndex(current: number, key: string, count: number): number | null {

@@ -6,7 +6,7 @@
 // lists, tables, links and images. Links are https or paths and open with rel="noopener noreferrer"; images are
 // paths, https or data:image.
 import DOMPurify from "dompurify";
-import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url.ts";
+import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url-rules.ts";
 
 export const ALLOWED_TAGS = [
   "a",
@@ -94,11 +94,13 @@ function configure(): void {
         node.setAttribute("target", "_blank");
         node.setAttribute("rel", "noopener noreferrer");
       } else {
+        // Site paths stay in the tab; rel still says the page is not handed to what it opens (issue 10).
         node.removeAttribute("target");
-        if (node.hasAttribute("rel")) node.setAttribute("rel", "noopener noreferrer");
+        node.setAttribute("rel", "noopener noreferrer");
       }
     } else {
       node.removeAttribute("target");
+      node.removeAttribute("rel");
     }
     if (node.hasAttribute("src") && !isSafeImageSrc(node.getAttribute("src") ?? "")) node.removeAttribute("src");
     if (node.tagName === "IMG") {

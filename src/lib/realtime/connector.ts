@@ -171,6 +171,12 @@ export function runEffects(effects: readonly Effect[]): void {
             : { type: "session:forwardGameStatus", code: e.code, message: e.message },
         );
         break;
+      case "carousel":
+        emitSessionEvent({ type: "session:carousel", useType: e.useType });
+        break;
+      case "customerService":
+        emitSessionEvent({ type: "session:customerService", link: e.link });
+        break;
       case "adPixel": {
         const s = $session.get();
         void callApi(siteCalls.fbTracking, {

@@ -94,6 +94,10 @@ export type Effect =
     }
   | { type: "forwardGameStatus"; code: number; message?: string }
   | { type: "gameUrl"; url: string; gpId: string; gameCode: string }
+  /** carousel_picture.url: the banners of this use_type (all when absent) changed (spec 001 §7). */
+  | { type: "carousel"; useType: number | null }
+  /** customer_service_link_change: the customer-service link is now `link` ("" for none) (spec 001 §7). */
+  | { type: "customerService"; link: string }
   | { type: "adPixel"; event: "e_first_pay" | "e_pay"; orderNumber: string; amount: number };
 
 export interface EventContext {
@@ -115,6 +119,9 @@ function rule<E extends EventDef>(def: E, fn: (payload: z.output<E["schema"]>, c
 
 /** The event → effects table (spec 001 §4 "Real-time session events"). */
 export const EVENT_TABLE = [
+  // Public web_member / web_api.{currency} (spec 001 §7): the carousel and the Support links refresh.
+  rule(EVENTS.carouselPictureUrl, (p) => [{ type: "carousel", useType: p.use_type ?? null }]),
+  rule(EVENTS.customerServiceLinkChange, (p) => [{ type: "customerService", link: p.link }]),
   // A login elsewhere with another token: warning already_login_msg and logout.
   rule(EVENTS.login, (p, ctx) =>
     p.token !== ctx.storedToken

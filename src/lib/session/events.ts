@@ -15,6 +15,10 @@ export type SessionEventMessage =
   | { type: "session:modelSettings" }
   | { type: "session:modelSponsor" }
   | { type: "session:modelLogin" }
+  /** Banners changed on the platform (spec 001 §7 carousel_picture.url); null: every use_type. */
+  | { type: "session:carousel"; useType: number | null }
+  /** The customer-service link changed (spec 001 §7 customer_service_link_change); "" for none. */
+  | { type: "session:customerService"; link: string }
   | { type: "session:forwardGameStatus"; code: number; message?: string }
   /** game.url on the member's channel: the address of the game play1 started (spec 000 §4). */
   | { type: "session:gameUrl"; url: string; gpId: string; gameCode: string }

@@ -70,6 +70,15 @@ describe("event → effects table", () => {
     expect(effectsOf(EVENTS.modelSettingsUrl, { language: "en_US" }, web)).toEqual([]);
     expect(effectsOf(EVENTS.modelLoginUrl, { language: "ta_IN" }, web)).toEqual([]);
   });
+  // issue 10, home and site content: the banners and the Support links follow the platform live.
+  it("carousel_picture.url refreshes the banners of its use_type; customer_service_link_change the Support link", () => {
+    expect(effectsOf(EVENTS.carouselPictureUrl, { use_type: 2 }, web)).toEqual([{ type: "carousel", useType: 2 }]);
+    expect(effectsOf(EVENTS.carouselPictureUrl, {}, web)).toEqual([{ type: "carousel", useType: null }]);
+    expect(effectsOf(EVENTS.customerServiceLinkChange, { link: "https://help.example/chat" }, web)).toEqual([
+      { type: "customerService", link: "https://help.example/chat" },
+    ]);
+    expect(effectsOf(EVENTS.customerServiceLinkChange, { link: "javascript:alert(1)" }, web)).toEqual([]);
+  });
   it("a login elsewhere with another token warns and logs out", () => {
     expect(effectsOf(EVENTS.login, { token: "other" }, web)).toEqual([
       { type: "toast", level: "warning", key: "already_login_msg" },

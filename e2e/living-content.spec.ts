@@ -1,0 +1,151 @@
+// issue 10, home and site content, against the real server and sandbox on both viewports: banners change
+// live (carousel_picture.url), the marquee follows login, and platform HTML planted with script payloads in an
+// announcement reaches the news modal without running or leaving a handler, script URL or frame in the page.
+import { expect, test, type Page } from "@playwright/test";
+import { admin, freshMember, isMobile, login, msg, signIn } from "./auth-helpers.ts";
+import { captureErrors, projectLocale } from "./helpers.ts";
+
+/** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
+function joined(page: Page, channel: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    const conn = (globalThis as { __lobbyRealtime?: { echo: { connector: { channels: Record<string, unknown> } } } })
+      .__lobbyRealtime;
+    return Boolean(conn && Object.hasOwn(conn.echo.connector.channels, name));
+  }, channel);
+}
+
+test("a banner added through the admin control appears without a reload", async ({ page, request }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  await signIn(page, request, testInfo); // a stored member starts the real-time connection at once
+  await page.goto(`${prefix}/`);
+  const carousel = page.getByRole("region", { name: msg(testInfo, "page.home.banners") });
+  await expect(carousel.locator("li[data-banner-id]").first()).toBeAttached();
+  await expect.poll(() => joined(page, "web_api.INR"), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // The socket may still be subscribing when the first banner is added (no acknowledgement for public
+  // channels in the laravel-echo-server protocol): add another until one arrives.
+  let attempt = 0;
+  await expect(async () => {
+    attempt += 1;
+    const title = `Live banner ${testInfo.project.name} ${Date.now()} ${attempt}`;
+    await admin(request, "carousel", { title, use_type: isMobile(testInfo) ? 2 : 0, currency: "INR" });
+    await expect(carousel.locator(`img[alt^="Live banner ${testInfo.project.name}"]`).first()).toBeAttached({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // The new banner is reachable: its dot is a named button.
+  const total = await carousel.locator("li[data-banner-id]").count();
+  await carousel.getByRole("button", { name: msg(testInfo, "carousel.slide", { n: total, total }) }).click();
+  await expect(carousel.locator("li[data-banner-id]").last()).not.toHaveAttribute("aria-hidden", "true");
+});
+
+test("the first banner is the sized, preloaded, eager LCP image; the others load lazily", async ({
+  page,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  await page.goto(`${prefix}/`);
+  const imgs = page.locator("#home-carousel li[data-banner-id] img");
+  await expect(imgs.first()).toBeAttached();
+  await expect(imgs.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(imgs.first()).not.toHaveAttribute("loading", "lazy");
+  await expect(imgs.first()).toHaveAttribute("width", /\d+/);
+  await expect(imgs.nth(1)).toHaveAttribute("loading", "lazy");
+  const src = await imgs.first().getAttribute("src");
+  await expect(page.locator(`head link[rel="preload"][as="image"][href="${src}"]`)).toHaveCount(1);
+});
+
+test("the marquee changes on login without a reload", async ({ page, request }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const { account, password } = await freshMember(request, testInfo);
+  await page.goto(`${prefix}/`);
+  const marquee = page.locator("#home-marquee .marquee-line");
+  // Seed (sandbox/db/seed.ts): one announcement for visitors only, one for members only.
+  await expect(marquee).toContainText("Sign up today");
+  await expect(marquee).not.toContainText("daily cash-back");
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await login(page, testInfo, account, password);
+  await expect(marquee).toContainText("daily cash-back", { timeout: 15_000 });
+  await expect(marquee).not.toContainText("Sign up today");
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("an announcement with planted script payloads opens in the news modal and runs nothing", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const errors = await captureErrors(page);
+  const marker = `Hostile ${testInfo.project.name} ${Date.now()}`;
+  const payload = [
+    `<p>${marker} <b>bold</b></p>`,
+    `<img src=x onerror="window.__xss=(window.__xss||0)+1">`,
+    `<svg onload="window.__xss=(window.__xss||0)+1"><circle r="5"></circle></svg>`,
+    `<a href="javascript:window.__xss=1" id="hostile-js">js link</a>`,
+    `<a href="https://example.com/promo">safe link</a>`,
+    `<iframe src="javascript:parent.__xss=1" srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+    `<script>window.__xss=1</script>`,
+  ].join("");
+  await admin(request, "announcement", { content: payload, sort: 1000, display_before_login: 1 });
+
+  const line = page.locator("#home-marquee .marquee-line");
+  // The server keeps the platform's answer briefly (issue 10): read the page again until the new item is in.
+  await expect(async () => {
+    await page.goto(`${prefix}/`);
+    await expect(line).toContainText(marker, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  // The marquee shows it as plain text.
+  await expect(line).not.toContainText("<img");
+
+  await page.locator("#home-marquee .marquee-open").click();
+  const dialog = page.getByRole("dialog", { name: msg(testInfo, "news.title") });
+  await expect(dialog).toBeVisible();
+  const article = dialog.locator("article", { hasText: marker });
+  await expect(article.getByText(marker)).toBeVisible();
+  await expect(article.getByRole("link", { name: "safe link" })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(article.getByText("js link")).not.toHaveAttribute("href");
+
+  const found = await page.evaluate(() => {
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll("*")) {
+      for (const a of el.attributes) {
+        if (/^on/i.test(a.name)) bad.push(`${el.tagName}[${a.name}]`);
+        if (/^\s*(javascript|vbscript|data:text)/i.test(a.value) && /href|src|action/i.test(a.name))
+          bad.push(`${el.tagName}[${a.name}=${a.value}]`);
+      }
+    }
+    for (const f of document.querySelectorAll("iframe, frame, object, embed")) bad.push(f.tagName);
+    for (const s of document.querySelectorAll("script"))
+      if ((s.textContent ?? "").includes("__xss")) bad.push("script with the payload");
+    return { bad, xss: (window as unknown as { __xss?: unknown }).__xss ?? null };
+  });
+  expect(found.bad).toEqual([]);
+  expect(found.xss).toBeNull();
+  // Chromium reports script-src-attr whenever the sanitiser parses the markup into its inert document (issue 10).
+  // That one report arrives twice: as the securitypolicyviolation event and as Chromium's console line.
+  const scriptSrcAttr = (e: string) =>
+    /: CSP script-src-attr /.test(e) ||
+    /: Executing inline event handler violates the following Content Security Policy directive 'script-src /.test(e);
+  expect(errors.list.filter((e) => !scriptSrcAttr(e))).toEqual([]);
+});
+
+test.describe("in iOS Safari", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  });
+  test("the add-to-home-screen hint shows once and is dismissed", async ({ page }, testInfo) => {
+    const { prefix } = projectLocale(testInfo);
+    await page.goto(`${prefix}/`);
+    const hint = page.getByRole("dialog", { name: msg(testInfo, "prompt.ios.title") });
+    await expect(hint).toBeVisible();
+    await hint.getByRole("button", { name: msg(testInfo, "prompt.dismiss") }).click();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(page.locator("#home-carousel li[data-banner-id]").first()).toBeAttached();
+    // Shown once: the flag is stored when it shows (spec 000 §2; issue 10).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("iosFavouriteHintShown"))).toBe("1");
+    await expect(hint).toHaveCount(0);
+  });
+});

@@ -1,0 +1,63 @@
+// Browser island, server-rendered. The home page's scrolling announcements (spec 000 §2, §3; issue 10): one
+// line of plain text that scrolls (CSS), pauses on hover and focus, stands still with reduced motion, and opens
+// the news modal (the full announcements, sanitised) when activated. The modal loads on first use.
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { marqueeSeconds, plainText, type Announcement } from "./announcements.ts";
+import { $announcements, $newsOpen, openNews, startMarquee } from "./marquee.store.ts";
+
+const NewsModal = lazy(() => import("./NewsModal.tsx"));
+
+export interface MarqueeLabels {
+  /** The button's name: "Announcements: open the news". */
+  open: string;
+  /** The news modal's title. */
+  news: string;
+  /** Shown when there is nothing to announce. */
+  empty: string;
+}
+
+interface Props {
+  announcements: Announcement[];
+  labels: MarqueeLabels;
+}
+
+export default function Marquee(props: Props) {
+  const live = useStore($announcements);
+  const open = useStore($newsOpen);
+  const list = live ?? props.announcements;
+  const line = useRef<HTMLSpanElement>(null);
+  useEffect(() => startMarquee(), []);
+  const lines = list.map((a) => ({ id: a.id, text: plainText(a.content) })).filter((l) => l.text !== "");
+  const seconds = marqueeSeconds(lines.reduce((n, l) => n + l.text.length, 0));
+  // Through the CSSOM, not a style attribute: the page's CSP allows no inline style (style-src-attr).
+  useEffect(() => {
+    if (line.current) line.current.style.animationDuration = `${seconds}s`;
+  }, [seconds]);
+
+  return (
+    <>
+      <button type="button" className="marquee-open" onClick={openNews} data-count={lines.length}>
+        <span className="sr-only">{props.labels.open}</span>
+        <span className="marquee-track">
+          <span className="marquee-line" ref={line}>
+            {lines.length === 0 ? (
+              <span>{props.labels.empty}</span>
+            ) : (
+              lines.map((l) => (
+                <span key={l.id} data-announcement-id={l.id}>
+                  {l.text}
+                </span>
+              ))
+            )}
+          </span>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NewsModal announcements={list} title={props.labels.news} empty={props.labels.empty} />
+        </Suspense>
+      )}
+    </>
+  );
+}

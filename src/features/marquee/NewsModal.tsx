@@ -1,0 +1,34 @@
+// Browser island piece, loaded on first use. The news: every announcement the marquee carries, newest sort
+// first, each with its date and its content through SafeHtml (the sanitiser; issue 10 "Platform HTML is
+// hostile"). Closing returns focus to the marquee (Modal).
+import Modal from "../../components/ui/Modal.tsx";
+import SafeHtml from "../../components/ui/SafeHtml.tsx";
+import type { Announcement } from "./announcements.ts";
+import { closeNews } from "./marquee.store.ts";
+
+interface Props {
+  announcements: Announcement[];
+  title: string;
+  empty: string;
+}
+
+export default function NewsModal({ announcements, title, empty }: Props) {
+  return (
+    <Modal open title={title} onClose={closeNews} size="md" testId="news-modal">
+      {announcements.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className="news-list" role="list">
+          {announcements.map((a) => (
+            <li key={a.id} className="news-item">
+              <article>
+                <time dateTime={a.created_at.replace(" ", "T")}>{a.created_at.slice(0, 10)}</time>
+                <SafeHtml html={a.content} className="news-content" />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

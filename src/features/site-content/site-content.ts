@@ -1,0 +1,45 @@
+// Server only. The site's own content from the platform (spec 001 §7; issue 10): logo, footer links and
+// copyright, floating buttons, read while a page renders through serverCall and cached briefly (a minute):
+// an operator's change shows within that time, and customer_service_link_change updates the Support links of
+// open pages at once (components/layout/support-client.ts). A platform that does not answer (or a prerender,
+// which has no platform) leaves each part null and the layout shows its own.
+import { siteCalls } from "../../contract/site.ts";
+import { serverCall } from "../../lib/api/server-call.ts";
+import { pickLogo, resolveLinks, type SiteLink } from "./links.ts";
+
+export const SITE_CONTENT_TTL_MS = 60_000;
+
+export interface SiteContent {
+  logo: string | null;
+  footer: { links: SiteLink[]; copyright: string } | null;
+  float: SiteLink[] | null;
+}
+
+interface Locals {
+  lang: string;
+  localePrefix: string;
+  device: "desktop" | "mobile";
+  config: { siteId: number };
+  t: (key: string) => string;
+}
+
+export async function loadSiteContent(locals: Locals): Promise<SiteContent> {
+  const opts = { lang: locals.lang, ttlMs: SITE_CONTENT_TTL_MS };
+  const site = { site_id: locals.config.siteId };
+  const [logo, footer, float] = await Promise.all([
+    serverCall(siteCalls.logo, site, opts),
+    serverCall(siteCalls.footer, site, opts),
+    serverCall(siteCalls.float, site, opts),
+  ]);
+  const translate = (key: string) => {
+    const text = locals.t(key);
+    return text === key ? null : text;
+  };
+  return {
+    logo: logo ? pickLogo(logo.web_logo_list, locals.device === "mobile" ? 2 : 0) : null,
+    footer: footer
+      ? { links: resolveLinks(footer.list, locals.localePrefix, translate), copyright: footer.copyright }
+      : null,
+    float: float ? resolveLinks(float.list, locals.localePrefix, translate) : null,
+  };
+}
