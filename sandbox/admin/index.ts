@@ -374,8 +374,8 @@ export const ADMIN_ACTIONS = {
         ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
       });
       return { data: { gp_id: m.playing_gp_id, wallets: walletTotal(ctx.db, m.id) } };
-      },
-    }),
+    },
+  }),
   // Money in and out (issue 11): the back office's decision on a pending withdrawal (member.cash follows).
   "withdraw/approve": action({
     schema: z.object({ order_number: z.string().min(1).max(64) }),
