@@ -6,6 +6,8 @@ import { gamesCalls } from "./games.ts";
 import { lettersCalls } from "./letters.ts";
 import { memberCalls } from "./member.ts";
 import { promotionsCalls } from "./promotions.ts";
+import { recommendCalls } from "./recommend.ts";
+import { recordsCalls } from "./records.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
@@ -26,6 +28,8 @@ export * from "./letters.ts";
 export * from "./red-envelope.ts";
 export * from "./site.ts";
 export * from "./realtime.ts";
+export * from "./records.ts";
+export * from "./recommend.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -38,6 +42,8 @@ export const CALLS = {
   ...lettersCalls,
   ...redEnvelopeCalls,
   ...siteCalls,
+  ...recordsCalls,
+  ...recommendCalls,
 } as const;
 
 export type Calls = typeof CALLS;
