@@ -2,7 +2,7 @@
 // again on profile.updated, spec 001 §4 session:profile), the completion form and the withdraw-password form,
 // each sending its machine the answers of its calls.
 import { atom } from "nanostores";
-import type { MemberProfile, ProfileEditRequest } from "../../contract/member.ts";
+import type { MemberProfile } from "../../contract/member.ts";
 import type { RegisterSetting } from "../../contract/register.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
