@@ -6,6 +6,8 @@
 // offset (so a DST change inside the range is right).
 import { RECORDS_MAX_RANGE_DAYS } from "../../contract/records.ts";
 
+export { formatMinor, minorToDecimal } from "../../lib/money/minor.ts";
+
 /** Minutes east of UTC at local midnight of a date (+330 for India); the browser's answer in production. */
 export type ZoneOffset = (year: number, month: number, day: number) => number;
 
@@ -67,35 +69,6 @@ function ymd(date: string): [number, number, number] {
 /** Pages needed for `total` rows (at least 1, so "page 1 of 1" reads right when empty). */
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
-}
-
-/**
- * An integer of the minor unit as a decimal string ("-1234.50" for -123450 with 2 digits): digits moved, never
- * divided, so the amount is exact.
- */
-export function minorToDecimal(minor: number, digits: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
-  const sign = minor < 0 ? "-" : "";
-  const abs = String(Math.abs(minor));
-  if (digits === 0) return sign + abs;
-  const padded = abs.padStart(digits + 1, "0");
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
-
-/** "₹1,234.50" from 123450 paise; Intl formats the decimal string itself (no float on the way). */
-export function formatMinor(minor: number, digits: number, symbol: string, locale: string): string {
-  const decimal = minorToDecimal(minor, digits);
-  const negative = decimal.startsWith("-");
-  const abs = negative ? decimal.slice(1) : decimal;
-  let text: string;
-  try {
-    const nf = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    // Intl accepts a decimal string and formats it exactly (ECMA-402 "Intl.NumberFormat v3").
-    text = nf.format(abs as unknown as number);
-  } catch {
-    text = abs;
-  }
-  return `${negative ? "−" : ""}${symbol}${text}`;
 }
 
 /** The member's net result over the rounds: wins less bets, in minor units (integers: exact). */
