@@ -8,7 +8,6 @@ import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index
 import { $recommendInfo, copyInviteLink, startRecommendProject } from "./recommend-pages.store.ts";
 import { inviteLink, qrMatrix, qrPath } from "./share.ts";
 import { LoadView, money } from "./view.tsx";
-import "./recommend.css";
 
 function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {

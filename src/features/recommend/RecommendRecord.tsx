@@ -6,7 +6,6 @@ import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
 import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
 import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
 import { FriendsTable, LoadView, money } from "./view.tsx";
-import "./recommend.css";
 
 export default function RecommendRecord() {
   const t = useT();

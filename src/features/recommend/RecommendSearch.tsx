@@ -12,7 +12,6 @@ import {
   submitRecommendSearch,
 } from "./recommend-pages.store.ts";
 import { FriendsTable, LoadView } from "./view.tsx";
-import "./recommend.css";
 
 export default function RecommendSearch() {
   const t = useT();
