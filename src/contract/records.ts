@@ -17,7 +17,7 @@ export const RECORDS_PAGE_SIZE = 20;
 export const RECORDS_MAX_RANGE_DAYS = 92;
 
 /** An amount in the currency's minor unit (e.g. paise). */
-export const MinorAmountSchema = z.number().int().safe();
+export const MinorAmountSchema = z.number().int(); // zod 4: .int() is the safe-integer range
 
 const InstantSchema = z.iso.datetime({ offset: true });
 
