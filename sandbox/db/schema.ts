@@ -81,6 +81,13 @@ CREATE TABLE IF NOT EXISTS register_attempts (ip TEXT NOT NULL, at INTEGER NOT N
 CREATE TABLE IF NOT EXISTS game_rounds (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_id INTEGER, game_type INTEGER NOT NULL,
   bet INTEGER NOT NULL, win INTEGER NOT NULL, balance_after INTEGER NOT NULL, at TEXT NOT NULL);
+-- Who recommended whom: a member registered with another's recommend code (issue 11 RecommendRecord).
+CREATE TABLE IF NOT EXISTS recommendations (
+  friend_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS recommendations_member ON recommendations (member_id, at);
+-- Awards a member earned through a recommended friend (issue 11 RecommendRecord), minor units.
+CREATE TABLE IF NOT EXISTS recommend_awards (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, friend_id INTEGER NOT NULL, amount INTEGER NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
 -- Daily sign-in (our contract, src/contract/signin.ts): one row per member per America/Caracas day.
 CREATE TABLE IF NOT EXISTS signins (member_id INTEGER NOT NULL, day TEXT NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,

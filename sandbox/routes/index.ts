@@ -5,6 +5,8 @@ import { gamesHandlers } from "./games.ts";
 import { lettersHandlers } from "./letters.ts";
 import { memberHandlers } from "./member.ts";
 import { promotionsHandlers } from "./promotions.ts";
+import { recommendHandlers } from "./recommend.ts";
+import { recordsHandlers } from "./records.ts";
 import { redEnvelopeHandlers } from "./red-envelope.ts";
 import { registerHandlers } from "./register.ts";
 import { siteHandlers } from "./site.ts";
@@ -24,4 +26,6 @@ export const handlers: Handlers = {
   ...siteHandlers,
   ...fundsHandlers,
   ...signinHandlers,
+  ...recordsHandlers,
+  ...recommendHandlers,
 };

@@ -3,16 +3,51 @@ import {
   EDIT_PASSWORD_CODES,
   EVENTS,
   InfoDataSchema,
+  PROFILE_EDIT_CODES,
+  PROFILE_FIELDS,
+  REGISTER_CODES,
+  WITHDRAW_PASSWORD_CODES,
+  type Currency,
   type MemberLayout,
   type MemberProfile,
+  type ProfileField,
 } from "../../src/contract/index.ts";
 import { memberById, type MemberRow } from "../context.ts";
 import { hashSecret, verifySecret } from "../crypto.ts";
 import { toMajor } from "../money.ts";
+import { transaction } from "../db/index.ts";
 import { memberForToken, revokeOthers, revokeToken } from "../session.ts";
+import { registerHandlers } from "./register.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
 
 const f = (n: number): 0 | 1 => (n ? 1 : 0);
+
+/** The members column behind each profile field a member may complete (issue 11). */
+const PROFILE_COLUMN = {
+  member_name: "name",
+  member_email: "email",
+  member_phone: "phone",
+  member_birthday: "birthday",
+  member_telegram: "telegram",
+  member_whats_app: "whats_app",
+  member_wechat: "wechat",
+  member_zalo: "zalo",
+  member_qq: "qq",
+  member_skype: "skype",
+  member_fb: "fb",
+  member_others: "others",
+  identity_id: "identity_id",
+} as const satisfies Record<ProfileField, keyof MemberRow>;
+
+interface ProfileSettingRow {
+  name: string;
+  is_display: number;
+  is_unique: number;
+  is_member_center: number;
+  is_member_center_verification: number | null;
+}
+
+const hasText = (v: unknown): boolean => typeof v === "string" && v.trim() !== "";
 
 export function layoutOf(m: MemberRow): MemberLayout {
   return {
@@ -98,20 +133,81 @@ export const memberHandlers = {
   profile: ({ member }) => ok({ member_profile: profileOf(need(member)) }),
   editProfile: ({ body, ctx, member }) => {
     const m = need(member);
-    const map: Record<string, string> = {
-      member_name: "name",
-      member_email: "email",
-      member_phone: "phone",
-      member_birthday: "birthday",
-      member_telegram: "telegram",
-      member_whats_app: "whats_app",
-    };
-    for (const [k, v] of Object.entries(body)) {
-      const col = map[k];
-      if (col && typeof v === "string") ctx.db.prepare(`UPDATE members SET ${col} = ? WHERE id = ?`).run(v, m.id);
+    const settings = new Map(
+      (
+        ctx.db
+          .prepare(
+            "SELECT name, is_display, is_unique, is_member_center, is_member_center_verification FROM register_settings WHERE currency = ?",
+          )
+          .all(m.currency) as unknown as ProfileSettingRow[]
+      ).map((r) => [r.name, r]),
+    );
+    const fields = PROFILE_FIELDS.filter((f) => body[f] !== undefined);
+    for (const f of fields) {
+      const s = settings.get(f);
+      if (!s || s.is_display !== 1 || s.is_member_center !== 1)
+        return fail(PROFILE_EDIT_CODES.notEditable, `${f}: cannot be completed in the member centre`);
+      if (hasText(m[PROFILE_COLUMN[f]])) return fail(PROFILE_EDIT_CODES.alreadySet, `${f}: already set`);
     }
+    const phone = body.member_phone;
+    if (phone !== undefined) {
+      if (phone.startsWith("999999"))
+        return fail(REGISTER_CODES.phone, "this phone number cannot be used, contact customer service");
+      if (settings.get("member_phone")?.is_member_center_verification === 1) {
+        const sms = ctx.db.prepare("SELECT code FROM sms WHERE phone = ?").get(phone) as { code: string } | undefined;
+        if (!body.phone_verify || sms?.code !== body.phone_verify)
+          return fail(PROFILE_EDIT_CODES.wrongVerify, "phone_verify: wrong verification code");
+      }
+    }
+    const repeat: Partial<Record<ProfileField, number>> = {
+      member_phone: PROFILE_EDIT_CODES.phoneRepeat,
+      member_email: PROFILE_EDIT_CODES.emailRepeat,
+      identity_id: PROFILE_EDIT_CODES.identityRepeat,
+    };
+    for (const f of fields) {
+      const code = repeat[f];
+      if (code === undefined || settings.get(f)?.is_unique !== 1) continue;
+      const taken = ctx.db
+        .prepare(`SELECT 1 FROM members WHERE ${PROFILE_COLUMN[f]} = ? COLLATE NOCASE AND id <> ?`)
+        .get(body[f] ?? "", m.id);
+      if (taken) return fail(code, `${f} already exists`);
+    }
+    transaction(ctx.db, () => {
+      for (const f of fields)
+        ctx.db.prepare(`UPDATE members SET ${PROFILE_COLUMN[f]} = ? WHERE id = ?`).run(body[f] ?? null, m.id);
+      if (phone !== undefined) ctx.db.prepare("DELETE FROM sms WHERE phone = ?").run(phone);
+    });
     ctx.emit.toMember(m.id, EVENTS.profileUpdated.name, {});
     return ok({ member_profile: profileOf(memberById(ctx.db, m.id) ?? m) });
+  },
+  profileSms: (args) => {
+    const m = need(args.member);
+    // The register SMS's own rules and lock (spec 001 §4, §8, §9), for the member's currency.
+    return registerHandlers.sendSms({
+      ...args,
+      body: {
+        member_phone: args.body.member_phone,
+        currency: m.currency as Currency,
+        type: "register_member",
+        site_id: 1,
+      },
+    });
+  },
+  withdrawPassword: ({ body, ctx, member }) => {
+    const m = need(member);
+    if (m.withdraw_password_hash) {
+      if (body.old_withdraw_password === undefined)
+        return fail(WITHDRAW_PASSWORD_CODES.oldRequired, "old_withdraw_password is required");
+      if (!verifySecret(body.old_withdraw_password, m.withdraw_password_hash))
+        return fail(WITHDRAW_PASSWORD_CODES.oldWrong, "old_withdraw_password is wrong");
+      if (body.old_withdraw_password === body.withdraw_password)
+        return fail(WITHDRAW_PASSWORD_CODES.sameAsOld, "the new withdraw password must differ from the old one");
+    }
+    ctx.db
+      .prepare("UPDATE members SET withdraw_password_hash = ? WHERE id = ?")
+      .run(hashSecret(body.withdraw_password), m.id);
+    ctx.emit.toMember(m.id, EVENTS.profileUpdated.name, {});
+    return ok({});
   },
   editPassword: ({ body, ctx, member, token }) => {
     const m = need(member);

@@ -54,7 +54,7 @@ export function checkIntroducer(
   introducer: string,
   type: RegisterRequest["register_type"],
   currency: string,
-): { agentId: number | null; reply?: Reply } {
+): { agentId: number | null; recommenderId?: number; reply?: Reply } {
   if (!/^[A-Za-z0-9_-]{1,50}$/.test(introducer))
     return { agentId: null, reply: fail(C.invalidIntroducer, "introducer: invalid format") };
   const asAgent = (): { agentId: number | null; reply?: Reply } => {
@@ -65,7 +65,7 @@ export function checkIntroducer(
       return { agentId: null, reply: fail(C.agentDisabled, "introducer: agent disabled") };
     return { agentId: a.id };
   };
-  const asCode = (): { agentId: number | null; reply?: Reply } => {
+  const asCode = (): { agentId: number | null; recommenderId?: number; reply?: Reply } => {
     const o = ctx.db.prepare("SELECT * FROM members WHERE recommend_code = ? COLLATE NOCASE").get(introducer) as
       MemberRow | undefined;
     if (!o) return { agentId: null, reply: fail(C.introducerNotFound, "introducer: recommend code not found") };
@@ -73,7 +73,8 @@ export function checkIntroducer(
       return { agentId: null, reply: fail(C.recommendClosed, "recommend programme closed") };
     if (o.status !== "active")
       return { agentId: null, reply: fail(C.recommendDisabled, "introducer: recommender disabled") };
-    return { agentId: null };
+    // The friend is recorded against the recommender (issue 11 RecommendRecord), not as an agent's downline.
+    return { agentId: null, recommenderId: o.id };
   };
   if (type === "member_agent") return asAgent();
   if (type === "recommend_code") return asCode();
@@ -222,10 +223,12 @@ export const registerHandlers = {
     const r = checkFields(ctx, body, body.member_currency, true);
     if (r) return r;
     let agentId: number | null = null;
+    let recommenderId: number | null = null;
     if (has(body.introducer)) {
       const i = checkIntroducer(ctx, body.introducer, body.register_type, body.member_currency);
       if (i.reply) return i.reply;
       agentId = i.agentId;
+      recommenderId = i.recommenderId ?? null;
     }
     const id = transaction(ctx.db, () => {
       const res = ctx.db
@@ -259,6 +262,10 @@ export const registerHandlers = {
         );
       ctx.db.prepare("INSERT INTO register_attempts (ip, at) VALUES (?, ?)").run(ip, now);
       if (body.member_phone) ctx.db.prepare("DELETE FROM sms WHERE phone = ?").run(body.member_phone);
+      if (recommenderId !== null)
+        ctx.db
+          .prepare("INSERT INTO recommendations (friend_id, member_id, at) VALUES (?, ?, ?)")
+          .run(Number(res.lastInsertRowid), recommenderId, new Date(now).toISOString());
       return Number(res.lastInsertRowid);
     });
     const m = memberById(ctx.db, id);

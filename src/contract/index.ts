@@ -7,6 +7,8 @@ import { gamesCalls } from "./games.ts";
 import { lettersCalls } from "./letters.ts";
 import { memberCalls } from "./member.ts";
 import { promotionsCalls } from "./promotions.ts";
+import { recommendCalls } from "./recommend.ts";
+import { recordsCalls } from "./records.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
@@ -30,6 +32,8 @@ export * from "./site.ts";
 export * from "./signin.ts";
 export * from "./realtime.ts";
 export * from "./funds.ts";
+export * from "./records.ts";
+export * from "./recommend.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -44,6 +48,8 @@ export const CALLS = {
   ...siteCalls,
   ...fundsCalls,
   ...signinCalls,
+  ...recordsCalls,
+  ...recommendCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -9,6 +9,7 @@ import {
   MoneySchema,
   SiteIdSchema,
 } from "./common.ts";
+import { LIMITS } from "./constants.ts";
 
 /** Member layout info (spec 001 §3). member_type 1 is a plain member; other values load agent-level names. */
 export const MemberLayoutSchema = z.object({
@@ -86,6 +87,91 @@ export const InfoDataSchema = z.object({
 });
 
 /**
+ * The profile fields a member may complete in the member centre (register-setting names, spec 001 §3), each with
+ * the rule of spec 001 §5 that registration applies too. One schema for the site's form and the sandbox (issue 11
+ * "Bad input"). The withdraw password has its own call.
+ */
+const contact = (at: boolean) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^[A-Za-z0-9_.\\-${at ? "@" : ""}]{${LIMITS.contactMin},${LIMITS.contactMax}}$`),
+      `letters, digits, _ . -${at ? " @" : ""}; ${LIMITS.contactMin}-${LIMITS.contactMax} characters`,
+    );
+
+export const PROFILE_FIELD_SCHEMAS = {
+  member_name: z.string().trim().min(1).max(50),
+  member_email: z.string().trim().pipe(z.email().max(100)),
+  member_phone: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, "digits only, 5-20"),
+  member_birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getTime() < Date.now();
+    }, "a real date in the past"),
+  member_telegram: contact(true),
+  member_whats_app: contact(false),
+  member_wechat: contact(false),
+  member_zalo: contact(false),
+  member_qq: contact(false),
+  member_skype: contact(true),
+  member_fb: contact(false),
+  member_others: contact(false),
+  identity_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,30}$/, "letters, digits or -; 4-30"),
+} as const;
+export type ProfileField = keyof typeof PROFILE_FIELD_SCHEMAS;
+export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_SCHEMAS) as ProfileField[];
+
+export const ProfileEditRequestSchema = z
+  .object(PROFILE_FIELD_SCHEMAS)
+  .partial()
+  .extend({
+    phone_verify: z
+      .string()
+      .regex(/^\d{6}$/, "6 digits")
+      .optional(),
+  })
+  .refine((b) => PROFILE_FIELDS.some((f) => b[f] !== undefined), { message: "no field to save" });
+export type ProfileEditRequest = z.input<typeof ProfileEditRequestSchema>;
+
+/**
+ * /member/profile/edit refusals (our decision). 104, 105, 113 and 114 are registration's own codes for the same
+ * faults (spec 001 §8); 111 and 112 are ours.
+ */
+export const PROFILE_EDIT_CODES = {
+  phoneRepeat: 104,
+  emailRepeat: 105,
+  notEditable: 111,
+  alreadySet: 112,
+  wrongVerify: 113,
+  identityRepeat: 114,
+} as const;
+
+const withdrawPin = z.string().regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`), "4 digits");
+export const WithdrawPasswordRequestSchema = z
+  .object({
+    old_withdraw_password: withdrawPin.optional(),
+    withdraw_password: withdrawPin,
+    withdraw_password_confirmation: withdrawPin,
+  })
+  .refine((b) => b.withdraw_password === b.withdraw_password_confirmation, {
+    message: "withdraw_password_confirmation does not match",
+    path: ["withdraw_password_confirmation"],
+  });
+export type WithdrawPasswordRequest = z.input<typeof WithdrawPasswordRequestSchema>;
+
+/** /member/profile/withdraw_password refusals (our decision). */
+export const WITHDRAW_PASSWORD_CODES = { oldWrong: 101, oldRequired: 103, sameAsOld: 104 } as const;
+
+/**
  * /member/profile/edit_password failures (our decision; spec 001 §7 "not shown"). 103: the new password equals
  * the old one, refused so the forced first-login change (spec 001 §6) really changes it (issue 7).
  */
@@ -110,25 +196,34 @@ export const memberCalls = {
     request: EmptyRequestSchema,
     response: z.object({ member_profile: MemberProfileSchema }),
   }),
-  /** Profile edit (spec 001 §4 profile.updated); not in the §7 table, our decision for /user/Info. */
+  /**
+   * Completing the profile on /user/Info (issue 11). OUR EXTENSION: spec 001 §7 shows no edit call. A field may be
+   * sent only when its register setting for the member's currency has is_member_center and the profile has it
+   * empty; a phone needs phone_verify (the /member/profile/sms code) when is_member_center_verification is 1.
+   * Codes in PROFILE_EDIT_CODES; success emits profile.updated (spec 001 §4).
+   */
   editProfile: defineCall({
     path: "/api/member/profile/edit",
     auth: true,
-    request: z.object({
-      member_name: z.string().min(1).max(50).optional(),
-      member_email: z.email().max(100).optional(),
-      member_phone: z
-        .string()
-        .regex(/^\d{5,20}$/)
-        .optional(),
-      member_birthday: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-      member_telegram: z.string().min(5).max(50).optional(),
-      member_whats_app: z.string().min(5).max(50).optional(),
-    }),
+    request: ProfileEditRequestSchema,
     response: z.object({ member_profile: MemberProfileSchema }),
+  }),
+  /** OUR EXTENSION: the SMS for a phone completed in the member centre; codes as /register/sms (SMS_CODES). */
+  profileSms: defineCall({
+    path: "/api/member/profile/sms",
+    auth: true,
+    request: z.object({ member_phone: z.string().max(20) }),
+    response: z.object({ lock_seconds: z.number().int() }),
+  }),
+  /**
+   * OUR EXTENSION: set (none yet) or change (old one required) the 4-digit withdraw password (spec 001 §5, §9;
+   * issue 11). Codes in WITHDRAW_PASSWORD_CODES; success emits profile.updated.
+   */
+  withdrawPassword: defineCall({
+    path: "/api/member/profile/withdraw_password",
+    auth: true,
+    request: WithdrawPasswordRequestSchema,
+    response: EmptyResponseSchema,
   }),
   editPassword: defineCall({
     path: "/api/member/profile/edit_password",

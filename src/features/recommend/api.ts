@@ -1,5 +1,6 @@
 // Browser. The two checks behind the recommend flag (spec 001 §6).
 import { memberCalls } from "../../contract/member.ts";
+import { recommendCalls } from "../../contract/recommend.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { recommendVisible } from "./recommend.ts";
@@ -18,4 +19,17 @@ export async function getRecommendVisible(siteId: number, currency: Currency): P
     applyCode = isApiError(error) ? error.code : null;
   }
   return recommendVisible(isFriend, applyCode);
+}
+
+// The recommend pages' calls (issue 11; our extension, src/contract/recommend.ts).
+export async function getRecommendInfo() {
+  return callApi(recommendCalls.recommendInfo, {});
+}
+
+export async function getRecommendRecord(page: number, count: number) {
+  return callApi(recommendCalls.recommendRecord, { page, count });
+}
+
+export async function searchRecommendFriends(account: string) {
+  return callApi(recommendCalls.recommendSearch, { member_account: account });
 }

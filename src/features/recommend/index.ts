@@ -1,3 +1,7 @@
 // What other parts of the site may use of the recommend feature.
 export { $recommendVisible, refreshRecommend, startRecommend } from "./recommend.store.ts";
 export { recommendVisible } from "./recommend.ts";
+export { watchRecommendMenu } from "./menu.ts";
+export { default as RecommendProject } from "./RecommendProject.tsx";
+export { default as RecommendRecord } from "./RecommendRecord.tsx";
+export { default as RecommendSearch } from "./RecommendSearch.tsx";

@@ -1,10 +1,10 @@
 // Browser. The recommend flag (spec 001 §4 after-login refresh, §6): checked after a login (or when the page
 // starts with a member), false again on logout.
-import { atom } from "nanostores";
+import { $recommendVisible } from "../../lib/session/session.atoms.ts";
 import { fetchableMember, onSessionEvent, siteId } from "../../lib/session/index.ts";
 import { getRecommendVisible } from "./api.ts";
 
-export const $recommendVisible = atom<boolean>(false);
+export { $recommendVisible };
 
 export async function refreshRecommend(): Promise<void> {
   const m = fetchableMember();

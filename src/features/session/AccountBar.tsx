@@ -25,6 +25,7 @@ import {
   $member,
   $sessionReady,
   $unreadLetters,
+  $recommendVisible,
 } from "../../lib/session/session.atoms.ts";
 import { rememberWindow } from "../../lib/session/windows.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
@@ -84,7 +85,8 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const prefix = localePrefix();
-  const entries = accountMenuEntries(layout?.agent_active === 1, unread);
+  const recommend = useStore($recommendVisible);
+  const entries = accountMenuEntries(layout?.agent_active === 1, unread, recommend);
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
   const close = (returnFocus: boolean) => {

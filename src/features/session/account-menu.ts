@@ -31,15 +31,21 @@ export function countBadge(count: number | null | undefined): string | null {
 }
 
 /**
- * The entries: the member-centre pages, the agent centre for an active agent (layout agent_active = 1,
+ * The entries: the member-centre pages (the recommend programme's when the recommend flag is on, spec 001 §6;
+ * issue 11), the agent centre for an active agent (layout agent_active = 1,
  * spec 001 §3, §6; unknown until the layout arrives), then Log out (rendered by the island).
  */
-export function accountMenuEntries(agentActive: boolean, unreadLetters: number | null): AccountMenuEntry[] {
+export function accountMenuEntries(
+  agentActive: boolean,
+  unreadLetters: number | null,
+  recommendVisible = false,
+): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = ACCOUNT_MENU_PAGES.map((page) => ({
     label: `menu.${page}`,
     path: `/user/${page}`,
     badge: page === "Letter" ? countBadge(unreadLetters) : null,
   }));
+  if (recommendVisible) entries.push({ label: "menu.RecommendProject", path: "/user/RecommendProject", badge: null });
   if (agentActive) entries.push({ label: "proxy.menu.ProxyCenter", path: "/proxy/ProxyCenter", badge: null });
   return entries;
 }

@@ -27,6 +27,11 @@ export const $balanceFailed = computed($session, (s) => s.status === "member" &&
  * its badge without loading the API client before interaction (DESIGN JS budget).
  */
 export const $unreadLetters = atom<number>(0);
+/**
+ * The recommend flag (spec 001 §6). Kept by the recommend feature (features/recommend), held here for the same
+ * reason: the header's account menu hides the recommend entry without loading the API client (issue 11).
+ */
+export const $recommendVisible = atom<boolean>(false);
 /** Set once the browser state is read: before that islands render the server's (anonymous) view. */
 export const $sessionReady = atom<boolean>(false);
 

@@ -31,6 +31,12 @@ describe("account menu entries (spec 001 §2 member-centre menu)", () => {
     expect(accountMenuEntries(false, 0).some((e) => e.path.startsWith("/proxy"))).toBe(false);
   });
 
+  it("offers the recommend programme only while the recommend flag is on (spec 001 §6, issue 11)", () => {
+    expect(accountMenuEntries(false, 0, true).map((e) => e.path)).toContain("/user/RecommendProject");
+    expect(accountMenuEntries(false, 0, false).map((e) => e.path)).not.toContain("/user/RecommendProject");
+    expect(accountMenuEntries(true, 0, true).at(-1)?.path).toBe("/proxy/ProxyCenter");
+  });
+
   it("puts the unread count on Letter only", () => {
     const entries = accountMenuEntries(false, 10);
     expect(entries.filter((e) => e.badge).map((e) => [e.path, e.badge])).toEqual([["/user/Letter", "10"]]);

@@ -1,0 +1,67 @@
+// Ships to server and browser, and is imported by the sandbox. The recommend-a-friend pages (spec 001 §2
+// recommend_award, §6; issue 11). OUR EXTENSION: the spec shows only the visibility checks (/bonus_setting/check,
+// /member/apply_for_agent/check), not how the pages read the member's code, friends and awards, so these calls
+// are designed like the platform's others (POST under /api, the envelope, snake_case). Every answer is about the
+// member of the token only: a friend is a member whose introducer is that member through the recommend code.
+import { z } from "./zod.ts";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, DateTimeSchema, EmptyRequestSchema } from "./common.ts";
+import { MinorAmountSchema } from "./records.ts";
+import { LIMITS } from "./constants.ts";
+
+export const RECOMMEND_PAGE_SIZE = 20;
+
+/** The platform refuses the recommend calls when the programme is not open to the member (spec 001 §6). */
+export const RECOMMEND_CODES = { notAvailable: 101 } as const;
+
+export const RecommendFriendSchema = z.object({
+  /** The friend's account, masked except its first two and last two characters (our decision: privacy). */
+  member_account: z.string(),
+  registered_at: DateTimeSchema,
+  /** 1 once the friend has deposited. */
+  has_deposited: z.union([z.literal(0), z.literal(1)]),
+  /** Awards earned through this friend, in the currency's minor unit. */
+  award: MinorAmountSchema,
+});
+export type RecommendFriend = z.infer<typeof RecommendFriendSchema>;
+
+/** Search input: an account, or its start (letters, digits, "_" and "-" as accounts are, spec 001 §5). */
+export const RecommendSearchRequestSchema = z.object({
+  member_account: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.accountMax)
+    .regex(/^[A-Za-z0-9_-]+$/, "member_account: letters, digits, _ or -"),
+});
+
+export const recommendCalls = {
+  recommendInfo: defineCall({
+    path: "/api/member/recommend/info",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: z.object({
+      recommend_code: z.string(),
+      currency: CurrencySchema,
+      friends_count: z.number().int().nonnegative(),
+      award_total: MinorAmountSchema,
+    }),
+  }),
+  recommendRecord: defineCall({
+    path: "/api/member/recommend/record",
+    auth: true,
+    request: z.object({ page: z.number().int().min(1).max(100_000), count: z.number().int().min(1).max(100) }),
+    response: z.object({
+      currency: CurrencySchema,
+      list: z.array(RecommendFriendSchema),
+      total_count: z.number().int().nonnegative(),
+      award_total: MinorAmountSchema,
+    }),
+  }),
+  recommendSearch: defineCall({
+    path: "/api/member/recommend/search",
+    auth: true,
+    request: RecommendSearchRequestSchema,
+    response: z.object({ currency: CurrencySchema, list: z.array(RecommendFriendSchema) }),
+  }),
+} as const;

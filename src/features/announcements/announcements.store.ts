@@ -1,0 +1,47 @@
+// Browser. /user/Announcement's store (issue 11): loads both lists once the page starts (this device's
+// bulletins: desktop or mobile layout, spec 000 §9 display_device).
+import { atom } from "nanostores";
+import { isApiError } from "../../lib/api/index.ts";
+import { DESKTOP_MIN_WIDTH, DISPLAY_DEVICE } from "../../lib/config/constants.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import { initSession, siteId } from "../../lib/session/index.ts";
+import {
+  bulletinItems,
+  initialState,
+  memberAnnouncements,
+  transition,
+  type Event,
+  type State,
+  type Tab,
+} from "./announcements.machine.ts";
+import { getAnnouncements, getBulletinHistory } from "./api.ts";
+
+export const $announcements = atom<State>(initialState);
+
+function send(event: Event): void {
+  $announcements.set(transition($announcements.get(), event));
+}
+
+function messageOf(error: unknown): Message {
+  if (isApiError(error))
+    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
+  return { key: "api.error.unhandled" };
+}
+
+export function showAnnouncementTab(tab: Tab): void {
+  send({ type: "tab", tab });
+}
+
+export function startAnnouncements(): void {
+  initSession();
+  send({ type: "loading" });
+  const device = window.innerWidth >= DESKTOP_MIN_WIDTH ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile;
+  getAnnouncements(siteId()).then(
+    (list) => send({ type: "loaded", list: "announcements", items: memberAnnouncements(list) }),
+    (error: unknown) => send({ type: "failed", list: "announcements", message: messageOf(error) }),
+  );
+  getBulletinHistory(siteId(), device).then(
+    (list) => send({ type: "loaded", list: "bulletins", items: bulletinItems(list) }),
+    (error: unknown) => send({ type: "failed", list: "bulletins", message: messageOf(error) }),
+  );
+}

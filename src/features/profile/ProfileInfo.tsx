@@ -1,0 +1,176 @@
+// Island. /user/Info's profile (issue 11, spec 001 §3): the member's details, and the empty fields the member
+// centre lets them complete (is_member_center), the phone with its SMS code when is_member_center_verification.
+// It renders profile.store's state and calls its actions.
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import Countdown from "../../components/ui/Countdown.tsx";
+import Field from "../../components/ui/Field.tsx";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import type { ProfileField } from "../../contract/member.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+import { completionFieldMessage, type CompletionField } from "./profile.machine.ts";
+import { completableFields, fieldLabelKey, profileValue, SHOWN_FIELDS } from "./profile.ts";
+import {
+  $completion,
+  $profile,
+  inputProfileField,
+  phoneCodeLockEnded,
+  saveProfile,
+  sendPhoneCode,
+  startProfile,
+} from "./profile.store.ts";
+import "./profile.css";
+
+const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
+  member_email: "email",
+  member_phone: "tel",
+  member_birthday: "date",
+};
+const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
+  member_name: "name",
+  member_email: "email",
+  member_phone: "tel-national",
+  member_birthday: "bday",
+};
+
+export default function ProfileInfo() {
+  const t = useT();
+  const load = useStore($profile);
+  const form = useStore($completion);
+  const ready = useStore($sessionReady);
+  const loggedIn = useStore($isLoggedIn);
+  const mounted = useHydrated();
+  useEffect(() => {
+    if (mounted) initSession();
+  }, [mounted]);
+  useEffect(() => {
+    if (mounted && ready && loggedIn) return startProfile();
+    return undefined;
+  }, [mounted, ready, loggedIn]);
+  if (!mounted || !ready || !loggedIn) return null;
+
+  if (load.kind === "loading") return <p className="profile-note">{t("profile.loading")}</p>;
+  if (load.kind === "failed")
+    return (
+      <p className="ui-form-error" role="alert">
+        {messageText(t, load.message)}
+      </p>
+    );
+
+  const { profile, settings } = load;
+  const fields = completableFields(profile, settings);
+  const msg = (f: CompletionField) => {
+    const m = completionFieldMessage(form, f);
+    return m ? messageText(t, m) : null;
+  };
+  const above = form.refused && form.refused.field === null ? messageText(t, form.refused.message) : null;
+  const shown = SHOWN_FIELDS.filter((f) => profileValue(profile, f) !== "");
+  const phone = fields.find((f) => f.field === "member_phone");
+
+  return (
+    <>
+      <section className="profile-card" aria-labelledby="profile-details-title">
+        <h2 id="profile-details-title" className="profile-title">
+          {t("profile.details")}
+        </h2>
+        <dl className="profile-details" data-testid="profile-details">
+          <div>
+            <dt>{t("register.field.memberAccount")}</dt>
+            <dd>{profile.member_account}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.currency")}</dt>
+            <dd>{profile.member_currency}</dd>
+          </div>
+          {shown.map((f) => (
+            <div key={f}>
+              <dt>{t(fieldLabelKey(f))}</dt>
+              <dd>{profileValue(profile, f)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t("auth.field.withdraw_password")}</dt>
+            <dd>{profile.is_withdraw_password === 1 ? t("profile.pin.isSet") : t("profile.pin.notSet")}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {fields.length > 0 && (
+        <section className="profile-card" aria-labelledby="profile-complete-title">
+          <h2 id="profile-complete-title" className="profile-title">
+            {t("profile.complete")}
+          </h2>
+          <p className="profile-note">{t("profile.completeHint")}</p>
+          <form
+            className="ui-form profile-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveProfile();
+            }}
+          >
+            {fields.map(({ field }) => (
+              <Field
+                key={field}
+                label={t(fieldLabelKey(field))}
+                type={INPUT_TYPE[field] ?? "text"}
+                inputMode={field === "member_phone" ? "numeric" : undefined}
+                autoComplete={AUTOCOMPLETE[field] ?? "off"}
+                value={form.values[field] ?? ""}
+                onChange={(v) => inputProfileField(field, v)}
+                error={msg(field)}
+                addon={
+                  field === "member_phone" && phone?.verification ? (
+                    <button
+                      type="button"
+                      className="ui-btn ui-btn--ghost profile-sms"
+                      disabled={form.sms.kind !== "idle"}
+                      onClick={() => void sendPhoneCode()}
+                    >
+                      {form.sms.kind === "locked" ? (
+                        <Countdown
+                          until={form.sms.until}
+                          onEnd={phoneCodeLockEnded}
+                          render={(s) => t("register.sms.resendIn", { s })}
+                        />
+                      ) : (
+                        t("register.sms.send")
+                      )}
+                    </button>
+                  ) : undefined
+                }
+              />
+            ))}
+            {phone?.verification && (
+              <>
+                {form.smsNote && (
+                  <p className={form.smsNote.ok ? "profile-note" : "ui-field__error"} role="status">
+                    {messageText(t, form.smsNote.message)}
+                  </p>
+                )}
+                <Field
+                  label={t("register.field.phoneVerify")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={form.values.phone_verify ?? ""}
+                  onChange={(v) => inputProfileField("phone_verify", v)}
+                  error={msg("phone_verify")}
+                />
+              </>
+            )}
+            {above && (
+              <p className="ui-form-error" role="alert">
+                {above}
+              </p>
+            )}
+            <button type="submit" className="ui-btn ui-btn--primary" disabled={form.kind === "saving"}>
+              {t("profile.save")}
+            </button>
+          </form>
+        </section>
+      )}
+    </>
+  );
+}

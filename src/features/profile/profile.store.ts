@@ -1,0 +1,152 @@
+// Browser. /user/Info's stores (issue 11): the profile and the register settings (read when the page starts and
+// again on profile.updated, spec 001 §4 session:profile), the completion form and the withdraw-password form,
+// each sending its machine the answers of its calls.
+import { atom } from "nanostores";
+import type { MemberProfile } from "../../contract/member.ts";
+import type { RegisterSetting } from "../../contract/register.ts";
+import { isApiError } from "../../lib/api/index.ts";
+import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import { initSession, onSessionEvent, siteId } from "../../lib/session/index.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import { editProfile, getProfile, getRegisterSettings, sendProfileSms, setWithdrawPassword } from "./api.ts";
+import {
+  completionTransition,
+  filledFields,
+  initialCompletion,
+  initialPin,
+  pinTransition,
+  type CompletionEvent,
+  type CompletionField,
+  type CompletionState,
+  type PinEvent,
+  type PinState,
+} from "./profile.machine.ts";
+import { completableFields, pinOutcome, profileEditOutcome, smsOutcome, type PinField } from "./profile.ts";
+
+export type ProfileLoad =
+  | { kind: "loading" }
+  | { kind: "loaded"; profile: MemberProfile; settings: RegisterSetting[] }
+  | { kind: "failed"; message: Message };
+
+export const $profile = atom<ProfileLoad>({ kind: "loading" });
+export const $completion = atom<CompletionState>(initialCompletion);
+export const $pin = atom<PinState>(initialPin);
+
+function messageOf(error: unknown): Message {
+  if (isApiError(error))
+    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
+  return { key: "api.error.unhandled" };
+}
+const refusal = (e: unknown) => (isApiError(e) && e.kind === "platform" ? { code: e.code, message: e.message } : null);
+
+let seq = 0;
+export async function loadProfile(): Promise<void> {
+  const mine = ++seq;
+  try {
+    const [profile, settings] = await Promise.all([getProfile(), getRegisterSettings(siteId())]);
+    if (mine === seq) $profile.set({ kind: "loaded", profile, settings });
+  } catch (error) {
+    if (mine === seq && $profile.get().kind !== "loaded") $profile.set({ kind: "failed", message: messageOf(error) });
+  }
+}
+
+let stop: (() => void) | null = null;
+/** The page appeared: read the profile, and read it again on every profile.updated. Returns the cleanup. */
+export function startProfile(): () => void {
+  initSession();
+  void loadProfile();
+  stop?.();
+  const off = onSessionEvent((e) => {
+    if (e.type === "session:profile") void loadProfile();
+  });
+  stop = off;
+  return () => {
+    off();
+    if (stop === off) stop = null;
+  };
+}
+
+function sendCompletion(event: CompletionEvent): void {
+  $completion.set(completionTransition($completion.get(), event));
+}
+
+export function inputProfileField(field: CompletionField, value: string): void {
+  sendCompletion({ type: "input", field, value });
+}
+
+export async function saveProfile(): Promise<void> {
+  const load = $profile.get();
+  if (load.kind !== "loaded") return;
+  const fields = completableFields(load.profile, load.settings);
+  sendCompletion({ type: "submit", fields });
+  const s = $completion.get();
+  if (s.kind !== "saving") return;
+  const body: Record<string, string> = {};
+  for (const f of filledFields(s, fields)) body[f] = (s.values[f] ?? "").trim();
+  if (body.member_phone && fields.some((f) => f.field === "member_phone" && f.verification))
+    body.phone_verify = s.values.phone_verify ?? "";
+  try {
+    const profile = await editProfile(body);
+    $profile.set({ kind: "loaded", profile, settings: load.settings });
+    sendCompletion({ type: "saved" });
+    showToast("success", { key: "profile.saved" });
+  } catch (error) {
+    const r = refusal(error);
+    const out = r ? profileEditOutcome(r.code, r.message) : { field: null, message: messageOf(error) };
+    sendCompletion({ type: "refused", field: out.field, message: out.message });
+  }
+}
+
+export async function sendPhoneCode(): Promise<void> {
+  const phone = ($completion.get().values.member_phone ?? "").trim();
+  if ($completion.get().sms.kind !== "idle") return;
+  sendCompletion({ type: "smsSending" });
+  try {
+    const lock = await sendProfileSms(phone);
+    sendCompletion({ type: "smsSent", until: Date.now() + lock * 1000 });
+  } catch (error) {
+    const r = refusal(error);
+    const out = r ? smsOutcome(r.code, r.message) : { message: messageOf(error), countdown: false };
+    sendCompletion({
+      type: "smsFailed",
+      message: out.message,
+      until: out.countdown ? Date.now() + PLATFORM_TIMING.smsCountdownS * 1000 : null,
+    });
+  }
+}
+
+export function phoneCodeLockEnded(): void {
+  sendCompletion({ type: "smsEnded" });
+}
+
+function sendPin(event: PinEvent): void {
+  $pin.set(pinTransition($pin.get(), event));
+}
+
+export function inputPin(field: PinField, value: string): void {
+  sendPin({ type: "input", field, value });
+}
+
+export async function savePin(): Promise<void> {
+  const load = $profile.get();
+  if (load.kind !== "loaded") return;
+  const hasPassword = load.profile.is_withdraw_password === 1;
+  sendPin({ type: "submit", hasPassword });
+  const s = $pin.get();
+  if (s.kind !== "saving") return;
+  try {
+    await setWithdrawPassword({
+      ...(hasPassword ? { old_withdraw_password: s.values.old } : {}),
+      withdraw_password: s.values.pin,
+      withdraw_password_confirmation: s.values.confirm,
+    });
+    sendPin({ type: "saved" });
+    showToast("success", { key: hasPassword ? "profile.pin.changed" : "profile.pin.set" });
+    void loadProfile();
+  } catch (error) {
+    const r = refusal(error);
+    const out = r ? pinOutcome(r.code, r.message) : { field: null, message: messageOf(error) };
+    sendPin({ type: "refused", field: out.field, message: out.message });
+  }
+}

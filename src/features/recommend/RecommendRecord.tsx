@@ -1,0 +1,73 @@
+// Island. /user/RecommendRecord (issue 11): the friends registered with the member's code and the awards earned.
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
+import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
+import { FriendsTable, LoadView, money } from "./view.tsx";
+
+export default function RecommendRecord() {
+  const t = useT();
+  const load = useStore($recommendRecord);
+  const ready = useStore($sessionReady);
+  const loggedIn = useStore($isLoggedIn);
+  const mounted = useHydrated();
+  useEffect(() => {
+    if (mounted) initSession();
+  }, [mounted]);
+  useEffect(() => {
+    if (mounted && ready && loggedIn) startRecommendRecord();
+  }, [mounted, ready, loggedIn]);
+  if (!mounted || !ready || !loggedIn) return null;
+  return (
+    <LoadView t={t} load={load}>
+      {(r) => {
+        const pages = Math.max(1, Math.ceil(r.total_count / RECOMMEND_PAGE_SIZE));
+        return (
+          <section className="rec-card" aria-labelledby="rec-record-title">
+            <h2 id="rec-record-title" className="rec-title">
+              {t("recommend.recordTitle")}
+            </h2>
+            <dl className="rec-stats">
+              <div>
+                <dt>{t("recommend.friends")}</dt>
+                <dd data-testid="recommend-friends">{r.total_count}</dd>
+              </div>
+              <div>
+                <dt>{t("recommend.awards")}</dt>
+                <dd>{money(r.award_total, r.currency)}</dd>
+              </div>
+            </dl>
+            {r.list.length === 0 ? (
+              <p className="rec-note">{t("recommend.noFriends")}</p>
+            ) : (
+              <FriendsTable t={t} list={r.list} currency={r.currency} />
+            )}
+            {pages > 1 && (
+              <nav className="rec-pages" aria-label={t("records.pages")}>
+                <button
+                  type="button"
+                  className="ui-btn ui-btn--ghost"
+                  disabled={r.page <= 1}
+                  onClick={() => loadRecommendRecord(r.page - 1)}
+                >
+                  {t("records.previous")}
+                </button>
+                <span>{t("records.pageOf", { page: r.page, pages })}</span>
+                <button
+                  type="button"
+                  className="ui-btn ui-btn--ghost"
+                  disabled={r.page >= pages}
+                  onClick={() => loadRecommendRecord(r.page + 1)}
+                >
+                  {t("records.next")}
+                </button>
+              </nav>
+            )}
+          </section>
+        );
+      }}
+    </LoadView>
+  );
+}

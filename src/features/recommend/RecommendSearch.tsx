@@ -1,0 +1,68 @@
+// Island. /user/RecommendMemberSearch (issue 11): find a recommended friend by account (or its start).
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import Field from "../../components/ui/Field.tsx";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+import {
+  $recommendSearch,
+  $searchInput,
+  inputRecommendSearch,
+  submitRecommendSearch,
+} from "./recommend-pages.store.ts";
+import { FriendsTable, LoadView } from "./view.tsx";
+
+export default function RecommendSearch() {
+  const t = useT();
+  const load = useStore($recommendSearch);
+  const input = useStore($searchInput);
+  const ready = useStore($sessionReady);
+  const loggedIn = useStore($isLoggedIn);
+  const mounted = useHydrated();
+  useEffect(() => {
+    if (mounted) initSession();
+  }, [mounted]);
+  if (!mounted || !ready || !loggedIn) return null;
+  return (
+    <section className="rec-card" aria-labelledby="rec-search-title">
+      <h2 id="rec-search-title" className="rec-title">
+        {t("recommend.searchTitle")}
+      </h2>
+      <form
+        className="rec-search"
+        role="search"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitRecommendSearch();
+        }}
+      >
+        <Field
+          label={t("recommend.searchLabel")}
+          value={input.value}
+          onChange={inputRecommendSearch}
+          autoComplete="off"
+          maxLength={12}
+          error={input.error ? messageText(t, input.error) : null}
+        />
+        <button type="submit" className="ui-btn ui-btn--primary" disabled={load.kind === "loading"}>
+          {t("records.search")}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {load.kind !== "idle" && (
+          <LoadView t={t} load={load}>
+            {(r) =>
+              r.list.length === 0 ? (
+                <p className="rec-note">{t("recommend.notFound", { account: r.query })}</p>
+              ) : (
+                <FriendsTable t={t} list={r.list} currency={r.currency} />
+              )
+            }
+          </LoadView>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// Island pieces of the recommend pages (issue 11): the gate every page shares (member known, programme open) and
+// the friends' table.
+import type { ReactNode } from "react";
+import type { T } from "../../components/ui/i18n.ts";
+import type { RecommendFriend } from "../../contract/recommend.ts";
+import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, type Currency } from "../../lib/config/constants.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { pageLanguage } from "../../lib/session/index.ts";
+import { formatMinor } from "../../lib/money/minor.ts";
+import type { Load } from "./recommend-pages.machine.ts";
+
+export function localeTag(): string {
+  return pageLanguage().replace("_", "-");
+}
+
+export function money(minor: number, currency: Currency): string {
+  return formatMinor(minor, CURRENCY_MINOR_DIGITS[currency], CURRENCY_SYMBOLS[currency], localeTag());
+}
+
+/** Loading, closed (spec 001 §6) and failed states; the page's content once loaded. */
+export function LoadView<D>({ t, load, children }: { t: T; load: Load<D>; children: (data: D) => ReactNode }) {
+  switch (load.kind) {
+    case "idle":
+    case "loading":
+      return <p className="rec-note">{t("recommend.loading")}</p>;
+    case "closed":
+      return (
+        <p className="rec-note" role="status">
+          {t("recommend.closed")}
+        </p>
+      );
+    case "failed":
+      return (
+        <p className="ui-form-error" role="alert">
+          {messageText(t, load.message)}
+        </p>
+      );
+    case "loaded":
+      return <>{children(load.data)}</>;
+  }
+}
+
+export function FriendsTable({ t, list, currency }: { t: T; list: RecommendFriend[]; currency: Currency }) {
+  const when = (iso: string) => {
+    try {
+      return new Intl.DateTimeFormat(localeTag(), { dateStyle: "medium" }).format(new Date(iso));
+    } catch {
+      return iso;
+    }
+  };
+  return (
+    <div className="rec-scroll">
+      <table className="rec-table">
+        <caption className="sr-only">{t("recommend.friendsCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("recommend.friend")}</th>
+            <th scope="col">{t("recommend.registered")}</th>
+            <th scope="col">{t("recommend.deposited")}</th>
+            <th scope="col">{t("recommend.award")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((f) => (
+            <tr key={f.member_account}>
+              <td data-label={t("recommend.friend")}>{f.member_account}</td>
+              <td data-label={t("recommend.registered")}>
+                <time dateTime={f.registered_at}>{when(f.registered_at)}</time>
+              </td>
+              <td data-label={t("recommend.deposited")}>{f.has_deposited ? t("recommend.yes") : t("recommend.no")}</td>
+              <td data-label={t("recommend.award")} className="num">
+                {money(f.award, currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

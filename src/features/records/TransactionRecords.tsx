@@ -1,0 +1,233 @@
+// Island. /user/Transaction (issue 11): every game round of the member with time, provider, game, bet, win and
+// the balance after; filters by date range (the browser's zone), provider and game type; pages; totals over
+// every matching round. It renders records.store's state and calls its actions, nothing else.
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, GAME_TYPES } from "../../lib/config/constants.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { $isLoggedIn, $sessionReady, initSession, pageLanguage } from "../../lib/session/index.ts";
+import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/records.ts";
+import { formatMinor, netResult, pageCount } from "./records.ts";
+import { $records, editRecordFilter, goToRecordsPage, searchRecords, startRecords } from "./records.store.ts";
+import "./records.css";
+
+export default function TransactionRecords() {
+  const t = useT();
+  const state = useStore($records);
+  const ready = useStore($sessionReady);
+  const loggedIn = useStore($isLoggedIn);
+  const mounted = useHydrated();
+  useEffect(() => {
+    if (mounted) initSession();
+  }, [mounted]);
+  useEffect(() => {
+    if (mounted && ready && loggedIn) startRecords();
+  }, [mounted, ready, loggedIn]);
+  if (!mounted || !ready || !loggedIn) return null;
+
+  const locale = pageLanguage().replace("_", "-");
+  const { filters, status } = state;
+  const data: GameRecordsResponse | null = status.kind === "loaded" ? status.data : null;
+  const money = (minor: number) =>
+    data ? formatMinor(minor, CURRENCY_MINOR_DIGITS[data.currency], CURRENCY_SYMBOLS[data.currency], locale) : "";
+  const when = (iso: string) => {
+    try {
+      return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+    } catch {
+      return iso;
+    }
+  };
+  const pages = data ? pageCount(data.total_count, RECORDS_PAGE_SIZE) : 1;
+  const page = status.kind === "idle" ? 1 : status.page;
+  const rangeError = state.rangeError ? t(state.rangeError) : null;
+
+  return (
+    <section className="records" aria-labelledby="records-filters-title">
+      <h2 id="records-filters-title" className="sr-only">
+        {t("records.filters")}
+      </h2>
+      <form
+        className="records-filters"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          searchRecords();
+        }}
+      >
+        <div className={`ui-field${rangeError ? " ui-field--error" : ""}`}>
+          <label className="ui-field__label" htmlFor="records-from">
+            {t("records.from")}
+          </label>
+          <input
+            id="records-from"
+            className="ui-field__input"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => editRecordFilter("from", e.target.value)}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? "records-range-error" : "records-zone"}
+          />
+        </div>
+        <div className={`ui-field${rangeError ? " ui-field--error" : ""}`}>
+          <label className="ui-field__label" htmlFor="records-to">
+            {t("records.to")}
+          </label>
+          <input
+            id="records-to"
+            className="ui-field__input"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => editRecordFilter("to", e.target.value)}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? "records-range-error" : "records-zone"}
+          />
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="records-provider">
+            {t("records.provider")}
+          </label>
+          <select
+            id="records-provider"
+            className="ui-field__input"
+            value={filters.gpId}
+            onChange={(e) => editRecordFilter("gpId", e.target.value)}
+          >
+            <option value="">{t("records.all")}</option>
+            {(data?.providers ?? lastProviders).map((p) => (
+              <option key={p.gp_id} value={p.gp_id}>
+                {p.gp_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="records-type">
+            {t("records.gameType")}
+          </label>
+          <select
+            id="records-type"
+            className="ui-field__input"
+            value={filters.gameType}
+            onChange={(e) => editRecordFilter("gameType", e.target.value)}
+          >
+            <option value="">{t("records.all")}</option>
+            {GAME_TYPES.map((g) => (
+              <option key={g.gtId} value={String(g.gtId)}>
+                {t(`gameType.${g.gtId}.abbr`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="ui-btn ui-btn--primary records-search" disabled={status.kind === "loading"}>
+          {t("records.search")}
+        </button>
+      </form>
+      {rangeError ? (
+        <p id="records-range-error" className="ui-field__error" role="alert">
+          {rangeError}
+        </p>
+      ) : (
+        <p id="records-zone" className="records-zone">
+          {t("records.zone", { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+        </p>
+      )}
+
+      <div aria-live="polite" aria-busy={status.kind === "loading"}>
+        {status.kind === "loading" && <p className="records-note">{t("records.loading")}</p>}
+        {status.kind === "failed" && (
+          <p className="ui-form-error" role="alert">
+            {messageText(t, status.message)}
+          </p>
+        )}
+        {data && (
+          <>
+            <dl className="records-totals" data-testid="records-totals">
+              <div>
+                <dt>{t("records.rounds")}</dt>
+                <dd>{data.total_count}</dd>
+              </div>
+              <div>
+                <dt>{t("records.totalBet")}</dt>
+                <dd>{money(data.totals.bet)}</dd>
+              </div>
+              <div>
+                <dt>{t("records.totalWin")}</dt>
+                <dd>{money(data.totals.win)}</dd>
+              </div>
+              <div>
+                <dt>{t("records.net")}</dt>
+                <dd>{money(netResult(data.totals))}</dd>
+              </div>
+            </dl>
+            {data.list.length === 0 ? (
+              <p className="records-note">{t("records.empty")}</p>
+            ) : (
+              <div className="records-scroll">
+                <table className="records-table">
+                  <caption className="sr-only">{t("records.caption")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("records.time")}</th>
+                      <th scope="col">{t("records.provider")}</th>
+                      <th scope="col">{t("records.game")}</th>
+                      <th scope="col">{t("records.bet")}</th>
+                      <th scope="col">{t("records.win")}</th>
+                      <th scope="col">{t("records.balanceAfter")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.list.map((r) => (
+                      <tr key={r.id}>
+                        <td data-label={t("records.time")}>
+                          <time dateTime={r.at}>{when(r.at)}</time>
+                        </td>
+                        <td data-label={t("records.provider")}>{r.gp_name}</td>
+                        <td data-label={t("records.game")}>{r.game_name ?? t(`gameType.${r.game_type}.abbr`)}</td>
+                        <td data-label={t("records.bet")} className="num">
+                          {money(r.bet)}
+                        </td>
+                        <td data-label={t("records.win")} className="num">
+                          {money(r.win)}
+                        </td>
+                        <td data-label={t("records.balanceAfter")} className="num">
+                          {money(r.balance_after)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      {state.asked && (
+        <nav className="records-pages" aria-label={t("records.pages")}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            disabled={page <= 1 || status.kind === "loading"}
+            onClick={() => goToRecordsPage(page - 1)}
+          >
+            {t("records.previous")}
+          </button>
+          <span>{t("records.pageOf", { page, pages })}</span>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            disabled={page >= pages || status.kind === "loading"}
+            onClick={() => goToRecordsPage(page + 1)}
+          >
+            {t("records.next")}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** Before the first answer the provider list is empty: "all providers" only. */
+const lastProviders: GameRecordsResponse["providers"] = [];
