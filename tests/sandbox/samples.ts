@@ -91,9 +91,10 @@ export const SAMPLES: Samples = {
   float: {},
   registerBackground: {},
   fbTracking: { event: "Purchase", value: 100, currency: "INR" },
-  // issue 11, our extension (src/contract/funds.ts); demo01 has withdraw password 1234
+  // issue 11, our extension (src/contract/funds.ts). every-call.test.ts runs the calls in contract order: the
+  // member calls' withdrawPassword sample has changed demo01's withdraw password from 1234 to 5678 by now.
   bankAccountList: {},
-  bankAccountStore: { kind: "upi", holder_name: "Demo Player", upi_id: "demo01@okaxis", withdraw_password: "1234" },
+  bankAccountStore: { kind: "upi", holder_name: "Demo Player", upi_id: "demo01@okaxis", withdraw_password: "5678" },
   bankAccountDefault: { id: 1 },
   bankAccountDestroy: { id: 1, withdraw_password: "1234" },
   depositMethods: {},
