@@ -6,7 +6,17 @@ import { MENU_GAME_TYPES } from "../src/components/game-types.ts";
 import { admin, expectLoggedIn, expectLoggedOut, msg, isMobile, signIn } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
-const MENU_LABELS = ["Info", "MyWallet", "Deposit", "Withdrawal", "Letter", "Transaction", "DWRecord"];
+// A fresh member may join the recommend programme (is_friend 1, no agent block: spec 001 §6), so its entry shows.
+const MENU_LABELS = [
+  "Info",
+  "MyWallet",
+  "Deposit",
+  "Withdrawal",
+  "Letter",
+  "Transaction",
+  "DWRecord",
+  "RecommendProject",
+];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An entry's name: its label, then "N unread" on Messages when there is a count. */

@@ -41,7 +41,7 @@ export default function Carousel(props: Props) {
   const player = useMemo(() => createCarouselPlayer(banners.length), []);
   const state = useStore(player.$state);
   const touchX = useRef<number | null>(null);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [w, h] = BANNER_SIZE[props.useType];
 
   useEffect(() => player.start(), [player]);
@@ -87,7 +87,7 @@ export default function Carousel(props: Props) {
         player.send({ type: "release", reason: "hover" });
       }}
     >
-      <ul className="carousel-track" ref={track} aria-live="off">
+      <div className="carousel-track" ref={track} aria-live="off">
         {banners.map((b, i) => {
           const action = bannerAction(b, ctx);
           const current = i === state.index;
@@ -106,7 +106,7 @@ export default function Carousel(props: Props) {
             if (activateBanner(action)) e.preventDefault();
           };
           return (
-            <li
+            <div
               key={b.id}
               className="carousel-slide"
               role="group"
@@ -131,10 +131,10 @@ export default function Carousel(props: Props) {
               ) : (
                 img
               )}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {count > 1 && (
         <div className="carousel-controls">
           <button
