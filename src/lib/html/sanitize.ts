@@ -104,6 +104,9 @@ function configure(): void {
     }
     if (node.hasAttribute("src") && !isSafeImageSrc(node.getAttribute("src") ?? "")) node.removeAttribute("src");
     if (node.tagName === "IMG") {
+      // An image the platform sent without a text alternative is decorative to a screen reader (WCAG 1.1.1;
+      // axe image-alt), never read out as its file name.
+      if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
       node.setAttribute("loading", "lazy");
       node.setAttribute("decoding", "async");
     }

@@ -250,3 +250,13 @@ describe("sanitizeHtml: what promotions may keep", () => {
     );
   });
 });
+
+describe("images without a text alternative (WCAG 1.1.1, axe image-alt)", () => {
+  it("an image the platform sent without alt becomes decorative; a given alt is kept", () => {
+    const html = sanitizeHtml('<p><img src="/a.png"><img src="/b.png" alt="Bonus"></p>');
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const [a, b] = [...doc.querySelectorAll("img")];
+    expect(a?.getAttribute("alt")).toBe("");
+    expect(b?.getAttribute("alt")).toBe("Bonus");
+  });
+});
