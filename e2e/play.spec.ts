@@ -108,7 +108,9 @@ test("a provider in maintenance answers 203: the maintenance dialog shows its wi
   request,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  const gpId = MAINTENANCE_PROVIDERS[testInfo.project.name.length % MAINTENANCE_PROVIDERS.length] ?? "GPCQ";
+  // One provider per project (the names' lengths collide: en_US-desktop and hi_IN-desktop are both 13).
+  const projects = ["en_US-desktop", "en_US-mobile", "hi_IN-desktop", "hi_IN-mobile", "ta_IN-desktop", "ta_IN-mobile"];
+  const gpId = MAINTENANCE_PROVIDERS[Math.max(0, projects.indexOf(testInfo.project.name))] ?? "GPCQ";
   await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=${gpId}&house=0`);
   const { first } = await gameButtons(page);
