@@ -131,11 +131,10 @@ export const isMobile = (testInfo: TestInfo) =>
   (testInfo.project.metadata as { viewport?: string }).viewport === "mobile";
 
 /**
- * A fresh member stored in the browser as a login leaves it (spec 001 §3); a logout is not undone (the seed
- * runs once per tab). Fresh, because one account in two browsers is a login elsewhere (spec 001 §4).
+ * Stores a live session of `account` in the page as a login leaves it (spec 001 §3) and returns its token, for
+ * API set-up calls in the same session; a logout is not undone (the seed runs once per tab).
  */
-export async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const { account } = await freshMember(request, testInfo);
+export async function storeSession(page: Page, request: APIRequestContext, account: string): Promise<string> {
   const { token, id } = await tokenFor(request, account);
   await page.addInitScript(
     ([t, i, a]) => {
@@ -148,5 +147,12 @@ export async function signIn(page: Page, request: APIRequestContext, testInfo: T
     },
     [token, String(id), account] as const,
   );
+  return token;
+}
+
+/** A fresh member stored in the browser. Fresh, because one account in two browsers is a login elsewhere (spec 001 §4). */
+export async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
+  const { account } = await freshMember(request, testInfo);
+  await storeSession(page, request, account);
   return account;
 }

@@ -10,7 +10,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { admin, freshMember, msg, tokenFor } from "./auth-helpers.ts";
+import { admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
@@ -25,18 +25,7 @@ test.beforeEach(({}, testInfo) => {
 /** A fresh member stored in the browser; its token also drives API set-up calls (same session, no logout). */
 async function member(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   const { account } = await freshMember(request, testInfo);
-  const { token, id } = await tokenFor(request, account);
-  await page.addInitScript(
-    ([t, i, a]) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
-      sessionStorage.setItem("e2e-seeded", "1");
-      localStorage.setItem("token", t);
-      localStorage.setItem("member_id", i);
-      localStorage.setItem("member_account", a);
-      localStorage.setItem("currency", "INR");
-    },
-    [token, String(id), account] as const,
-  );
+  const token = await storeSession(page, request, account);
   const api = async (path: string, data: unknown) => {
     const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { code: number; message: string; apiResponseData: Record<string, unknown> };

@@ -2,8 +2,8 @@
 // hi_IN: completing a missing profile field and setting a withdraw password on Info, changing the login password
 // and logging in with the new one, a round played through the sandbox found on Transaction, and the recommend
 // pages with the code shared and a friend registered through the /?invite= link. Fresh members only.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { CAPTCHA, admin, expectLoggedIn, login, msg, tokenFor } from "./auth-helpers.ts";
+import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { CAPTCHA, admin, expectLoggedIn, login, msg, storeSession } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
 const SMS_CODE = "123456";
@@ -55,23 +55,6 @@ async function register(
     ...extra,
   });
   return { account, password };
-}
-
-/** Stores a live session of `account` in the page (as a login leaves it) and returns its token. */
-async function storeSession(page: Page, request: APIRequestContext, account: string): Promise<string> {
-  const { token, id } = await tokenFor(request, account);
-  await page.addInitScript(
-    ([t, i, a]) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
-      sessionStorage.setItem("e2e-seeded", "1");
-      localStorage.setItem("token", t);
-      localStorage.setItem("member_id", i);
-      localStorage.setItem("member_account", a);
-      localStorage.setItem("currency", "INR");
-    },
-    [token, String(id), account] as const,
-  );
-  return token;
 }
 
 test("Info: a missing detail is completed and a withdraw password set, kept after a reload", async ({

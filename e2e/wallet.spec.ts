@@ -4,7 +4,7 @@
 // and what the site shows equals the sandbox's ledger (money never shown created or lost).
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { formatMoney } from "../src/lib/money/index.ts";
-import { admin, freshMember, msg, tokenFor } from "./auth-helpers.ts";
+import { admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
 import { projectLocale } from "./helpers.ts";
 
@@ -28,18 +28,7 @@ function inr(testInfo: TestInfo, minor: number): string {
 /** A fresh INR member stored in the browser (spec 001 §3), with its token for calls the launcher would make. */
 async function member(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   const { account } = await freshMember(request, testInfo);
-  const { token, id } = await tokenFor(request, account);
-  await page.addInitScript(
-    ([t, i, a]) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
-      sessionStorage.setItem("e2e-seeded", "1");
-      localStorage.setItem("token", t);
-      localStorage.setItem("member_id", i);
-      localStorage.setItem("member_account", a);
-      localStorage.setItem("currency", "INR");
-    },
-    [token, String(id), account] as const,
-  );
+  const token = await storeSession(page, request, account);
   return { account, token };
 }
 
