@@ -1,11 +1,12 @@
 // Island. /user/Announcement (spec 001 §2 info_center; issue 11): the announcements and the bulletin history,
 // two tabs; platform HTML reaches the page only through SafeHtml (issue 10).
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { $isLoggedIn, $sessionReady, initSession, pageLanguage } from "../../lib/session/index.ts";
+import { pageLanguage } from "../../lib/session/index.ts";
 import type { ListState, Tab } from "./announcements.machine.ts";
 import { $announcements, showAnnouncementTab, startAnnouncements } from "./announcements.store.ts";
 import "./announcements.css";
@@ -15,17 +16,9 @@ const TABS: readonly Tab[] = ["announcements", "bulletins"];
 export default function Announcements() {
   const t = useT();
   const state = useStore($announcements);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  useEffect(() => {
-    if (mounted) initSession();
-  }, [mounted]);
-  useEffect(() => {
-    if (mounted && ready && loggedIn) startAnnouncements();
-  }, [mounted, ready, loggedIn]);
-  if (!mounted || !ready || !loggedIn) return null;
+  const active = useMemberStart(startAnnouncements);
+  if (!active) return null;
   const locale = pageLanguage().replace("_", "-");
   const when = (iso: string) => {
     try {

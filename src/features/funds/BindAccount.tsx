@@ -18,7 +18,7 @@ import {
   submitBind,
   typeRemovalPassword,
 } from "./bind.store.ts";
-import { useMemberStart } from "./use-member.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
 
 const start = () => {

@@ -7,7 +7,8 @@ import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
-import { formatAmount } from "./amount.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDecimalMoney } from "../../lib/money/index.ts";
 import {
   $depositInfo,
   $depositOrder,
@@ -15,15 +16,13 @@ import {
   depositForm,
   methodLimits,
   newDeposit,
-  setDepositLanguage,
   startDeposit,
   submitDeposit,
 } from "./deposit.store.ts";
-import { useMemberStart } from "./use-member.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
 
 export interface DepositProps {
-  lang: string;
   /** Promotions a member may join with this deposit (the site's content; ids as in /discount/{id}). */
   promotions: readonly { id: string; title: string }[];
   /** Where binding happens (the locale's /user/BindAccount). */
@@ -33,9 +32,8 @@ export interface DepositProps {
   compact?: boolean;
 }
 
-export default function Deposit({ lang, promotions, bindHref, recordHref, compact = false }: DepositProps) {
+export default function Deposit({ promotions, bindHref, recordHref, compact = false }: DepositProps) {
   const t = useT();
-  setDepositLanguage(lang);
   const active = useMemberStart(startDeposit);
   const info = useStore($depositInfo);
   const order = useStore($depositOrder);
@@ -43,7 +41,7 @@ export default function Deposit({ lang, promotions, bindHref, recordHref, compac
   const member = useStore($member);
   if (!active || !member) return null;
   const currency = member.currency;
-  const money = (text: string) => formatAmount(text, currency, lang);
+  const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
   if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
   if (info.kind === "error")
     return (

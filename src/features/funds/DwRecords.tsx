@@ -7,30 +7,21 @@ import { ORDER_STATUSES, ORDER_TYPES, type OrderType } from "../../contract/fund
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
-import { formatAmount } from "./amount.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
-import { useMemberStart } from "./use-member.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
 
-function formatTime(iso: string, lang: string): string {
+function formatTime(iso: string): string {
   try {
-    return new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
+    return new Intl.DateTimeFormat(pageLocaleTag(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   } catch {
     return iso;
   }
 }
 
-export default function DwRecords({
-  lang,
-  type,
-  heading = true,
-}: {
-  lang: string;
-  type?: OrderType;
-  heading?: boolean;
-}) {
+export default function DwRecords({ type, heading = true }: { type?: OrderType; heading?: boolean }) {
   const t = useT();
   const start = useCallback(() => startRecords(type ? { type } : {}), [type]);
   const active = useMemberStart(start);
@@ -148,10 +139,10 @@ export default function DwRecords({
             <tbody>
               {records.list.map((r) => (
                 <tr key={r.order_number} data-order={r.order_number}>
-                  <td>{formatTime(r.created_at, lang)}</td>
+                  <td>{formatTime(r.created_at)}</td>
                   <td className="funds-mono">{r.order_number}</td>
                   <td>{t(`funds.type.${r.type}`)}</td>
-                  <td className="funds-num">{formatAmount(r.amount, member.currency, lang)}</td>
+                  <td className="funds-num">{formatDecimalMoney(member.currency, r.amount, pageLocaleTag())}</td>
                   <td>
                     <span className={`funds-status funds-status--${r.status}`}>{t(`funds.status.${r.status}`)}</span>
                   </td>

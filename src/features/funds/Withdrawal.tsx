@@ -6,20 +6,20 @@ import PinInput from "../../components/ui/PinInput.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
-import { formatAmount } from "./amount.ts";
-import { useMemberStart } from "./use-member.ts";
-import { $withdrawInfo, setWithdrawLanguage, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDecimalMoney } from "../../lib/money/index.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import { $withdrawInfo, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
 import "./funds.css";
 
-export default function Withdrawal({ lang, bindHref }: { lang: string; bindHref: string }) {
+export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const t = useT();
-  setWithdrawLanguage(lang);
   const active = useMemberStart(startWithdraw);
   const info = useStore($withdrawInfo);
   const form = useStore(withdrawForm.$state);
   const member = useStore($member);
   if (!active || !member) return null;
-  const money = (text: string) => formatAmount(text, member.currency, lang);
+  const money = (text: string) => formatDecimalMoney(member.currency, text, pageLocaleTag());
   if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
   if (info.kind === "error")
     return (

@@ -7,7 +7,8 @@ import { parseAmount, type MethodLimit } from "../../contract/funds.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
-import { formatAmount } from "./amount.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { onBalanceChange } from "./session-watch.ts";
@@ -35,11 +36,6 @@ export const depositForm = createFormStore<DepositValues>(() => ({
   promotion_id: "",
 }));
 
-let lang = "en_US";
-export function setDepositLanguage(language: string): void {
-  lang = language;
-}
-
 function currency(): Currency {
   return $member.get()?.currency ?? "INR";
 }
@@ -55,7 +51,7 @@ export function methodLimits(method: string) {
   if (!min.ok || !max.ok) return null;
   return {
     limits: { currency: c, min: min.minor, max: max.minor },
-    shown: { min: formatAmount(m.min, c, lang), max: formatAmount(m.max, c, lang) },
+    shown: { min: formatDecimalMoney(c, m.min, pageLocaleTag()), max: formatDecimalMoney(c, m.max, pageLocaleTag()) },
   };
 }
 

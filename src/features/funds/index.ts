@@ -4,4 +4,3 @@ export { default as Deposit } from "./Deposit.tsx";
 export { default as Withdrawal } from "./Withdrawal.tsx";
 export { default as DwRecords } from "./DwRecords.tsx";
 export { dayRange, memberTimeZone } from "./date-range.ts";
-export { formatAmount } from "./amount.ts";

@@ -7,7 +7,8 @@ import { showToast } from "../../components/ui/toast.store.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
-import { formatAmount } from "./amount.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { loadRecords } from "./records.store.ts";
@@ -28,11 +29,6 @@ export const withdrawForm = createFormStore<WithdrawValues>(() => ({
   withdraw_password: "",
 }));
 
-let lang = "en_US";
-export function setWithdrawLanguage(language: string): void {
-  lang = language;
-}
-
 function currency(): Currency {
   return $member.get()?.currency ?? "INR";
 }
@@ -49,7 +45,10 @@ export function withdrawLimits() {
       max: max?.ok ? max.minor : 0,
       available: available?.ok ? available.minor : 0,
     },
-    shown: { min: formatAmount(info.min, c, lang), max: formatAmount(info.max, c, lang) },
+    shown: {
+      min: formatDecimalMoney(c, info.min, pageLocaleTag()),
+      max: formatDecimalMoney(c, info.max, pageLocaleTag()),
+    },
   };
 }
 

@@ -2,13 +2,13 @@
 // centre lets them complete (is_member_center), the phone with its SMS code when is_member_center_verification.
 // It renders profile.store's state and calls its actions.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import Countdown from "../../components/ui/Countdown.tsx";
 import Field from "../../components/ui/Field.tsx";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import type { ProfileField } from "../../contract/member.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+
 import { completionFieldMessage, type CompletionField } from "./profile.machine.ts";
 import { completableFields, fieldLabelKey, profileValue, SHOWN_FIELDS } from "./profile.ts";
 import {
@@ -38,17 +38,8 @@ export default function ProfileInfo() {
   const t = useT();
   const load = useStore($profile);
   const form = useStore($completion);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
-  useEffect(() => {
-    if (mounted) initSession();
-  }, [mounted]);
-  useEffect(() => {
-    if (mounted && ready && loggedIn) return startProfile();
-    return undefined;
-  }, [mounted, ready, loggedIn]);
-  if (!mounted || !ready || !loggedIn) return null;
+  const active = useMemberStart(startProfile);
+  if (!active) return null;
 
   if (load.kind === "loading") return <p className="profile-note">{t("profile.loading")}</p>;
   if (load.kind === "failed")

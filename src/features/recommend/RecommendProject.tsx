@@ -2,9 +2,10 @@
 // link `${origin}/?invite=CODE` with a copy button and its QR code, and the friends and awards so far. The
 // programme's rules are the page's content (RecommendProject.astro).
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo } from "react";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
-import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+import { useMemo } from "react";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
+
 import { $recommendInfo, copyInviteLink, startRecommendProject } from "./recommend-pages.store.ts";
 import { inviteLink, qrMatrix, qrPath } from "./share.ts";
 import { LoadView, money } from "./view.tsx";
@@ -34,16 +35,8 @@ function QrCode({ text, label }: { text: string; label: string }) {
 export default function RecommendProject() {
   const t = useT();
   const load = useStore($recommendInfo);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
-  useEffect(() => {
-    if (mounted) initSession();
-  }, [mounted]);
-  useEffect(() => {
-    if (mounted && ready && loggedIn) startRecommendProject();
-  }, [mounted, ready, loggedIn]);
-  if (!mounted || !ready || !loggedIn) return null;
+  const active = useMemberStart(startRecommendProject);
+  if (!active) return null;
   return (
     <LoadView t={t} load={load}>
       {(info) => {

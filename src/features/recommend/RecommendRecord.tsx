@@ -1,25 +1,17 @@
 // Island. /user/RecommendRecord (issue 11): the friends registered with the member's code and the awards earned.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
-import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+
 import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
 import { FriendsTable, LoadView, money } from "./view.tsx";
 
 export default function RecommendRecord() {
   const t = useT();
   const load = useStore($recommendRecord);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
-  useEffect(() => {
-    if (mounted) initSession();
-  }, [mounted]);
-  useEffect(() => {
-    if (mounted && ready && loggedIn) startRecommendRecord();
-  }, [mounted, ready, loggedIn]);
-  if (!mounted || !ready || !loggedIn) return null;
+  const active = useMemberStart(startRecommendRecord);
+  if (!active) return null;
   return (
     <LoadView t={t} load={load}>
       {(r) => {

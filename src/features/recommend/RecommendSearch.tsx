@@ -1,10 +1,10 @@
 // Island. /user/RecommendMemberSearch (issue 11): find a recommended friend by account (or its start).
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import Field from "../../components/ui/Field.tsx";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { $isLoggedIn, $sessionReady, initSession } from "../../lib/session/index.ts";
+
 import {
   $recommendSearch,
   $searchInput,
@@ -17,13 +17,8 @@ export default function RecommendSearch() {
   const t = useT();
   const load = useStore($recommendSearch);
   const input = useStore($searchInput);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
-  useEffect(() => {
-    if (mounted) initSession();
-  }, [mounted]);
-  if (!mounted || !ready || !loggedIn) return null;
+  const active = useMemberStart();
+  if (!active) return null;
   return (
     <section className="rec-card" aria-labelledby="rec-search-title">
       <h2 id="rec-search-title" className="rec-title">

@@ -3,18 +3,14 @@
 import type { ReactNode } from "react";
 import type { T } from "../../components/ui/i18n.ts";
 import type { RecommendFriend } from "../../contract/recommend.ts";
-import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, type Currency } from "../../lib/config/constants.ts";
+import type { Currency } from "../../lib/config/constants.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { pageLanguage } from "../../lib/session/index.ts";
-import { formatMinor } from "../../lib/money/minor.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatMinorMoney } from "../../lib/money/index.ts";
 import type { Load } from "./recommend-pages.machine.ts";
 
-export function localeTag(): string {
-  return pageLanguage().replace("_", "-");
-}
-
 export function money(minor: number, currency: Currency): string {
-  return formatMinor(minor, CURRENCY_MINOR_DIGITS[currency], CURRENCY_SYMBOLS[currency], localeTag());
+  return formatMinorMoney(currency, minor, pageLocaleTag());
 }
 
 /** Loading, closed (spec 001 §6) and failed states; the page's content once loaded. */
@@ -43,7 +39,7 @@ export function LoadView<D>({ t, load, children }: { t: T; load: Load<D>; childr
 export function FriendsTable({ t, list, currency }: { t: T; list: RecommendFriend[]; currency: Currency }) {
   const when = (iso: string) => {
     try {
-      return new Intl.DateTimeFormat(localeTag(), { dateStyle: "medium" }).format(new Date(iso));
+      return new Intl.DateTimeFormat(pageLocaleTag(), { dateStyle: "medium" }).format(new Date(iso));
     } catch {
       return iso;
     }

@@ -2,35 +2,27 @@
 // the balance after; filters by date range (the browser's zone), provider and game type; pages; totals over
 // every matching round. It renders records.store's state and calls its actions, nothing else.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
-import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, GAME_TYPES } from "../../lib/config/constants.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import { GAME_TYPES } from "../../lib/config/constants.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatMinorMoney } from "../../lib/money/index.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { $isLoggedIn, $sessionReady, initSession, pageLanguage } from "../../lib/session/index.ts";
 import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/records.ts";
-import { formatMinor, netResult, pageCount } from "./records.ts";
+import { netResult, pageCount } from "./records.ts";
 import { $records, editRecordFilter, goToRecordsPage, searchRecords, startRecords } from "./records.store.ts";
 import "./records.css";
 
 export default function TransactionRecords() {
   const t = useT();
   const state = useStore($records);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
-  useEffect(() => {
-    if (mounted) initSession();
-  }, [mounted]);
-  useEffect(() => {
-    if (mounted && ready && loggedIn) startRecords();
-  }, [mounted, ready, loggedIn]);
-  if (!mounted || !ready || !loggedIn) return null;
+  const active = useMemberStart(startRecords);
+  if (!active) return null;
 
-  const locale = pageLanguage().replace("_", "-");
+  const locale = pageLocaleTag();
   const { filters, status } = state;
   const data: GameRecordsResponse | null = status.kind === "loaded" ? status.data : null;
-  const money = (minor: number) =>
-    data ? formatMinor(minor, CURRENCY_MINOR_DIGITS[data.currency], CURRENCY_SYMBOLS[data.currency], locale) : "";
+  const money = (minor: number) => (data ? formatMinorMoney(data.currency, minor, locale) : "");
   const when = (iso: string) => {
     try {
       return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));

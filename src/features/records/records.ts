@@ -1,12 +1,10 @@
 // Ships to server and browser (pure). The rules of /user/Transaction (issue 11): the date range in the member's
-// time zone and its UTC instants, the page count, and money shown from integer minor units without floats.
+// time zone and its UTC instants, and the page count (money is shown by lib/money formatMinorMoney).
 //
 // Time zone (our decision, written down in src/contract/records.ts): the member's zone is the browser's. A range
 // "from D1 to D2" covers D1 00:00 up to (not including) the day after D2 00:00, local time, each day's own
 // offset (so a DST change inside the range is right).
 import { RECORDS_MAX_RANGE_DAYS } from "../../contract/records.ts";
-
-export { formatMinor, minorToDecimal } from "../../lib/money/minor.ts";
 
 /** Minutes east of UTC at local midnight of a date (+330 for India); the browser's answer in production. */
 export type ZoneOffset = (year: number, month: number, day: number) => number;

@@ -15,7 +15,6 @@ import {
   type MouseEvent,
 } from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
-import { languageTag } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
 import {
   $balance,
@@ -28,7 +27,7 @@ import {
   $recommendVisible,
 } from "../../lib/session/session.atoms.ts";
 import { rememberWindow } from "../../lib/session/windows.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { accountMenuEntries, menuFocusIndex, openTarget, type OpenTarget } from "./account-menu.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
@@ -62,14 +61,6 @@ function localePrefix(): string {
     return readBoot().localePrefix;
   } catch {
     return "";
-  }
-}
-
-function numberLocale(): string {
-  try {
-    return languageTag(readBoot().lang);
-  } catch {
-    return "en-US";
   }
 }
 
@@ -310,7 +301,7 @@ export default function AccountBar({ labels }: AccountBarProps) {
       </div>
     );
   }
-  const locale = numberLocale();
+  const locale = pageLocaleTag();
   return (
     <div className="account-bar" data-state="member">
       <AccountMenu account={member.account} t={t} />

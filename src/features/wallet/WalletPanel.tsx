@@ -5,8 +5,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
 import { useT, type T } from "../../components/ui/index.ts";
 import { useHydrated } from "../../components/ui/i18n.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
-import { languageTag, type Currency } from "../../lib/config/constants.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import type { Currency } from "../../lib/config/constants.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { formatMoney, fromMinor } from "../../lib/money/index.ts";
 import { $member } from "../../lib/session/index.ts";
@@ -28,14 +28,6 @@ import {
 export interface WalletPanelProps {
   /** "popover": under the header balance; "page": the body of /user/MyWallet. */
   variant?: "popover" | "page";
-}
-
-function numberLocale(): string {
-  try {
-    return languageTag(readBoot().lang);
-  } catch {
-    return "en-US";
-  }
 }
 
 function BackButton({ kind, label, state, t }: { kind: BackKind; label: string; state: State; t: T }) {
@@ -84,7 +76,7 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
 
   if (!mounted || !member) return null;
   const currency: Currency = member.currency;
-  const locale = numberLocale();
+  const locale = pageLocaleTag();
   const money = (minor: number | null) =>
     formatMoney(currency, minor === null ? null : fromMinor(minor, currency), locale);
   const view = viewOf(cash);

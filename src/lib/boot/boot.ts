@@ -2,7 +2,7 @@
 // messages and the public configuration. The layout writes it once as JSON (`<script type="application/json"
 // id="lobby-boot">`, not executed, so the CSP needs no hash for it); islands read it through `readBoot()`.
 // Deliberately free of zod: content pages must stay within their JavaScript budget.
-import { isCurrency, isLanguage, type Currency, type Language } from "../config/constants.ts";
+import { isCurrency, isLanguage, languageTag, type Currency, type Language } from "../config/constants.ts";
 import type { PublicConfig } from "../config/public-config.ts";
 
 export const BOOT_ELEMENT_ID = "lobby-boot";
@@ -62,4 +62,13 @@ export function readBoot(): Boot {
   if (!boot) throw new Error("Lobby: the page's boot data is missing or malformed");
   cached = boot;
   return cached;
+}
+
+/** Browser only: the page's language as a BCP 47 tag (en-US, hi-IN …) for Intl; en-US if the boot data is missing. */
+export function pageLocaleTag(): string {
+  try {
+    return languageTag(readBoot().lang);
+  } catch {
+    return "en-US";
+  }
 }

@@ -1,2 +1,14 @@
-// Ships to server and browser (pure). Money: minor-unit arithmetic and the one formatMoney (spec 000 §9).
-export { formatMoney, fromMinor, minorDigits, MONEY_DASH, sameMoney, sumMinor, sumMoney, toMinor } from "./money.ts";
+// Ships to server and browser (pure). Money: minor-unit arithmetic and one way to show an amount (spec 000 §9).
+export {
+  formatDecimalMoney,
+  formatMinorMoney,
+  formatMoney,
+  fromMinor,
+  minorDigits,
+  minorToDecimal,
+  MONEY_DASH,
+  sameMoney,
+  sumMinor,
+  sumMoney,
+  toMinor,
+} from "./money.ts";

@@ -82,16 +82,51 @@ function formatter(currency: Currency, locale: string): Intl.NumberFormat {
 export const MONEY_DASH = "–";
 
 /**
- * An amount for people: the currency symbol of spec 000 §9 and the amount with the currency's minor digits,
- * grouped for the language (INR: ₹1,00,000.00; JPY: ¥1,234; VND in vi-VN: ₫1.234.567). A negative amount
- * reads "-₹12.00". `null` (loading) is the symbol and a dash.
+ * An exact decimal string ("-1234.50") shown for people: the currency symbol of spec 000 §9 and the digits
+ * grouped for the language (INR: ₹1,00,000.00; JPY: ¥1,234; VND in vi-VN: ₫1.234.567); a negative amount reads
+ * "-₹12.00". Intl formats the string itself (ECMA-402 NumberFormat v3), so no float ever carries the amount.
+ */
+function formatDecimal(currency: Currency, decimal: string, locale: string): string {
+  const negative = decimal.startsWith("-");
+  const abs = negative ? decimal.slice(1) : decimal;
+  let text: string;
+  try {
+    text = formatter(currency, locale).format(abs as unknown as number);
+  } catch {
+    text = abs;
+  }
+  return `${negative ? "-" : ""}${CURRENCY_SYMBOLS[currency]}${text}`;
+}
+
+/**
+ * An integer of the minor unit as a decimal string ("-1234.50" for -123450 with 2 digits): digits moved, never
+ * divided, so the amount is exact.
+ */
+export function minorToDecimal(minor: number, digits: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
+  const sign = minor < 0 ? "-" : "";
+  const abs = String(Math.abs(minor));
+  if (digits === 0) return sign + abs;
+  const padded = abs.padStart(digits + 1, "0");
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
+
+/**
+ * An amount in major units for people (see formatDecimal). `null` (loading) is the symbol and a dash.
  * `locale` is a BCP 47 tag (en-US, hi-IN …).
  */
 export function formatMoney(currency: Currency, amount: number | null, locale = "en-US"): string {
-  const symbol = CURRENCY_SYMBOLS[currency];
-  if (amount === null || !Number.isFinite(amount)) return `${symbol} ${MONEY_DASH}`;
-  // Round through the minor unit so the shown digits are the integer's, never a binary fraction's.
-  const minor = toMinor(amount, currency);
-  const text = formatter(currency, locale).format(Math.abs(fromMinor(minor, currency)));
-  return `${minor < 0 ? "-" : ""}${symbol}${text}`;
+  if (amount === null || !Number.isFinite(amount)) return `${CURRENCY_SYMBOLS[currency]} ${MONEY_DASH}`;
+  // Through the minor unit so the shown digits are the integer's, never a binary fraction's.
+  return formatMinorMoney(currency, toMinor(amount, currency), locale);
+}
+
+/** An integer of the minor unit for people (records and awards the contract sends in minor units). */
+export function formatMinorMoney(currency: Currency, minor: number, locale = "en-US"): string {
+  return formatDecimal(currency, minorToDecimal(minor, minorDigits(currency)), locale);
+}
+
+/** A decimal text the contract sends ("2500.00", src/contract/funds.ts) for people; a malformed text as it is. */
+export function formatDecimalMoney(currency: Currency, text: string, locale = "en-US"): string {
+  return /^-?\d+(\.\d+)?$/.test(text) ? formatDecimal(currency, text, locale) : `${CURRENCY_SYMBOLS[currency]}${text}`;
 }

@@ -2,7 +2,6 @@
 // on the field they concern; amounts show in the member's grouping.
 import { describe, expect, it } from "vitest";
 import { FUNDS_CODES } from "../../../src/contract/funds.ts";
-import { formatAmount } from "../../../src/features/funds/amount.ts";
 import { refusalOf, validateBind, validateDeposit, validateWithdraw } from "../../../src/features/funds/validate.ts";
 
 const emptyBind = {
@@ -67,10 +66,5 @@ describe("funds form messages", () => {
   });
   it("an unknown code shows the platform's own message above the button", () => {
     expect(refusalOf(999, "try later")).toEqual({ field: null, message: { text: "try later" } });
-  });
-  it("INR amounts group in lakhs; USD in thousands", () => {
-    expect(formatAmount("100000.50", "INR", "en_US")).toBe("₹1,00,000.50");
-    expect(formatAmount("1234567.00", "USD", "en_US")).toBe("$1,234,567.00");
-    expect(formatAmount("100000.00", "INR", "hi_IN")).toBe("₹1,00,000.00");
   });
 });

@@ -2,16 +2,9 @@
 // checked, money from integer minor units is exact, and the page state drops late answers.
 import { describe, expect, it } from "vitest";
 import type { GameRecordsResponse } from "../../../src/contract/records.ts";
-import {
-  dayRange,
-  formatMinor,
-  localDate,
-  minorToDecimal,
-  netResult,
-  pageCount,
-  type ZoneOffset,
-} from "../../../src/features/records/records.ts";
+import { dayRange, localDate, netResult, pageCount, type ZoneOffset } from "../../../src/features/records/records.ts";
 import { initialState, queryOf, transition } from "../../../src/features/records/records.machine.ts";
+import { formatMinorMoney, minorToDecimal } from "../../../src/lib/money/index.ts";
 
 const india: ZoneOffset = () => 330;
 const caracas: ZoneOffset = () => -240;
@@ -81,15 +74,15 @@ describe("money from minor units, no floats (issue 11 Money rules)", () => {
   });
 
   it("formats with grouping and the symbol; a loss has a minus", () => {
-    expect(formatMinor(123456789, 2, "₹", "en-IN")).toBe("₹12,34,567.89");
-    expect(formatMinor(123456789, 2, "$", "en-US")).toBe("$1,234,567.89");
-    expect(formatMinor(-385, 2, "₹", "en-IN")).toBe("−₹3.85");
-    expect(formatMinor(10, 0, "₫", "en-US")).toBe("₫10");
+    expect(formatMinorMoney("INR", 123456789, "en-US")).toBe("₹12,34,567.89");
+    expect(formatMinorMoney("USD", 123456789, "en-US")).toBe("$1,234,567.89");
+    expect(formatMinorMoney("INR", -385, "ta-IN")).toBe("-₹3.85");
+    expect(formatMinorMoney("VND", 10, "en-US")).toBe("₫10");
   });
 
   it("totals are integer sums: 0.1 + 0.2 is exactly 0.30", () => {
     expect(netResult({ bet: 10 + 20, win: 0 })).toBe(-30);
-    expect(formatMinor(10 + 20, 2, "₹", "en-IN")).toBe("₹0.30");
+    expect(formatMinorMoney("INR", 10 + 20, "en-US")).toBe("₹0.30");
   });
 
   it("page count is at least 1", () => {

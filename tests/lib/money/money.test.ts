@@ -2,7 +2,16 @@
 // minor-unit arithmetic (issue 11 "Money rules": the site never does money arithmetic in floating point).
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "../../../src/lib/config/constants.ts";
-import { formatMoney, fromMinor, sameMoney, sumMinor, sumMoney, toMinor } from "../../../src/lib/money/index.ts";
+import {
+  formatDecimalMoney,
+  formatMinorMoney,
+  formatMoney,
+  fromMinor,
+  sameMoney,
+  sumMinor,
+  sumMoney,
+  toMinor,
+} from "../../../src/lib/money/index.ts";
 
 describe("formatMoney: what a member reads (issue 9 Wallet, spec 000 §9)", () => {
   it.each([
@@ -121,5 +130,19 @@ describe("sums of provider balances (issue 9: money is never shown created or lo
   it("sameMoney compares in minor units", () => {
     expect(sameMoney(0.1 + 0.2, 0.3, "INR")).toBe(true);
     expect(sameMoney(1, 1.01, "INR")).toBe(false);
+  });
+});
+
+describe("one way to show money, whatever form the contract sends it in (spec 000 §9; issue 11)", () => {
+  it("a decimal text (funds) groups as formatMoney does: INR in lakhs in every language, USD in thousands", () => {
+    expect(formatDecimalMoney("INR", "100000.50", "en-US")).toBe("₹1,00,000.50");
+    expect(formatDecimalMoney("INR", "100000.00", "hi-IN")).toBe(formatMoney("INR", 100000, "hi-IN"));
+    expect(formatDecimalMoney("USD", "1234567.00", "en-US")).toBe("$1,234,567.00");
+    expect(formatDecimalMoney("INR", "abc", "en-US")).toBe("₹abc");
+  });
+  it("an integer of the minor unit (records, awards) reads the same as its major amount", () => {
+    expect(formatMinorMoney("INR", 123456789, "ta-IN")).toBe(formatMoney("INR", 1234567.89, "ta-IN"));
+    expect(formatMinorMoney("JPY", 1234, "ja-JP")).toBe("¥1,234");
+    expect(formatMinorMoney("INR", -385, "en-US")).toBe("-₹3.85");
   });
 });
