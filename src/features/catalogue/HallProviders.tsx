@@ -8,6 +8,7 @@ import type { ProviderView } from "./provider-view.ts";
 import { matchGames } from "./search.ts";
 import { fill, type SlotText } from "./slot-text.ts";
 import "./catalogue.css";
+import SearchBox from "./SearchBox.tsx";
 
 export interface HallProvidersProps {
   providers: ProviderView[];
@@ -29,23 +30,13 @@ export default function HallProviders({ providers, games, text }: HallProvidersP
     <div className="hall">
       {providers.length > 1 && (
         <div className="slot-tools">
-          <div className="slot-search" role="search">
-            <label className="sr-only" htmlFor="hall-search">
-              {fill(text, "catalogue.hall.search")}
-            </label>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-              <circle cx="11" cy="11" r="7" strokeWidth="2" />
-              <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <input
-              id="hall-search"
-              type="search"
-              autoComplete="off"
-              placeholder={fill(text, "catalogue.hall.search")}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchBox
+            id="hall-search"
+            label={fill(text, "catalogue.hall.search")}
+            placeholder={fill(text, "catalogue.hall.search")}
+            value={search}
+            onChange={setSearch}
+          />
         </div>
       )}
       <p className={nothing ? "slot-empty" : "sr-only"} role="status">

@@ -21,6 +21,7 @@ import { matchGames } from "./search.ts";
 import { fill, type SlotText } from "./slot-text.ts";
 import "./catalogue.css";
 import { gamesForTab, tabsFor } from "./tabs.ts";
+import SearchBox from "./SearchBox.tsx";
 
 const DemoModals = lazy(() => import("./DemoModals.tsx"));
 
@@ -94,26 +95,16 @@ export default function SlotList({ gamesJson, main, query, demoCapable, template
   return (
     <div className="slot-list">
       <div className="slot-tools">
-        <div className="slot-search" role="search">
-          <label className="sr-only" htmlFor="slot-search">
-            {fill(text, "catalogue.search.label")}
-          </label>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-            <circle cx="11" cy="11" r="7" strokeWidth="2" />
-            <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <input
-            id="slot-search"
-            type="search"
-            autoComplete="off"
-            placeholder={fill(text, "catalogue.search.placeholder")}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setLimit(GAME_PAGE_SIZE);
-            }}
-          />
-        </div>
+        <SearchBox
+          id="slot-search"
+          label={fill(text, "catalogue.search.label")}
+          placeholder={fill(text, "catalogue.search.placeholder")}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setLimit(GAME_PAGE_SIZE);
+          }}
+        />
         {demoCapable && (
           <button type="button" className="btn slot-demo-list" onClick={() => setDemo({ kind: "list" })}>
             {fill(text, "catalogue.demo.list")}
