@@ -1,8 +1,8 @@
 // Content collections that marketing edits (DESIGN "src/content/"): FAQ articles, promotions, the sponsor
-// and app pages, and the home marquee. Entries are stored per language as <lang>/<id>.md; pages look up
+// and app pages (the home marquee comes from the platform, features/marquee). Entries are stored per language as <lang>/<id>.md; pages look up
 // the visitor's language and fall back to English (src/components/content-entry.ts).
 import { defineCollection } from "astro:content";
-import { file, glob } from "astro/loaders";
+import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 const byLangId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, "");
@@ -35,9 +35,4 @@ const pages = defineCollection({
   }),
 });
 
-const marquee = defineCollection({
-  loader: file("./src/content/marquee.json"),
-  schema: z.object({ items: z.array(z.string()) }),
-});
-
-export const collections = { faq, promotions, pages, marquee };
+export const collections = { faq, promotions, pages };

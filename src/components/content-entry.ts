@@ -39,8 +39,3 @@ export async function localizedEntries<C extends Localized>(
 export function bareId(entry: { id: string }): string {
   return entry.id.slice(entry.id.indexOf("/") + 1);
 }
-
-export async function marqueeItems(lang: Language): Promise<string[]> {
-  const all = await getCollection("marquee");
-  return (all.find((e) => e.id === lang) ?? all.find((e) => e.id === "en_US"))?.data.items ?? [];
-}
