@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { isMobile, msg, signIn } from "./auth-helpers.ts";
 import type { TestInfo } from "@playwright/test";
-import { captureErrors, projectLocale } from "./helpers.ts";
+import { captureErrors, islandsReady, projectLocale } from "./helpers.ts";
 import { seriousViolations } from "./axe.ts";
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
@@ -37,6 +37,7 @@ test("a slot provider in the hall leads to its slot list, which keeps a way back
   const { prefix } = projectLocale(testInfo);
   const errors = await captureErrors(page);
   await page.goto(`${prefix}/gameHall/2`);
+  await islandsReady(page);
   const link = page.locator('a.provider[href*="gp_id=GPJL"]');
   await expect(link).toBeVisible();
   await link.click();
@@ -59,6 +60,7 @@ test("the label tabs show that label's games and 'show more' adds the next page"
   const label = main.map((m) => m.key).find((k) => !["all_game", "my_favorite", "last_play"].includes(k));
   test.skip(!label, "the provider has no label tabs");
   await page.goto(prefix + SLOTS);
+  await islandsReady(page);
   await expect(page.locator(".slot-count")).toHaveText(msg(testInfo, "catalogue.search.count", { n: list.length }));
   // Hundreds of games are painted a page at a time.
   expect(await tiles(page).count()).toBeLessThanOrEqual(48);
@@ -84,6 +86,7 @@ test("search finds a game by its Hindi name, whatever the page's language (issue
   const game = list.find((g) => g.i18n_name["hi_IN"] && g.i18n_name["hi_IN"] !== g.game_name) ?? list[0]!;
   const hindi = game.i18n_name["hi_IN"]!;
   await page.goto(prefix + SLOTS);
+  await islandsReady(page);
   await expect(tiles(page).first()).toBeVisible();
   const search = page.getByRole("searchbox", { name: msg(testInfo, "catalogue.search.label") });
   await search.fill(hindi);
@@ -98,6 +101,7 @@ test("search finds a game by its Hindi name, whatever the page's language (issue
 test("a search with no match says so", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   await page.goto(prefix + SLOTS);
+  await islandsReady(page);
   await expect(tiles(page).first()).toBeVisible();
   await page.getByRole("searchbox", { name: msg(testInfo, "catalogue.search.label") }).fill("zzqqxx");
   await expect(
@@ -113,6 +117,7 @@ test("favourites and last played survive a reload (spec 000 §3, §7)", async ({
   const [first, second] = [list[0]!, list[1]!];
   const nameOf = (g: ApiGame) => g.i18n_name[locale] || g.game_name;
   await page.goto(prefix + SLOTS);
+  await islandsReady(page);
   // Last played needs a play1: through the API with the member's own token.
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const played = await request.post("/api/member/game/play1", {
@@ -140,6 +145,7 @@ test("favourites and last played survive a reload (spec 000 §3, §7)", async ({
     (r) => r.url().includes("/v2/game_label") && r.request().headers()["authorization"] !== undefined,
   );
   await page.reload();
+  await islandsReady(page);
   await memberList;
   await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
   await page.getByRole("tab", { name: msg(testInfo, "my_favorites") }).click();
@@ -161,6 +167,7 @@ test("the hall paints its providers on the server, no skeleton left waiting (iss
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   await page.goto(`${prefix}/gameHall/3`);
+  await islandsReady(page);
   await expect(page.locator(".skeleton")).toHaveCount(0);
   await expect(page.locator("#game-hall .provider").first()).toBeVisible();
 });
@@ -168,6 +175,7 @@ test("the hall paints its providers on the server, no skeleton left waiting (iss
 test("screenshots of the slot list", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name.startsWith("hi_IN") || testInfo.project.name.startsWith("ta_IN"), "en_US only");
   await page.goto(SLOTS);
+  await islandsReady(page);
   await expect(tiles(page).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`slotgame-${testInfo.project.name}.png`) });
 });
@@ -184,6 +192,7 @@ test("catalogue pages, a member's hearts and the demo modals: no serious or crit
   // member's slot list with its hearts and the two demo modals.
   for (const route of ["/gameHall/4", SLOTS]) {
     await page.goto(prefix + route);
+    await islandsReady(page);
     await page.waitForLoadState("load");
     findings.push(...(await seriousViolations(page, route, false)));
   }

@@ -9,21 +9,68 @@ export function projectLocale(testInfo: TestInfo): { locale: RoutedLocale; prefi
 }
 
 /**
+ * The sanitiser's code in the build: src/components/ui/SafeHtml.tsx's chunk, which holds src/lib/html/sanitize.ts
+ * and DOMPurify (or their own chunks, should the bundler split them out).
+ */
+const SANITISER_CHUNK = /\/_astro\/(SafeHtml|sanitize|purify)[\w.-]*\.js$/;
+const INLINE_HANDLER_LINE =
+  /^Executing inline event handler violates the following Content Security Policy directive 'script-src /;
+
+/**
  * Collects console errors, uncaught page errors and Content-Security-Policy violations (a blocked eval
- * that the code catches logs nothing, but still breaks the policy); call `.list` at the end of the test.
+ * that the code catches logs nothing, but still breaks the policy); read `.list` at the end of the test.
+ *
+ * One report is exempt, exactly (issue 10, "Platform HTML is hostile"): Chromium reports a `script-src-attr`
+ * violation whenever markup with an event-handler attribute is merely parsed, even into the sanitiser's inert
+ * document. The sandbox is shared by the tests running in parallel, so any page that shows platform HTML (an
+ * announcement, a letter, a bulletin) may be handed another test's hostile payload. Exempt are the
+ * `script-src-attr` events whose source is the sanitiser's chunk, and as many of Chromium's console lines for
+ * inline handlers as there were such events (the same report, told twice); anything else stays.
  */
 export async function captureErrors(page: Page) {
-  const list: string[] = [];
+  const entries: { text: string; sanitiserParse?: true; handlerLine?: true }[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") list.push(`${page.url()}: ${msg.text()}`);
+    if (msg.type() !== "error") return;
+    const text = msg.text();
+    entries.push({ text: `${page.url()}: ${text}`, ...(INLINE_HANDLER_LINE.test(text) ? { handlerLine: true } : {}) });
   });
-  page.on("pageerror", (err) => list.push(`${page.url()}: ${err.message}`));
-  await page.exposeFunction("__lobbyCspViolation", (text: string) => list.push(`${page.url()}: CSP ${text}`));
+  page.on("pageerror", (err) => entries.push({ text: `${page.url()}: ${err.message}` }));
+  await page.exposeFunction("__lobbyCspViolation", (directive: string, blocked: string, source: string, line: number) =>
+    entries.push({
+      text: `${page.url()}: CSP ${directive} ${blocked} ${source}:${line}`,
+      ...(directive === "script-src-attr" && SANITISER_CHUNK.test(source) ? { sanitiserParse: true } : {}),
+    }),
+  );
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      const report = (window as unknown as { __lobbyCspViolation?: (t: string) => void }).__lobbyCspViolation;
-      report?.(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      const report = (
+        window as unknown as { __lobbyCspViolation?: (d: string, b: string, s: string, l: number) => void }
+      ).__lobbyCspViolation;
+      report?.(e.violatedDirective, e.blockedURI, e.sourceFile, e.lineNumber);
     });
   });
-  return { list };
+  return {
+    get list(): string[] {
+      let pardon = entries.filter((e) => e.sanitiserParse).length;
+      return entries
+        .filter((e) => {
+          if (e.sanitiserParse) return false;
+          if (e.handlerLine && pardon > 0) {
+            pardon -= 1;
+            return false;
+          }
+          return true;
+        })
+        .map((e) => e.text);
+    },
+  };
+}
+
+/**
+ * Waits until the page's islands that hydrate at once (`client:load`, `client:idle`) have hydrated: Astro removes
+ * an island's `ssr` attribute when it has. A server-rendered button pressed before that does nothing, on a slow
+ * phone as on a loaded test machine; a test that acts at once would test the machine's speed, not the site.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
 }

@@ -4,7 +4,7 @@
 // second-game refusals; a visitor asked to log in lands in the waiting game; /play without a game goes to /.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { admin, freshMember, isMobile, msg, signIn, submitLogin } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
+import { islandsReady, projectLocale } from "./helpers.ts";
 
 const JILI: Record<"en_US" | "hi_IN" | "ta_IN", string> = {
   en_US: "Jili Games",
@@ -69,6 +69,7 @@ test("a member opens a slot from the hall, spins, sees the balance move live, qu
   const { locale, prefix } = projectLocale(testInfo);
   const account = await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/gameHall/2`);
+  await islandsReady(page);
   await page.getByRole("link", { name: JILI[locale], exact: true }).first().click();
   await page.waitForURL((u) => u.pathname === `${prefix}/slotgame` && u.searchParams.get("gp_id") === "GPJL");
   await expect.poll(() => headerMinor(page)).toBe((await ledger(request, account)).cash);
@@ -113,6 +114,7 @@ test("a provider in maintenance answers 203: the maintenance dialog shows its wi
   const gpId = MAINTENANCE_PROVIDERS[Math.max(0, projects.indexOf(testInfo.project.name))] ?? "GPCQ";
   await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=${gpId}&house=0`);
+  await islandsReady(page);
   const { first } = await gameButtons(page);
   await admin(request, "maintenance", { gp_id: gpId, on: true, minutes: 60 });
   try {
@@ -139,6 +141,7 @@ test("the game already open is refused; on mobile a second game is refused too (
   const { prefix } = projectLocale(testInfo);
   await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
   const { first, second } = await gameButtons(page);
   const popupOpened = page.waitForEvent("popup");
   await press(first);
@@ -163,6 +166,7 @@ test("a visitor is asked to log in, logs in and lands in the waiting game (spec 
   const { account, password } = await freshMember(request, testInfo);
   await admin(request, "deposit", { account, amount: 100 });
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
   const { first } = await gameButtons(page);
   const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
   await expect(async () => {
@@ -182,6 +186,7 @@ test("a visitor is asked to log in, logs in and lands in the waiting game (spec 
 test("a visitor who declines the login stays where they were, and no game starts", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
   const { first } = await gameButtons(page);
   const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
   await expect(async () => {
@@ -210,6 +215,7 @@ test("logging out while a game runs asks first, then ends the game (spec 001 §4
   const account = await fundedMember(page, request, testInfo);
   // A live provider of the hall opens its lobby game (issue 9); the hall keeps the header.
   await page.goto(`${prefix}/gameHall/3`);
+  await islandsReady(page);
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Asia Gaming", exact: true }).first().click();
   const game = await popupOpened;
@@ -232,6 +238,7 @@ test("a forced-modal provider (GPBB live) plays in the modal, and its close butt
   test.skip(locale !== "en_US", "providers are found by their English sandbox names");
   const account = await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/gameHall/3`);
+  await islandsReady(page);
   await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();
   const modal = page.getByTestId("game-modal");
   await expect(modal).toBeVisible();
