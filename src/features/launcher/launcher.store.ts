@@ -12,7 +12,9 @@ import { detectAppPlatform } from "../../lib/device/detect.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
 import { $session, readStoredSession } from "../../lib/session/session.atoms.ts";
-import { closeWindow, openedWindow, rememberWindow } from "../../lib/session/windows.ts";
+import { closeWindow, followPath, openedWindow, rememberWindow } from "../../lib/session/windows.ts";
+import { openTarget, popupNameOf } from "../../lib/routing/popup-path.ts";
+import { stripLocalePrefix } from "../../lib/routing/locale.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/storage.ts";
 import {
   flagsOf,
@@ -338,20 +340,30 @@ export async function confirmStopGame(messageKey = "pg.leave_stops_game"): Promi
   return ok;
 }
 
-/** Paths that leave for the member, agent and fast-payment pages (spec 001 §2). */
-const STOPPING_PATH = /^\/(?:user|proxy|fastPayment)(?:[/?#]|$)/;
-
+/**
+ * Every link to the member, agent and fast-payment pages (spec 001 §2; the footer, the tab bar, a promotion's
+ * link, not only the account menu): a full page load, in its own 1500×800 window on desktop (spec 000 §2), and
+ * with a game open a confirmation first that the game stops (then the launcher quits it).
+ */
 function onLinkClick(e: MouseEvent): void {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  if (!gameRunning()) return;
   const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
   if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
-  const path = a.pathname.startsWith(prefix() + "/") ? a.pathname.slice(prefix().length) : a.pathname;
-  if (!STOPPING_PATH.test(path)) return;
+  if (a.target && a.target !== "_self") return;
+  const path = stripLocalePrefix(a.pathname) + a.search;
+  if (popupNameOf(path) === null) return;
+  const layout = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
+  const target = openTarget(path, stripLocalePrefix(window.location.pathname), layout);
+  const running = gameRunning();
+  if (!running && target.kind === "same") return;
   e.preventDefault();
   const href = a.href;
+  if (!running) {
+    followPath(href, target);
+    return;
+  }
   void confirmStopGame().then((ok) => {
-    if (ok) window.location.assign(href);
+    if (ok) followPath(href, target);
   });
 }
 

@@ -26,10 +26,10 @@ import {
   $unreadLetters,
   $recommendVisible,
 } from "../../lib/session/session.atoms.ts";
-import { rememberWindow } from "../../lib/session/windows.ts";
+import { followPath } from "../../lib/session/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-import { accountMenuEntries, menuFocusIndex, openTarget, type OpenTarget } from "./account-menu.ts";
+import { accountMenuEntries, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
@@ -38,22 +38,6 @@ import "./session.css";
 export interface AccountBarProps {
   /** Server-translated button texts, so the server render (and content pages before hydration) read well. */
   labels?: { login: string; register: string };
-}
-
-/** Opens a menu entry where openTarget says: its own 1500×800 window on desktop, else this window. */
-function followEntry(href: string, target: OpenTarget): void {
-  if (target.kind === "same") {
-    window.location.assign(href);
-    return;
-  }
-  const win = window.open(href, target.name, target.features);
-  // A blocked pop-up still reaches the page, in this window.
-  if (!win) {
-    window.location.assign(href);
-    return;
-  }
-  rememberWindow(target.name, win);
-  win.focus();
 }
 
 function localePrefix(): string {
@@ -130,13 +114,13 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
       e.preventDefault();
       const href = e.currentTarget.href;
       void confirmStopGame().then((ok) => {
-        if (ok) followEntry(href, target);
+        if (ok) followPath(href, target);
       });
       return;
     }
     if (target.kind === "same") return;
     e.preventDefault();
-    followEntry(e.currentTarget.href, target);
+    followPath(e.currentTarget.href, target);
   };
 
   return (

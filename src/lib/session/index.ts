@@ -35,5 +35,12 @@ export {
 export { balanceDisplay, type Member, type Balance, type SessionState } from "./session.machine.ts";
 export { createCaptcha, type CaptchaStore } from "./captcha.store.ts";
 export { canFetchCaptcha, type CaptchaState } from "./captcha.machine.ts";
-export { rememberWindow, openedWindow, closeWindow, closeOpenedWindows, type WindowName } from "./windows.ts";
+export {
+  rememberWindow,
+  openedWindow,
+  closeWindow,
+  closeOpenedWindows,
+  followPath,
+  type WindowName,
+} from "./windows.ts";
 export { $accountModal, openAccountModal, closeAccountModal, type AccountModal } from "./account-modal.ts";

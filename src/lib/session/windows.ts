@@ -1,4 +1,6 @@
-// Browser. Windows the site opened (agent, user, fast-payment, game), so logout can close them (spec 001 §4).
+// Browser. Windows the site opened (agent, user, fast-payment, game), so logout can close them (spec 001 §4),
+// and the one way a member, agent or fast-payment link is followed (spec 000 §2, spec 001 §2).
+import type { OpenTarget } from "../routing/popup-path.ts";
 export type WindowName = "agent" | "user" | "fastPayment" | "game" | "deposit" | "auth";
 
 const opened = new Map<WindowName, Window>();
@@ -25,4 +27,22 @@ export function closeWindow(name: WindowName): void {
 /** Closes the agent, user and fast-payment windows (and any other the site opened). */
 export function closeOpenedWindows(): void {
   for (const name of [...opened.keys()]) closeWindow(name);
+}
+
+/**
+ * Follows a link where openTarget said: its own 1500×800 window on desktop (remembered, focused), else this
+ * window. A blocked pop-up still reaches the page, in this window. Call it inside the click (user activation).
+ */
+export function followPath(href: string, target: OpenTarget): void {
+  if (target.kind === "same") {
+    window.location.assign(href);
+    return;
+  }
+  const win = window.open(href, target.name, target.features);
+  if (!win) {
+    window.location.assign(href);
+    return;
+  }
+  rememberWindow(target.name, win);
+  win.focus();
 }
