@@ -27,6 +27,7 @@ import type { z } from "zod";
 import { memberById, type Ctx, type MemberRow } from "./context.ts";
 import { DUMMY_HASH, verifySecret } from "./crypto.ts";
 import { transaction, type Db } from "./db/index.ts";
+import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
 
 export interface Outcome<T> {
@@ -322,10 +323,12 @@ export function settleDeposit(
         .prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
         .get(o.member_id) as { deposit_times: number }
     ).deposit_times;
-    return { out: done({ status: outcome }), paid: { o, times } };
+    // The recommend programme's awards this deposit earns (once per friend and rule), in this same transaction.
+    const referrer = grantRecommendAwards(ctx.db, o.member_id, o.amount);
+    return { out: done({ status: outcome }), paid: { o, times, referrer } };
   });
   if (r.paid) {
-    const { o, times } = r.paid;
+    const { o, times, referrer } = r.paid;
     const currency = isCurrency(o.currency) ? o.currency : "INR";
     ctx.emit.toMember(o.member_id, EVENTS.memberDepositSuccess.name, {
       order_number: o.order_number,
@@ -333,6 +336,7 @@ export function settleDeposit(
       deposit_times: times,
     });
     emitCash(ctx, o.member_id);
+    if (referrer !== null) emitCash(ctx, referrer);
   }
   return r.out;
 }

@@ -105,6 +105,8 @@ CREATE INDEX IF NOT EXISTS games_provider ON games (gp_id, game_type, sort);
 CREATE INDEX IF NOT EXISTS games_hot ON games (game_type, is_hot);
 CREATE INDEX IF NOT EXISTS games_new ON games (game_type, is_new);
 CREATE INDEX IF NOT EXISTS games_demo ON games (demo, game_type);
+-- (not a catalogue index, but it needs the added recommend_awards.rule column): one award per friend and rule
+CREATE UNIQUE INDEX IF NOT EXISTS recommend_awards_once ON recommend_awards (friend_id, rule);
 `;
 
 // Money in and out (issue 11, src/contract/funds.ts). Bound accounts of a member; `removed` keeps old orders' links.
