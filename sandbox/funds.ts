@@ -214,6 +214,8 @@ interface OrderRow {
   bank_account_id: number | null;
   created_at: string;
   updated_at: string;
+  /** The language the deposit was made in (the call's `lang` header), for the gateway page. */
+  lang: string | null;
 }
 
 function newOrderNumber(type: "deposit" | "withdraw"): string {
@@ -258,6 +260,7 @@ export function createDeposit(
   ctx: Ctx,
   m: MemberRow,
   body: DepositRequest,
+  lang: string | null = null,
 ): Outcome<{ order_number: string; pay_url: string; amount: string; status: OrderStatus }> {
   const currency = currencyOf(m);
   const answer = (o: OrderRow) =>
@@ -282,7 +285,7 @@ export function createDeposit(
     ctx.db
       .prepare(
         `INSERT INTO fund_orders (order_number, member_id, type, method, amount, currency, status, promotion_id,
-        request_id, created_at, updated_at) VALUES (?, ?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+        request_id, created_at, updated_at, lang) VALUES (?, ?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
       )
       .run(
         orderNumber,
@@ -294,6 +297,7 @@ export function createDeposit(
         body.request_id,
         at,
         at,
+        lang && /^[a-z]{2}_[A-Z]{2}$/.test(lang) ? lang : null,
       );
     return answer(orderByNumber(ctx.db, orderNumber) as OrderRow);
   });
