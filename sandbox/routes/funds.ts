@@ -16,8 +16,8 @@ import { minorToText, bindKindsFor } from "../../src/contract/index.ts";
 import { memberById } from "../context.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
 
-const reply = (o: { code: number; message: string; data?: unknown }): Reply =>
-  o.code === 100 ? ok(o.data ?? {}) : fail(o.code, o.message);
+const reply = (o: { code: number; message: string; data?: unknown; detail?: unknown }): Reply =>
+  o.code === 100 ? ok(o.data ?? {}) : fail(o.code, o.message, o.detail ?? null);
 
 const currency = (c: string) => (isCurrency(c) ? c : "INR");
 
