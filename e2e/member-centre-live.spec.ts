@@ -164,3 +164,33 @@ test("recommend award: a friend who signed up through the share link deposits; R
   await expect(table.locator("tr").filter({ hasText: friend })).toContainText("300.00");
   await expect(page.getByText(/300\.00/).first()).toBeVisible();
 });
+
+test("Info: an empty phone is completed with its SMS code (is_member_center_verification; code 123456 in e2e)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
+  const errors = await captureErrors(page);
+  const { account } = await member(page, request, testInfo);
+  // the back office clears the phone, so Info offers to complete it (seeded INR settings: with SMS verification)
+  await admin(request, "profile", { account, field: "member_phone", value: null });
+  await page.goto(`${projectLocale(testInfo).prefix}/user/Info`);
+  const details = page.getByTestId("profile-details");
+  await expect(details).toContainText(account);
+  const complete = page.getByRole("region", { name: t("profile.complete") });
+  const phoneField = complete.getByLabel(t("register.field.memberPhone"), { exact: true });
+  const phone = `6${String(Date.now() % 1e8).padStart(8, "0")}${testInfo.parallelIndex % 10}`;
+  await phoneField.fill(phone);
+  await complete.getByRole("button", { name: t("register.sms.send") }).click();
+  // sent: the button counts down to the next send (300 s, issue 11)
+  await expect(complete.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
+  const code = complete.getByLabel(t("register.field.phoneVerify"), { exact: true });
+  await code.fill("000000");
+  await complete.getByRole("button", { name: t("profile.save") }).click();
+  await expect(complete.getByText(t("register.err.wrongVerify"))).toBeVisible();
+  await expect(phoneField).toHaveValue(phone); // what was typed stays
+  await code.fill("123456");
+  await complete.getByRole("button", { name: t("profile.save") }).click();
+  await expect(details).toContainText(phone);
+  expect(errors.list).toEqual([]);
+});
