@@ -13,6 +13,7 @@ import {
 import { admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
+import { HTML_LANG, PAY_TEXT } from "../sandbox/pay/page-text.ts";
 
 // The machine these run on is shared and loaded: each step may wait longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -123,8 +124,11 @@ test("a deposit through the simulated gateway raises the header balance live", a
   await expect(gateway.getByTestId("pay-order")).toHaveText(
     (await page.getByTestId("deposit-order").textContent()) ?? "",
   );
-  await gateway.getByRole("button", { name: "Confirm payment" }).click();
-  await expect(gateway.getByRole("status")).toContainText("Payment confirmed");
+  // the gateway speaks the language the deposit was made in (sandbox/pay/page-text.ts)
+  const pay = PAY_TEXT[projectLocale(testInfo).locale];
+  await expect(gateway.locator("html")).toHaveAttribute("lang", HTML_LANG[projectLocale(testInfo).locale]);
+  await gateway.getByRole("button", { name: pay.confirm }).click();
+  await expect(gateway.getByRole("status")).toContainText(pay.confirmedTitle);
   // member.cash reaches the lobby tab: no reload
   await expect(page.getByTestId("balance")).toContainText("500.00");
   await gateway.close();

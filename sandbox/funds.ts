@@ -25,16 +25,20 @@ import {
 } from "../src/contract/index.ts";
 import type { z } from "zod";
 import { memberById, type Ctx, type MemberRow } from "./context.ts";
-import { DUMMY_HASH, verifySecret } from "./crypto.ts";
 import { transaction, type Db } from "./db/index.ts";
+import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
+import { checkWithdrawPin } from "./withdraw-password.ts";
 
 export interface Outcome<T> {
   code: number;
   message: string;
   data?: T;
+  /** A refusal's apiResponseData (the withdraw-password refusals: WithdrawPasswordRefusalSchema). */
+  detail?: unknown;
 }
-const refuse = <T>(code: number, message: string): Outcome<T> => ({ code, message });
+const refuse = <T>(code: number, message: string, detail?: unknown): Outcome<T> =>
+  detail === undefined ? { code, message } : { code, message, detail };
 const done = <T>(data: T): Outcome<T> => ({ code: 100, message: "success", data });
 
 const now = () => new Date().toISOString();
@@ -133,18 +137,30 @@ export function listAccounts(db: Db, m: MemberRow): BoundAccount[] {
   }));
 }
 
-/** The withdraw password check; a member without one is told so (after the same scrypt time). */
-function checkWithdrawPassword(m: MemberRow, given: string): Outcome<never> | null {
-  const ok = verifySecret(given, m.withdraw_password_hash ?? DUMMY_HASH);
-  if (!m.withdraw_password_hash) return refuse(FUNDS_CODES.noWithdrawPassword, "set a withdraw password first");
-  return ok ? null : refuse(FUNDS_CODES.wrongWithdrawPassword, "wrong withdraw password");
+/**
+ * The withdraw password check with its attempt limit (withdraw-password.ts); a member without one is told so
+ * (after the same scrypt time).
+ */
+function checkWithdrawPassword(db: Db, m: MemberRow, given: string): Outcome<never> | null {
+  const r = checkWithdrawPin(db, m, given);
+  if (r.ok) return null;
+  switch (r.problem) {
+    case "none":
+      return refuse(FUNDS_CODES.noWithdrawPassword, "set a withdraw password first");
+    case "wrong":
+      return refuse(FUNDS_CODES.wrongWithdrawPassword, "wrong withdraw password", { attempts_left: r.attempts_left });
+    case "locked":
+      return refuse(FUNDS_CODES.withdrawPasswordLocked, "too many wrong withdraw passwords", {
+        locked_until: r.locked_until,
+      });
+  }
 }
 
 export function bindAccount(ctx: Ctx, m: MemberRow, input: BindAccountInput): Outcome<{ id: number }> {
   const currency = currencyOf(m);
   if (!bindKindsFor(currency).includes(input.kind))
     return refuse(FUNDS_CODES.kindNotAllowed, `${input.kind} accounts are not offered for ${currency}`);
-  const bad = checkWithdrawPassword(m, input.withdraw_password);
+  const bad = checkWithdrawPassword(ctx.db, m, input.withdraw_password);
   if (bad) return bad;
   return transaction(ctx.db, () => {
     const rows = accountRows(ctx.db, m.id);
@@ -185,7 +201,7 @@ export function setDefaultAccount(ctx: Ctx, m: MemberRow, id: number): Outcome<o
 }
 
 export function removeAccount(ctx: Ctx, m: MemberRow, id: number, withdrawPassword: string): Outcome<object> {
-  const bad = checkWithdrawPassword(m, withdrawPassword);
+  const bad = checkWithdrawPassword(ctx.db, m, withdrawPassword);
   if (bad) return bad;
   return transaction(ctx.db, () => {
     const row = ownAccount(ctx.db, m.id, id);
@@ -213,6 +229,8 @@ interface OrderRow {
   bank_account_id: number | null;
   created_at: string;
   updated_at: string;
+  /** The language the deposit was made in (the call's `lang` header), for the gateway page. */
+  lang: string | null;
 }
 
 function newOrderNumber(type: "deposit" | "withdraw"): string {
@@ -257,6 +275,7 @@ export function createDeposit(
   ctx: Ctx,
   m: MemberRow,
   body: DepositRequest,
+  lang: string | null = null,
 ): Outcome<{ order_number: string; pay_url: string; amount: string; status: OrderStatus }> {
   const currency = currencyOf(m);
   const answer = (o: OrderRow) =>
@@ -281,7 +300,7 @@ export function createDeposit(
     ctx.db
       .prepare(
         `INSERT INTO fund_orders (order_number, member_id, type, method, amount, currency, status, promotion_id,
-        request_id, created_at, updated_at) VALUES (?, ?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+        request_id, created_at, updated_at, lang) VALUES (?, ?, 'deposit', ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
       )
       .run(
         orderNumber,
@@ -293,6 +312,7 @@ export function createDeposit(
         body.request_id,
         at,
         at,
+        lang && /^[a-z]{2}_[A-Z]{2}$/.test(lang) ? lang : null,
       );
     return answer(orderByNumber(ctx.db, orderNumber) as OrderRow);
   });
@@ -322,10 +342,12 @@ export function settleDeposit(
         .prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
         .get(o.member_id) as { deposit_times: number }
     ).deposit_times;
-    return { out: done({ status: outcome }), paid: { o, times } };
+    // The recommend programme's awards this deposit earns (once per friend and rule), in this same transaction.
+    const referrer = grantRecommendAwards(ctx.db, o.member_id, o.amount);
+    return { out: done({ status: outcome }), paid: { o, times, referrer } };
   });
   if (r.paid) {
-    const { o, times } = r.paid;
+    const { o, times, referrer } = r.paid;
     const currency = isCurrency(o.currency) ? o.currency : "INR";
     ctx.emit.toMember(o.member_id, EVENTS.memberDepositSuccess.name, {
       order_number: o.order_number,
@@ -333,6 +355,7 @@ export function settleDeposit(
       deposit_times: times,
     });
     emitCash(ctx, o.member_id);
+    if (referrer !== null) emitCash(ctx, referrer);
   }
   return r.out;
 }
@@ -358,7 +381,7 @@ export function createWithdrawal(
   // Another member's account id answers as a missing one, before anything else is looked at.
   if (!ownAccount(ctx.db, m.id, body.bank_account_id))
     return refuse(FUNDS_CODES.accountNotFound, "no such bound account");
-  const bad = checkWithdrawPassword(m, body.withdraw_password);
+  const bad = checkWithdrawPassword(ctx.db, m, body.withdraw_password);
   if (bad) return bad;
   type Out = Outcome<{ order_number: string; amount: string; status: OrderStatus }>;
   const r = transaction(ctx.db, (): { out: Out; moved: boolean } => {

@@ -149,8 +149,13 @@ export function transferOut(db: Db, memberId: number, gpId: string): number {
   return row.cash;
 }
 
-/** Credits the main wallet from the house (red envelope) or from outside (deposit). */
-export function credit(db: Db, member: MemberRow, amount: number, reason: "deposit" | "red_envelope" | "signin"): void {
+/** Credits the main wallet from the house (red envelope, sign-in, recommend awards) or from outside (deposit). */
+export function credit(
+  db: Db,
+  member: MemberRow,
+  amount: number,
+  reason: "deposit" | "red_envelope" | "signin" | "recommend_award" | "recommend_bonus",
+): void {
   db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(amount, member.id);
   if (reason !== "deposit")
     db.prepare("UPDATE house SET cash = cash - ? WHERE currency = ?").run(amount, member.currency);

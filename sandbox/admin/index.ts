@@ -39,6 +39,23 @@ function member(ctx: Ctx, account: string): MemberRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The profile fields the `profile` control may change → their members column (fixed names, never input). */
+const PROFILE_COLUMNS = {
+  member_name: "name",
+  member_email: "email",
+  member_phone: "phone",
+  member_birthday: "birthday",
+  member_telegram: "telegram",
+  member_whats_app: "whats_app",
+  member_qq: "qq",
+  member_skype: "skype",
+  member_wechat: "wechat",
+  member_fb: "fb",
+  member_zalo: "zalo",
+  member_line: "line",
+  member_others: "others",
+} as const;
+
 export const ADMIN_ACTIONS = {
   letter: action({
     schema: Account.extend({ title: z.string().min(1).max(200), content: z.string().max(10_000).default("") }),
@@ -389,6 +406,24 @@ export const ADMIN_ACTIONS = {
   "deposit/settle": action({
     schema: z.object({ order_number: z.string().min(1).max(64), outcome: z.enum(["paid", "failed"]) }),
     run: (ctx, b) => settleDeposit(ctx, b.order_number, b.outcome),
+  }),
+  /**
+   * The back office changes a member's profile field (or clears it with null) and the platform tells the member's
+   * pages: profile.updated (spec 001 §4; issue 11 Info refreshes live). Fields as /member/profile names them.
+   */
+  profile: action({
+    schema: Account.extend({
+      field: z.enum(
+        Object.keys(PROFILE_COLUMNS) as [keyof typeof PROFILE_COLUMNS, ...(keyof typeof PROFILE_COLUMNS)[]],
+      ),
+      value: z.string().trim().min(1).max(100).nullable(),
+    }),
+    run: (ctx, b) => {
+      const m = member(ctx, b.account);
+      ctx.db.prepare(`UPDATE members SET ${PROFILE_COLUMNS[b.field]} = ? WHERE id = ?`).run(b.value, m.id);
+      ctx.emit.toMember(m.id, EVENTS.profileUpdated.name, {});
+      return {};
+    },
   }),
   /** need_bank_account_deposit_verified of a member (spec 001 §6: Deposit asks to bind an account first). */
   "bank-verify": action({

@@ -31,6 +31,10 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "bulletins", column: "audience", type: "TEXT" },
   // sandbox-only: an envelope for one member account (admin "red-envelope/start" audience)
   { table: "red_envelopes", column: "audience", type: "TEXT" },
+  // which programme rule an award is for (issue 11 RecommendRecord; routes/recommend.ts RECOMMEND_AWARD_RULES)
+  { table: "recommend_awards", column: "rule", type: "TEXT NOT NULL DEFAULT ''" },
+  // the language the deposit was made in: the simulated gateway page speaks it (sandbox/pay/routes.ts)
+  { table: "fund_orders", column: "lang", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {

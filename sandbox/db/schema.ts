@@ -89,6 +89,9 @@ CREATE INDEX IF NOT EXISTS recommendations_member ON recommendations (member_id,
 CREATE TABLE IF NOT EXISTS recommend_awards (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, friend_id INTEGER NOT NULL, amount INTEGER NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
+-- Wrong withdraw-password answers in a row per member, and the lock they led to (ms; sandbox/withdraw-password.ts).
+CREATE TABLE IF NOT EXISTS withdraw_password_attempts (
+  member_id INTEGER PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER);
 -- Daily sign-in (our contract, src/contract/signin.ts): one row per member per America/Caracas day.
 CREATE TABLE IF NOT EXISTS signins (member_id INTEGER NOT NULL, day TEXT NOT NULL, cash INTEGER NOT NULL, at TEXT NOT NULL,
   PRIMARY KEY (member_id, day));
@@ -105,6 +108,8 @@ CREATE INDEX IF NOT EXISTS games_provider ON games (gp_id, game_type, sort);
 CREATE INDEX IF NOT EXISTS games_hot ON games (game_type, is_hot);
 CREATE INDEX IF NOT EXISTS games_new ON games (game_type, is_new);
 CREATE INDEX IF NOT EXISTS games_demo ON games (demo, game_type);
+-- (not a catalogue index, but it needs the added recommend_awards.rule column): one award per friend and rule
+CREATE UNIQUE INDEX IF NOT EXISTS recommend_awards_once ON recommend_awards (friend_id, rule);
 `;
 
 // Money in and out (issue 11, src/contract/funds.ts). Bound accounts of a member; `removed` keeps old orders' links.

@@ -16,8 +16,8 @@ import { minorToText, bindKindsFor } from "../../src/contract/index.ts";
 import { memberById } from "../context.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
 
-const reply = (o: { code: number; message: string; data?: unknown }): Reply =>
-  o.code === 100 ? ok(o.data ?? {}) : fail(o.code, o.message);
+const reply = (o: { code: number; message: string; data?: unknown; detail?: unknown }): Reply =>
+  o.code === 100 ? ok(o.data ?? {}) : fail(o.code, o.message, o.detail ?? null);
 
 const currency = (c: string) => (isCurrency(c) ? c : "INR");
 
@@ -35,7 +35,10 @@ export const fundsHandlers = {
     const needBind = m.need_bank_account_deposit_verified === 1 && listAccounts(ctx.db, m).length === 0;
     return ok({ methods: depositMethods(currency(m.currency)), need_bind: needBind ? 1 : 0 });
   },
-  depositStore: ({ ctx, member, body }) => reply(createDeposit(ctx, need(member), body)),
+  depositStore: ({ ctx, member, body, req }) => {
+    const lang = req.headers.lang;
+    return reply(createDeposit(ctx, need(member), body, typeof lang === "string" ? lang : null));
+  },
   withdrawInfo: ({ ctx, member }) => {
     const m = memberById(ctx.db, need(member).id) ?? need(member);
     const c = currency(m.currency);

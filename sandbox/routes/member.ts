@@ -16,6 +16,7 @@ import { memberById, type MemberRow } from "../context.ts";
 import { hashSecret, verifySecret } from "../crypto.ts";
 import { toMajor } from "../money.ts";
 import { transaction } from "../db/index.ts";
+import { checkWithdrawPin } from "../withdraw-password.ts";
 import { memberForToken, revokeOthers, revokeToken } from "../session.ts";
 import { registerHandlers } from "./register.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
@@ -198,8 +199,16 @@ export const memberHandlers = {
     if (m.withdraw_password_hash) {
       if (body.old_withdraw_password === undefined)
         return fail(WITHDRAW_PASSWORD_CODES.oldRequired, "old_withdraw_password is required");
-      if (!verifySecret(body.old_withdraw_password, m.withdraw_password_hash))
-        return fail(WITHDRAW_PASSWORD_CODES.oldWrong, "old_withdraw_password is wrong");
+      // The old password counts toward the withdraw-password attempt limit (withdraw-password.ts).
+      const pin = checkWithdrawPin(ctx.db, m, body.old_withdraw_password);
+      if (!pin.ok && pin.problem === "locked")
+        return fail(WITHDRAW_PASSWORD_CODES.locked, "too many wrong withdraw passwords", {
+          locked_until: pin.locked_until,
+        });
+      if (!pin.ok)
+        return fail(WITHDRAW_PASSWORD_CODES.oldWrong, "old_withdraw_password is wrong", {
+          attempts_left: pin.problem === "wrong" ? pin.attempts_left : 0,
+        });
       if (body.old_withdraw_password === body.withdraw_password)
         return fail(WITHDRAW_PASSWORD_CODES.sameAsOld, "the new withdraw password must differ from the old one");
     }

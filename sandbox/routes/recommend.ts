@@ -1,9 +1,13 @@
 // The recommend-a-friend pages (issue 11; our extension, src/contract/recommend.ts). A friend is a member who
-// registered with this member's recommend code (a recommendations row, written by /register). Awards are the recommend_awards rows of the pair. Every answer is about the token's member
-// only; a member not admitted to the programme (spec 001 §6) is refused with RECOMMEND_CODES.notAvailable.
-import { RECOMMEND_CODES, type CallName, type Currency } from "../../src/contract/index.ts";
-import type { Ctx, MemberRow } from "../context.ts";
+// registered with this member's recommend code (a recommendations row, written by /register). Awards are the
+// recommend_awards rows of the pair, granted by grantRecommendAwards when the friend's deposit is paid. Every answer
+// is about the token's member only; a member not admitted to the programme (spec 001 §6) is refused with
+// RECOMMEND_CODES.notAvailable.
+import { CURRENCY_MINOR_DIGITS, RECOMMEND_CODES, type CallName, type Currency } from "../../src/contract/index.ts";
+import { memberById, type Ctx, type MemberRow } from "../context.ts";
 import { randomToken } from "../crypto.ts";
+import type { Db } from "../db/index.ts";
+import { credit } from "../wallet.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
 
 interface FriendRow {
@@ -32,6 +36,63 @@ function codeOf(ctx: Ctx, m: MemberRow): string {
     ctx.db.prepare("UPDATE members SET recommend_code = ? WHERE id = ?").run(code, m.id);
     return code;
   }
+}
+
+/**
+ * The programme's rules as RecommendProject shows them (src/content/promotions/<lang>/referral.md): a friend who
+ * signed up with the code and makes a deposit of at least `minDeposit` earns the referrer `referrer` and the friend
+ * `friend`, once per friend and rule, at most MONTHLY_AWARDS referrals a month per referrer. Major units. The text
+ * is in rupees; the USD amounts are our decision for the other currency the programme is open to (admitted()).
+ */
+export const RECOMMEND_AWARD_RULES: Readonly<
+  Partial<Record<Currency, readonly { id: string; minDeposit: number; referrer: number; friend: number }[]>>
+> = {
+  INR: [{ id: "deposit_500", minDeposit: 500, referrer: 300, friend: 100 }],
+  USD: [{ id: "deposit_20", minDeposit: 20, referrer: 5, friend: 2 }],
+};
+export const MONTHLY_AWARDS = 50;
+
+const minorOf = (major: number, currency: Currency) => major * 10 ** CURRENCY_MINOR_DIGITS[currency];
+
+/**
+ * Grants the awards a paid deposit of `amount` (minor units) by `friendId` earns, inside the caller's transaction
+ * (settleDeposit's BEGIN IMMEDIATE): the award row, the referrer's and the friend's credits from the house with
+ * their ledger rows. The unique (friend_id, rule) index makes a second grant impossible even if two settlements
+ * raced. Returns the referrer's id when something was granted (the caller emits member.cash after commit).
+ */
+export function grantRecommendAwards(db: Db, friendId: number, amount: number): number | null {
+  const rec = db.prepare("SELECT member_id FROM recommendations WHERE friend_id = ?").get(friendId) as
+    { member_id: number } | undefined;
+  if (!rec) return null;
+  const friend = memberById(db, friendId);
+  const referrer = memberById(db, rec.member_id);
+  if (!friend || !referrer || friend.currency !== referrer.currency || !admitted(referrer)) return null;
+  const currency = referrer.currency as Currency;
+  const monthStart = `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`;
+  let granted = false;
+  for (const rule of RECOMMEND_AWARD_RULES[currency] ?? []) {
+    if (amount < minorOf(rule.minDeposit, currency)) continue;
+    const done = db.prepare("SELECT 1 FROM recommend_awards WHERE friend_id = ? AND rule = ?").get(friendId, rule.id);
+    if (done) continue;
+    const thisMonth = (
+      db
+        .prepare("SELECT COUNT(DISTINCT friend_id) AS n FROM recommend_awards WHERE member_id = ? AND at >= ?")
+        .get(referrer.id, monthStart) as { n: number }
+    ).n;
+    if (thisMonth >= MONTHLY_AWARDS) continue;
+    const award = minorOf(rule.referrer, currency);
+    db.prepare("INSERT INTO recommend_awards (member_id, friend_id, amount, rule, at) VALUES (?, ?, ?, ?, ?)").run(
+      referrer.id,
+      friendId,
+      award,
+      rule.id,
+      new Date().toISOString(),
+    );
+    credit(db, referrer, award, "recommend_award");
+    if (rule.friend > 0) credit(db, friend, minorOf(rule.friend, currency), "recommend_bonus");
+    granted = true;
+  }
+  return granted ? referrer.id : null;
 }
 
 const FRIENDS = `SELECT f.account AS member_account, f.created_at, f.deposit_times,

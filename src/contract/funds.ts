@@ -85,8 +85,26 @@ export const FUNDS_CODES = {
   /** wallet_status 0. */
   walletLocked: 214,
   tooManyAccounts: 215,
+  /** Too many wrong withdraw passwords: locked until `locked_until` (WithdrawPasswordRefusalSchema). */
+  withdrawPasswordLocked: 216,
 } as const;
 export type FundsCode = (typeof FUNDS_CODES)[keyof typeof FUNDS_CODES];
+
+/**
+ * OUR EXTENSION (issue 11 follow-up, security): the withdraw password is 4 digits, so without a limit it can be
+ * guessed in at most 10 000 tries. Every call that checks it (withdrawal, removing and binding an account, changing
+ * the withdraw password) counts wrong answers per member: after `attempts` in a row it refuses every answer,
+ * right or wrong, with FUNDS_CODES.withdrawPasswordLocked for `lockMinutes`; a right answer resets the count.
+ * Refusals carry WithdrawPasswordRefusalSchema in apiResponseData so the form can say what is left.
+ */
+export const WITHDRAW_PASSWORD_LIMIT = { attempts: 5, lockMinutes: 30 } as const;
+
+/** apiResponseData of a wrong (attempts_left) or locked (locked_until, ISO UTC) withdraw-password refusal. */
+export const WithdrawPasswordRefusalSchema = z.object({
+  attempts_left: z.number().int().nonnegative().optional(),
+  locked_until: DateTimeSchema.optional(),
+});
+export type WithdrawPasswordRefusal = z.infer<typeof WithdrawPasswordRefusalSchema>;
 
 /** At most this many bound accounts per member. */
 export const MAX_BOUND_ACCOUNTS = 5;
@@ -238,6 +256,7 @@ export function fieldOfFundsCode(code: number): "amount" | "withdraw_password" |
       return "amount";
     case FUNDS_CODES.wrongWithdrawPassword:
     case FUNDS_CODES.noWithdrawPassword:
+    case FUNDS_CODES.withdrawPasswordLocked:
       return "withdraw_password";
     case FUNDS_CODES.accountNotFound:
       return "bank_account_id";

@@ -168,8 +168,11 @@ export const WithdrawPasswordRequestSchema = z
   });
 export type WithdrawPasswordRequest = z.input<typeof WithdrawPasswordRequestSchema>;
 
-/** /member/profile/withdraw_password refusals (our decision). */
-export const WITHDRAW_PASSWORD_CODES = { oldWrong: 101, oldRequired: 103, sameAsOld: 104 } as const;
+/**
+ * /member/profile/withdraw_password refusals (our decision). The old password counts toward the withdraw-password
+ * limit (funds.ts WITHDRAW_PASSWORD_LIMIT): oldWrong carries attempts_left, locked (the funds code, 216) locked_until.
+ */
+export const WITHDRAW_PASSWORD_CODES = { oldWrong: 101, oldRequired: 103, sameAsOld: 104, locked: 216 } as const;
 
 /**
  * /member/profile/edit_password failures (our decision; spec 001 §7 "not shown"). 103: the new password equals

@@ -1,14 +1,22 @@
 // Browser. The funds calls (src/contract/funds.ts, our extension) through the one API client.
 import { fundsCalls } from "../../contract/funds.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
 
 export { fundsCalls, callApi };
 
-/** A failed call: the platform's code and message, or (network, timeout) no code. */
-export function failureOf(error: unknown): { code: number | null; message: string } {
-  if (isApiError(error) && error.kind === "platform") return { code: error.code, message: error.message };
-  return { code: null, message: "" };
+/** A failed call: the platform's code, message and apiResponseData, or (network, timeout) no code. */
+export function failureOf(error: unknown): { code: number | null; message: string; data: unknown } {
+  if (isApiError(error) && error.kind === "platform")
+    return { code: error.code, message: error.message, data: error.data };
+  return { code: null, message: "", data: null };
+}
+
+/** The withdraw-password lock's end in the page's language (validate.ts refusalOf). */
+export function lockTime(iso: string): string {
+  return lockTimeFormatter(pageLocaleTag())(iso);
 }
 
 export const NETWORK_MESSAGE: Message = { key: "funds.err.network" };

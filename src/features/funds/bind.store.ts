@@ -4,7 +4,7 @@ import { atom } from "nanostores";
 import { FUNDS_CODES, type BindKind, type BoundAccount } from "../../contract/funds.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import type { Message } from "../../lib/i18n/message.ts";
-import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls, lockTime } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { bindBody, refusalOf, validateBind, type BindValues } from "./validate.ts";
 
@@ -34,7 +34,9 @@ export const bindForm = createFormStore<BindValues>(() => emptyBind(defaultKind)
 
 function refusalMessage(error: unknown): { field: string | null; message: Message } {
   const f = failureOf(error);
-  return f.code === null ? { field: null, message: NETWORK_MESSAGE } : refusalOf(f.code, f.message);
+  return f.code === null
+    ? { field: null, message: NETWORK_MESSAGE }
+    : refusalOf(f.code, f.message, {}, f.data, lockTime);
 }
 
 export async function loadAccounts(): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from "../../contract/funds.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { withdrawPinLimitMessage } from "../../lib/i18n/withdraw-pin.ts";
 import type { FieldErrors } from "./form.machine.ts";
 
 /** Every message key the schemas use (`funds.err.<key>`); anything else (a type error) is `invalid`. */
@@ -143,6 +144,7 @@ const CODE_KEYS: Record<number, string> = {
   [FUNDS_CODES.aboveMax]: "amount_above_max",
   [FUNDS_CODES.insufficient]: "amount_insufficient",
   [FUNDS_CODES.wrongWithdrawPassword]: "wrong_withdraw_password",
+  [FUNDS_CODES.withdrawPasswordLocked]: "withdraw_password_locked_later",
   [FUNDS_CODES.noWithdrawPassword]: "no_withdraw_password",
   [FUNDS_CODES.accountNotFound]: "account_not_found",
   [FUNDS_CODES.duplicateAccount]: "duplicate_account",
@@ -155,17 +157,24 @@ const CODE_KEYS: Record<number, string> = {
 
 /**
  * A refusal of a funds call → where it shows and what it says: a known code its translated text on its field
- * (duplicate accounts on the account number), anything else the platform's own message above the button.
+ * (duplicate accounts on the account number), anything else the platform's own message above the button. A
+ * withdraw-password refusal's `detail` (apiResponseData) adds the tries left or the lock's end (`formatTime`).
  */
 export function refusalOf(
   code: number,
   message: string,
   params: Record<string, string> = {},
+  detail: unknown = null,
+  formatTime: (iso: string) => string = (iso) => iso,
 ): { field: string | null; message: Message } {
   const key = CODE_KEYS[code];
   if (!key) return { field: null, message: message ? { text: message } : { key: "api.error.unhandled" } };
   const field = code === FUNDS_CODES.duplicateAccount ? "account_number" : fieldOfFundsCode(code);
-  return { field, message: { key: `funds.err.${key}`, params } };
+  const pin =
+    code === FUNDS_CODES.wrongWithdrawPassword || code === FUNDS_CODES.withdrawPasswordLocked
+      ? withdrawPinLimitMessage(detail, formatTime)
+      : null;
+  return { field, message: pin ?? { key: `funds.err.${key}`, params } };
 }
 
 export type { Currency };

@@ -9,7 +9,7 @@ import type { Message } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
-import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls, lockTime } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { loadRecords } from "./records.store.ts";
 import { onBalanceChange } from "./session-watch.ts";
@@ -92,7 +92,9 @@ export async function submitWithdraw(): Promise<void> {
   } catch (error) {
     const f = failureOf(error);
     const out =
-      f.code === null ? { field: null, message: NETWORK_MESSAGE } : refusalOf(f.code, f.message, { ...l.shown });
+      f.code === null
+        ? { field: null, message: NETWORK_MESSAGE }
+        : refusalOf(f.code, f.message, { ...l.shown }, f.data, lockTime);
     withdrawForm.send({ type: "refused", field: out.field, message: out.message });
   }
 }

@@ -6,7 +6,9 @@ import type { MemberProfile } from "../../contract/member.ts";
 import type { RegisterSetting } from "../../contract/register.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
 import { initSession, onSessionEvent, siteId } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { editProfile, getProfile, getRegisterSettings, sendProfileSms, setWithdrawPassword } from "./api.ts";
@@ -38,7 +40,8 @@ function messageOf(error: unknown): Message {
     return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
   return { key: "api.error.unhandled" };
 }
-const refusal = (e: unknown) => (isApiError(e) && e.kind === "platform" ? { code: e.code, message: e.message } : null);
+const refusal = (e: unknown) =>
+  isApiError(e) && e.kind === "platform" ? { code: e.code, message: e.message, data: e.data } : null;
 
 let seq = 0;
 export async function loadProfile(): Promise<void> {
@@ -146,7 +149,9 @@ export async function savePin(): Promise<void> {
     void loadProfile();
   } catch (error) {
     const r = refusal(error);
-    const out = r ? pinOutcome(r.code, r.message) : { field: null, message: messageOf(error) };
+    const out = r
+      ? pinOutcome(r.code, r.message, r.data, lockTimeFormatter(pageLocaleTag()))
+      : { field: null, message: messageOf(error) };
     sendPin({ type: "refused", field: out.field, message: out.message });
   }
 }

@@ -13,6 +13,7 @@ import type { RegisterSetting } from "../../contract/register.ts";
 import { SMS_CODES } from "../../contract/register.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { withdrawPinLimitMessage } from "../../lib/i18n/withdraw-pin.ts";
 
 /** member_whats_app → memberWhatsApp, identity_id → identityId (spec 001 §3 camelCase twins). */
 export function camelOf(field: string): string {
@@ -159,11 +160,28 @@ export function pinErrors(values: Record<PinField, string>, hasPassword: boolean
   return errors;
 }
 
-/** A refusal of /member/profile/withdraw_password: on which box group, with which message. */
-export function pinOutcome(code: number, message: string): { field: PinField | null; message: Message } {
+/**
+ * A refusal of /member/profile/withdraw_password: on which box group, with which message. The old password counts
+ * toward the withdraw-password limit: `detail` (apiResponseData) gives the tries left or the lock's end.
+ */
+export function pinOutcome(
+  code: number,
+  message: string,
+  detail: unknown = null,
+  formatTime: (iso: string) => string = (iso) => iso,
+): { field: PinField | null; message: Message } {
   switch (code) {
     case WITHDRAW_PASSWORD_CODES.oldWrong:
-      return { field: "old", message: { key: "profile.err.pinOldWrong" } };
+    case WITHDRAW_PASSWORD_CODES.locked:
+      return {
+        field: "old",
+        message: withdrawPinLimitMessage(detail, formatTime) ?? {
+          key:
+            code === WITHDRAW_PASSWORD_CODES.locked
+              ? "funds.err.withdraw_password_locked_later"
+              : "profile.err.pinOldWrong",
+        },
+      };
     case WITHDRAW_PASSWORD_CODES.oldRequired:
       return { field: "old", message: { key: "register.err.required" } };
     case WITHDRAW_PASSWORD_CODES.sameAsOld:
