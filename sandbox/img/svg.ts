@@ -99,6 +99,19 @@ export function banner(title: string, hue: number, useType: number): string {
 </svg>`;
 }
 
+/** An ad, sponsor or login-page model (issue 10): its title on a gradient, a crest for a sponsor. */
+export function modelTile(title: string, hue: number, w: number, h: number, crest: boolean): string {
+  const size = Math.round(Math.min(h * 0.15, (w * 1.5) / Math.max(title.length, 12)));
+  const x = crest ? h * 0.9 : w * 0.06;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
+<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 16%)"/>
+<stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 36%)"/></linearGradient></defs>
+<rect width="${w}" height="${h}" rx="${Math.round(h * 0.08)}" fill="url(#m)"/>
+${crest ? `<path d="M${h * 0.2} ${h * 0.22}h${h * 0.5}v${h * 0.3}q0 ${h * 0.22}-${h * 0.25} ${h * 0.32}q-${h * 0.25}-${h * 0.1}-${h * 0.25}-${h * 0.32}z" fill="hsl(${hue} 90% 65%)"/>` : `<circle cx="${w * 0.88}" cy="${h * 0.3}" r="${h * 0.45}" fill="hsl(${hue} 90% 70% / .22)"/>`}
+<text x="${x}" y="${h * 0.56}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${esc(title)}</text>
+</svg>`;
+}
+
 export function logo(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60">
 <text x="10" y="42" font-family="Georgia,serif" font-size="38" font-weight="700" fill="#f5b400">Lobby</text></svg>`;
