@@ -46,13 +46,15 @@ export const siteHandlers = {
       mobile_template: getMeta(ctx.db, "mobile_template") ?? "bob_mobile",
       theme: "dark",
     }),
-  mobileFooter: () =>
+  mobileFooter: ({ ctx }) =>
     ok({
       list: links([
         ["home", "/"],
         ["discount", "/discount"],
         ["deposit", "/user/Deposit"],
         ["wallet", "/user?page=MyWallet"],
+        ["about_us", "/faq/1"],
+        ["customer_service", getMeta(ctx.db, "customer_service_link") ?? ""],
       ]),
     }),
   footer: () =>
@@ -72,6 +74,7 @@ export const siteHandlers = {
         ["app", "/app"],
       ]),
     }),
-  registerBackground: () => ok({ desktop: "/sandbox/img/banner/1.svg", mobile: "/sandbox/img/banner/9.svg" }),
+  registerBackground: () =>
+    ok({ desktop: "/sandbox/img/register-bg/desktop.svg", mobile: "/sandbox/img/register-bg/mobile.svg" }),
   fbTracking: () => ok({}),
 } satisfies Partial<Handlers>;

@@ -21,18 +21,7 @@ export const ModelItemSchema = z.object({
   language: z.string(),
 });
 
-/**
- * The model lists (spec 001 §7 /web/model_setting ads, /web/model_sponsor sponsors, /web/model_login login-page
- * models). Our decisions, the spec shows only the request: `model_version` names the layout the list is for
- * ("pc" or "h5"), and each kind's images have one size (the page reserves it before they load: no layout shift).
- */
-export const MODEL_VERSION = { desktop: "pc", mobile: "h5" } as const;
-export type ModelKind = "setting" | "sponsor" | "login";
-export const MODEL_IMAGE_SIZE: Record<ModelKind, readonly [number, number]> = {
-  setting: [600, 240],
-  sponsor: [360, 180],
-  login: [640, 200],
-};
+export { MODEL_IMAGE_SIZE, MODEL_VERSION, REGISTER_BACKGROUND_SIZE, type ModelKind } from "./model-rules.ts";
 
 const modelRequest = z.object({
   site_id: SiteIdSchema,

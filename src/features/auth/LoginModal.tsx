@@ -8,6 +8,7 @@ import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal, openAccountModal } from "../../lib/session/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
+import { LoginModels } from "../models/index.ts";
 import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
 
 export default function LoginModal() {
@@ -21,6 +22,8 @@ export default function LoginModal() {
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">
+      {/* The platform's login-page models above the form (spec 001 §7 /web/model_login; issue 10). */}
+      <LoginModels />
       <form
         className="ui-form"
         noValidate

@@ -6,6 +6,7 @@ import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
 import { initRegisterEntry } from "../../lib/session/register-entry.ts";
+import { RegisterBackground } from "../models/index.ts";
 import RegisterForm from "./RegisterForm.tsx";
 import { memberRegisterFlow } from "./register.store.ts";
 
@@ -25,7 +26,11 @@ export default function RegisterModal() {
   }, [open]);
   return (
     <Modal open={open} title={t("register.title")} onClose={closeAccountModal} size="md" testId="register-modal">
-      <RegisterForm onLogin={() => openAccountModal({ kind: "login" })} />
+      {/* The platform's register background behind the form (issue 10). */}
+      <div className="register-stage">
+        <RegisterBackground />
+        <RegisterForm onLogin={() => openAccountModal({ kind: "login" })} />
+      </div>
     </Modal>
   );
 }
