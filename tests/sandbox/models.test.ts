@@ -72,8 +72,10 @@ describe("model lists in the page's language (spec 001 §7)", () => {
     await h.admin("model", { kind: "setting", language: "hi_IN", title: "नया विज्ञापन" });
     expect(await ev).toEqual({ language: "hi_IN" });
     const list = async (language: string) =>
-      ((await h.post(siteCalls.modelSetting.path, { site_id: 1, language, model_version: "pc" })).body
-        .apiResponseData as { list: { title: string }[] }).list.map((m) => m.title);
+      (
+        (await h.post(siteCalls.modelSetting.path, { site_id: 1, language, model_version: "pc" })).body
+          .apiResponseData as { list: { title: string }[] }
+      ).list.map((m) => m.title);
     expect(await list("hi_IN")).toContain("नया विज्ञापन");
     expect(await list("en_US")).not.toContain("नया विज्ञापन");
   });
