@@ -338,6 +338,8 @@ export const ADMIN_ACTIONS = {
       language: z.string().min(2).max(10),
       title: z.string().min(1).max(80),
       link: OptionalLinkSchema.default("/discount"),
+      /** Tests only: the language the event names when it is not the model's (a page must then not refresh). */
+      event_language: z.string().min(2).max(10).optional(),
     }),
     run: (ctx, b) => {
       const r = ctx.db
@@ -348,7 +350,7 @@ export const ADMIN_ACTIONS = {
         .run(b.kind, b.language, b.title, b.link, Math.floor(Math.random() * 360));
       const template = getMeta(ctx.db, "template") ?? "site02";
       const mobileTemplate = getMeta(ctx.db, "mobile_template") ?? "bob_mobile";
-      const payload = { language: b.language };
+      const payload = { language: b.event_language ?? b.language };
       if (b.kind === "setting") {
         if ((TEMPLATE_CHANNEL_TEMPLATES as readonly string[]).includes(template))
           ctx.emit.toPublic(CHANNELS.template(template), EVENTS.modelSettingsUrl.name, payload);

@@ -11,9 +11,11 @@ export default function LoginModels() {
   const models = useStore($loginModels);
   useEffect(() => startLoginModels(), []);
   const [width, height] = MODEL_IMAGE_SIZE.login;
+  // While the list loads its box keeps the model's place (no shift when it arrives); an empty list takes none.
+  if (models === null) return <div className="login-models is-loading" aria-hidden="true" />;
   // The first model only: the form stays in view on a phone.
-  const first = models?.[0];
-  if (!first) return <div className="login-models" hidden />;
+  const first = models[0];
+  if (!first) return null;
   const img = <img src={first.image} alt={first.title} width={width} height={height} decoding="async" />;
   return (
     <aside className="login-models" aria-label={t("models.login")} data-testid="login-models">

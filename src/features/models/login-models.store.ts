@@ -18,7 +18,8 @@ async function load(): Promise<void> {
     const { list } = await callApi(siteCalls.modelLogin, modelRequest(boot.config.siteId, boot.lang, layout));
     $loginModels.set(resolveModels(list, boot.localePrefix));
   } catch {
-    // The platform did not answer: the models shown (or none) stay.
+    // The platform did not answer: the models shown stay, or none (the form takes the place).
+    if ($loginModels.get() === null) $loginModels.set([]);
   }
 }
 

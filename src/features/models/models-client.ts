@@ -1,10 +1,9 @@
-// Browser only, no framework (home's JS budget: a few hundred bytes, no island). The server painted the ads and
-// sponsor lists (`[data-models]`, src/components/ModelTiles.astro); when the platform says a list changed in this
-// page's language (model_settings.url, model_sponsor.url; realtime.machine.ts modelListToRefresh, spec 001 §7),
-// this reads it again and draws the same markup, every link and image checked by resolveModels. Plain fetch, no
-// contract schema (zod stays out of the home page before interaction); a failed answer keeps what is shown.
+// Browser only, no framework, loaded by live.ts only when a list changed (home's JS budget: nothing before
+// then). The server painted the ads and sponsor lists (`[data-models]`, src/components/ModelTiles.astro); when the
+// platform says a list changed in this page's language (model_settings.url, model_sponsor.url;
+// realtime.machine.ts modelListToRefresh, spec 001 §7), this reads it again and draws the same markup, every link
+// and image checked by resolveModels. Plain fetch, no contract schema; a failed answer keeps what is shown.
 import { readBoot } from "../../lib/boot/boot.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
 import { MODEL_KINDS, resolveModels, type ModelKind, type ModelView } from "./models.ts";
 
 function tile(m: ModelView, width: string, height: string): HTMLLIElement {
@@ -40,7 +39,8 @@ export function drawModels(region: HTMLElement, models: readonly ModelView[]): v
   region.hidden = models.length === 0;
 }
 
-async function refresh(kind: ModelKind): Promise<void> {
+/** Reads one kind again and redraws every region of it on the page. */
+export async function refreshModels(kind: ModelKind): Promise<void> {
   const regions = Array.from(document.querySelectorAll<HTMLElement>(`[data-models="${kind}"]`));
   const first = regions[0];
   if (!first) return;
@@ -64,15 +64,4 @@ async function refresh(kind: ModelKind): Promise<void> {
   } catch {
     // The platform did not answer: the lists shown stay.
   }
-}
-
-let installed = false;
-/** Keeps the page's model lists live; once per page, and only when the page has one. */
-export function installModelRefresh(): void {
-  if (installed || !document.querySelector("[data-models]")) return;
-  installed = true;
-  onSessionEvent((e) => {
-    for (const kind of Object.keys(MODEL_KINDS) as ModelKind[])
-      if (e.type === MODEL_KINDS[kind].event) void refresh(kind);
-  });
 }
