@@ -10,6 +10,7 @@ import {
   GpIdSchema,
   OptionalLinkSchema,
   SafeLinkSchema,
+  TEMPLATE_CHANNEL_TEMPLATES,
 } from "../../src/contract/index.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { randomToken } from "../crypto.ts";
@@ -342,6 +343,39 @@ export const ADMIN_ACTIONS = {
     run: (ctx, b) => {
       ctx.emit.toPublic(b.channel, b.event, { language: b.language });
       return {};
+    },
+  }),
+  // issue 10: an operator adds an ad, sponsor or login-page model in one language; the platform then tells the
+  // pages on the model's channel (spec 001 §7): model_settings.url on {template}_template (site02, suncity,
+  // apsport), model_sponsor.url / model_login.url on bob_mobile_template unless the mobile template is
+  // origin_mobile, each tagged with the language.
+  model: action({
+    schema: z.object({
+      kind: z.enum(["setting", "sponsor", "login"]),
+      language: z.string().min(2).max(10),
+      title: z.string().min(1).max(80),
+      link: OptionalLinkSchema.default("/discount"),
+      /** Tests only: the language the event names when it is not the model's (a page must then not refresh). */
+      event_language: z.string().min(2).max(10).optional(),
+    }),
+    run: (ctx, b) => {
+      const r = ctx.db
+        .prepare(
+          `INSERT INTO models (kind, language, title, link, sort, hue)
+           VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM models), ?)`,
+        )
+        .run(b.kind, b.language, b.title, b.link, Math.floor(Math.random() * 360));
+      const template = getMeta(ctx.db, "template") ?? "site02";
+      const mobileTemplate = getMeta(ctx.db, "mobile_template") ?? "bob_mobile";
+      const payload = { language: b.event_language ?? b.language };
+      if (b.kind === "setting") {
+        if ((TEMPLATE_CHANNEL_TEMPLATES as readonly string[]).includes(template))
+          ctx.emit.toPublic(CHANNELS.template(template), EVENTS.modelSettingsUrl.name, payload);
+      } else if (mobileTemplate !== "origin_mobile") {
+        const event = b.kind === "sponsor" ? EVENTS.modelSponsorUrl : EVENTS.modelLoginUrl;
+        ctx.emit.toPublic(CHANNELS.bobMobileTemplate, event.name, payload);
+      }
+      return { data: { id: Number(r.lastInsertRowid) } };
     },
   }),
   totals: action({

@@ -3,7 +3,8 @@ import type { ServerResponse } from "node:http";
 import type { Ctx } from "../context.ts";
 import { send } from "../http.ts";
 import { stmt } from "../routes/catalogue.ts";
-import { banner, gameTile, gameTypeIcon, logo, providerIcon } from "./svg.ts";
+import { MODEL_IMAGE_SIZE, REGISTER_BACKGROUND_SIZE, type ModelKind } from "../../src/contract/site.ts";
+import { banner, gameTile, gameTypeIcon, logo, modelTile, providerIcon } from "./svg.ts";
 
 const SVG = "image/svg+xml; charset=utf-8";
 const CACHE = "public, max-age=3600";
@@ -30,6 +31,17 @@ export function handleImage(ctx: Ctx, res: ServerResponse, pathname: string): bo
     const b = ctx.db.prepare("SELECT title, hue, use_type FROM carousel WHERE id = ?").get(Number(m[1])) as
       { title: string; hue: number; use_type: number } | undefined;
     return svg(res, b ? banner(b.title, b.hue, b.use_type) : banner("Lobby", 260, 0));
+  }
+  if ((m = /^register-bg\/(desktop|mobile)\.svg$/.exec(p))) {
+    const [w, h] = REGISTER_BACKGROUND_SIZE[m[1] === "mobile" ? "mobile" : "desktop"];
+    return svg(res, modelTile("", 265, w, h, false));
+  }
+  if ((m = /^model\/(\d+)\.svg$/.exec(p))) {
+    const r = ctx.db.prepare("SELECT kind, title, hue FROM models WHERE id = ?").get(Number(m[1])) as
+      { kind: ModelKind; title: string; hue: number } | undefined;
+    if (!r) return false;
+    const [w, h] = MODEL_IMAGE_SIZE[r.kind] ?? MODEL_IMAGE_SIZE.setting;
+    return svg(res, modelTile(r.title, r.hue, w, h, r.kind === "sponsor"));
   }
   return false;
 }

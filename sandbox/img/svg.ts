@@ -99,6 +99,30 @@ export function banner(title: string, hue: number, useType: number): string {
 </svg>`;
 }
 
+/** An ad, sponsor or login-page model (issue 10): its title (two lines when long) on a gradient, a crest for a sponsor. */
+export function modelTile(title: string, hue: number, w: number, h: number, crest: boolean): string {
+  const x = crest ? h * 0.9 : w * 0.06;
+  const words = title.split(" ");
+  const half = Math.ceil(words.length / 2);
+  const lines =
+    [...title].length > 20 && words.length > 1
+      ? [words.slice(0, half).join(" "), words.slice(half).join(" ")]
+      : [title];
+  const longest = Math.max(...lines.map((l) => [...l].length), 1);
+  const size = Math.round(Math.min(h * 0.15, (1.7 * (w - x - w * 0.05)) / longest));
+  const top = h / 2 - ((lines.length - 1) * size * 1.25) / 2 + size * 0.35;
+  const text = lines
+    .map((l, i) => `<tspan x="${x}" y="${Math.round(top + i * size * 1.25)}">${esc(l)}</tspan>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
+<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 16%)"/>
+<stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 36%)"/></linearGradient></defs>
+<rect width="${w}" height="${h}" rx="${Math.round(h * 0.08)}" fill="url(#m)"/>
+${crest ? `<path d="M${h * 0.2} ${h * 0.22}h${h * 0.5}v${h * 0.3}q0 ${h * 0.22}-${h * 0.25} ${h * 0.32}q-${h * 0.25}-${h * 0.1}-${h * 0.25}-${h * 0.32}z" fill="hsl(${hue} 90% 65%)"/>` : `<circle cx="${w * 0.88}" cy="${h * 0.3}" r="${h * 0.45}" fill="hsl(${hue} 90% 70% / .22)"/>`}
+<text font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${text}</text>
+</svg>`;
+}
+
 export function logo(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60">
 <text x="10" y="42" font-family="Georgia,serif" font-size="38" font-weight="700" fill="#f5b400">Lobby</text></svg>`;

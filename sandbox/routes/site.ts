@@ -1,20 +1,29 @@
 // Site-wide data; every shape but web_logo_list is our decision (spec 001 §7 "not shown").
 import { CURRENCIES } from "../../src/contract/constants.ts";
-import { getMeta } from "../db/index.ts";
+import type { ModelKind } from "../../src/contract/site.ts";
+import { getMeta, type Db } from "../db/index.ts";
 import { ok, type Handlers } from "./types.ts";
 
 const links = (items: [string, string][]) =>
   items.map(([title, link], i) => ({ id: i + 1, title, link, icon: `/sandbox/img/logo.svg` }));
 
-const model = (kind: string, language: string) => ({
-  list: [1, 2].map((i) => ({
-    id: i,
-    title: `${kind} ${i}`,
-    image: `/sandbox/img/banner/${i}.svg`,
-    link: "/discount",
-    language,
-  })),
-});
+/** A model list in the asked language, else in English (sandbox/db/models-seed.ts has en_US, hi_IN and ta_IN). */
+const model = (db: Db, kind: ModelKind, language: string) => {
+  const read = (lang: string) =>
+    db
+      .prepare("SELECT id, title, link FROM models WHERE kind = ? AND language = ? ORDER BY sort, id")
+      .all(kind, lang) as { id: number; title: string; link: string }[];
+  const rows = read(language);
+  return {
+    list: (rows.length > 0 ? rows : read("en_US")).map((r) => ({
+      id: r.id,
+      title: r.title,
+      image: `/sandbox/img/model/${r.id}.svg`,
+      link: r.link,
+      language,
+    })),
+  };
+};
 
 export const siteHandlers = {
   siteDetail: ({ body, ctx }) =>
@@ -26,9 +35,9 @@ export const siteHandlers = {
       is_game_room: true,
     }),
   logo: () => ok({ web_logo_list: [0, 1, 2].map((t) => ({ id: t + 1, use_type: t, url: "/sandbox/img/logo.svg" })) }),
-  modelSetting: ({ body }) => ok(model("Ad", body.language)),
-  modelSponsor: ({ body }) => ok(model("Sponsor", body.language)),
-  modelLogin: ({ body }) => ok(model("Login banner", body.language)),
+  modelSetting: ({ body, ctx }) => ok(model(ctx.db, "setting", body.language)),
+  modelSponsor: ({ body, ctx }) => ok(model(ctx.db, "sponsor", body.language)),
+  modelLogin: ({ body, ctx }) => ok(model(ctx.db, "login", body.language)),
   // site02 and bob_mobile: templates that have real-time channels (spec 001 §7), so the admin control
   // model-updated reaches the pages. Meta `template` / `mobile_template` change them.
   templateConfig: ({ ctx }) =>
@@ -37,13 +46,15 @@ export const siteHandlers = {
       mobile_template: getMeta(ctx.db, "mobile_template") ?? "bob_mobile",
       theme: "dark",
     }),
-  mobileFooter: () =>
+  mobileFooter: ({ ctx }) =>
     ok({
       list: links([
         ["home", "/"],
         ["discount", "/discount"],
         ["deposit", "/user/Deposit"],
         ["wallet", "/user?page=MyWallet"],
+        ["about_us", "/faq/1"],
+        ["customer_service", getMeta(ctx.db, "customer_service_link") ?? ""],
       ]),
     }),
   footer: () =>
@@ -63,6 +74,7 @@ export const siteHandlers = {
         ["app", "/app"],
       ]),
     }),
-  registerBackground: () => ok({ desktop: "/sandbox/img/banner/1.svg", mobile: "/sandbox/img/banner/9.svg" }),
+  registerBackground: () =>
+    ok({ desktop: "/sandbox/img/register-bg/desktop.svg", mobile: "/sandbox/img/register-bg/mobile.svg" }),
   fbTracking: () => ok({}),
 } satisfies Partial<Handlers>;

@@ -21,6 +21,8 @@ export const ModelItemSchema = z.object({
   language: z.string(),
 });
 
+export { MODEL_IMAGE_SIZE, MODEL_VERSION, REGISTER_BACKGROUND_SIZE, type ModelKind } from "./model-rules.ts";
+
 const modelRequest = z.object({
   site_id: SiteIdSchema,
   language: z.string().min(2).max(10),

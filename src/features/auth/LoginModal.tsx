@@ -1,7 +1,7 @@
 // Island piece (lazy). The login modal (spec 001 §4, §5, §8): account, password, captcha; links to
 // registration and forgotten password.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
@@ -9,6 +9,9 @@ import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal, openAccountModal } from "../../lib/session/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
+
+// The platform's login-page models (features/models): their own chunk, loaded with the open modal.
+const LoginModels = lazy(() => import("../models/index.ts").then((m) => ({ default: m.LoginModels })));
 
 export default function LoginModal() {
   const t = useT();
@@ -21,6 +24,10 @@ export default function LoginModal() {
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">
+      {/* The platform's login-page models above the form (spec 001 §7 /web/model_login; issue 10). */}
+      <Suspense fallback={<div className="login-models is-loading" aria-hidden="true" />}>
+        <LoginModels />
+      </Suspense>
       <form
         className="ui-form"
         noValidate

@@ -1,13 +1,16 @@
 // Island. The sign-up modal: open while $accountModal is "register" (spec 001 §2 modals, §4 registration).
 // It also opens itself once for the first-time register cookie (spec 001 §4).
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
 import { initRegisterEntry } from "../../lib/session/register-entry.ts";
 import RegisterForm from "./RegisterForm.tsx";
 import { memberRegisterFlow } from "./register.store.ts";
+
+// The platform's register background (features/models): its own chunk, loaded with the open modal.
+const RegisterBackground = lazy(() => import("../models/index.ts").then((m) => ({ default: m.RegisterBackground })));
 
 export default function RegisterModal() {
   const modal = useStore($accountModal);
@@ -25,7 +28,15 @@ export default function RegisterModal() {
   }, [open]);
   return (
     <Modal open={open} title={t("register.title")} onClose={closeAccountModal} size="md" testId="register-modal">
-      <RegisterForm onLogin={() => openAccountModal({ kind: "login" })} />
+      {/* The platform's register background behind the form (issue 10). */}
+      <div className="register-stage">
+        {open && (
+          <Suspense fallback={null}>
+            <RegisterBackground />
+          </Suspense>
+        )}
+        <RegisterForm onLogin={() => openAccountModal({ kind: "login" })} />
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 // Server only. The site's own content from the platform (spec 001 §7; issue 10): logo, footer links and
-// copyright, floating buttons, read while a page renders through serverCall and cached briefly (a minute):
+// copyright, the mobile footer's links, floating buttons, read while a page renders through serverCall and cached briefly (a minute):
 // an operator's change shows within that time, and customer_service_link_change updates the Support links of
 // open pages at once (components/layout/support-client.ts). A platform that does not answer (or a prerender,
 // which has no platform) leaves each part null and the layout shows its own.
@@ -12,6 +12,8 @@ export const SITE_CONTENT_TTL_MS = 60_000;
 export interface SiteContent {
   logo: string | null;
   footer: { links: SiteLink[]; copyright: string } | null;
+  /** The mobile layout's footer links (/arks/web/web-mobile-footer); the desktop keeps `footer`. */
+  mobileFooter: SiteLink[] | null;
   float: SiteLink[] | null;
 }
 
@@ -26,9 +28,10 @@ interface Locals {
 export async function loadSiteContent(locals: Locals): Promise<SiteContent> {
   const opts = { lang: locals.lang, ttlMs: SITE_CONTENT_TTL_MS };
   const site = { site_id: locals.config.siteId };
-  const [logo, footer, float] = await Promise.all([
+  const [logo, footer, mobileFooter, float] = await Promise.all([
     serverCall(siteCalls.logo, site, opts),
     serverCall(siteCalls.footer, site, opts),
+    serverCall(siteCalls.mobileFooter, site, opts),
     serverCall(siteCalls.float, site, opts),
   ]);
   const translate = (key: string) => {
@@ -40,6 +43,7 @@ export async function loadSiteContent(locals: Locals): Promise<SiteContent> {
     footer: footer
       ? { links: resolveLinks(footer.list, locals.localePrefix, translate), copyright: footer.copyright }
       : null,
+    mobileFooter: mobileFooter ? resolveLinks(mobileFooter.list, locals.localePrefix, translate) : null,
     float: float ? resolveLinks(float.list, locals.localePrefix, translate) : null,
   };
 }

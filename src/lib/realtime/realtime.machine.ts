@@ -111,6 +111,41 @@ export interface EventContext {
   language: string;
 }
 
+/** The model list each template event refreshes, and the only channel it counts on (spec 001 §7). */
+export const MODEL_EVENT_LISTS = {
+  "model_settings.url": { scope: "template", list: "modelSettings" },
+  "model_sponsor.url": { scope: "bob_mobile_template", list: "modelSponsor" },
+  "model_login.url": { scope: "bob_mobile_template", list: "modelLogin" },
+} as const satisfies Record<string, { scope: EventDef["channel"]; list: string }>;
+export type ModelList = (typeof MODEL_EVENT_LISTS)[keyof typeof MODEL_EVENT_LISTS]["list"];
+
+/** "hi-IN", "HI_in" and "hi_IN" name one language. */
+function sameLanguage(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().replace("-", "_").toLowerCase();
+  return a.trim() !== "" && norm(a) === norm(b);
+}
+
+/**
+ * Which list a model event refreshes (spec 001 §7): model_settings.url on {template}_template refreshes the
+ * ads, model_sponsor.url and model_login.url on bob_mobile_template the sponsors and login models, each only
+ * when the event's language is the page's; any other event, channel or language refreshes nothing.
+ */
+export function modelListToRefresh(
+  channel: EventDef["channel"],
+  eventName: string,
+  eventLanguage: string,
+  pageLanguage: string,
+): ModelList | null {
+  const entry = (MODEL_EVENT_LISTS as Record<string, { scope: EventDef["channel"]; list: ModelList }>)[eventName];
+  if (!entry || entry.scope !== channel) return null;
+  return sameLanguage(eventLanguage, pageLanguage) ? entry.list : null;
+}
+
+function modelRefresh(def: EventDef, eventLanguage: string, pageLanguage: string): Effect[] {
+  const list = modelListToRefresh(def.channel, def.name, eventLanguage, pageLanguage);
+  return list ? [{ type: "emit", event: list }] : [];
+}
+
 type Handler = (payload: never, ctx: EventContext) => Effect[];
 
 function rule<E extends EventDef>(def: E, fn: (payload: z.output<E["schema"]>, ctx: EventContext) => Effect[]) {
@@ -161,13 +196,9 @@ export const EVENT_TABLE = [
   rule(EVENTS.letterRead, () => [{ type: "emit", event: "letters" }]),
   rule(EVENTS.letterDelete, () => [{ type: "emit", event: "letters" }]),
   // Template events refresh their lists only when their language is the page's (spec 001 §7).
-  rule(EVENTS.modelSettingsUrl, (p, ctx) =>
-    p.language === ctx.language ? [{ type: "emit", event: "modelSettings" }] : [],
-  ),
-  rule(EVENTS.modelSponsorUrl, (p, ctx) =>
-    p.language === ctx.language ? [{ type: "emit", event: "modelSponsor" }] : [],
-  ),
-  rule(EVENTS.modelLoginUrl, (p, ctx) => (p.language === ctx.language ? [{ type: "emit", event: "modelLogin" }] : [])),
+  rule(EVENTS.modelSettingsUrl, (p, ctx) => modelRefresh(EVENTS.modelSettingsUrl, p.language, ctx.language)),
+  rule(EVENTS.modelSponsorUrl, (p, ctx) => modelRefresh(EVENTS.modelSponsorUrl, p.language, ctx.language)),
+  rule(EVENTS.modelLoginUrl, (p, ctx) => modelRefresh(EVENTS.modelLoginUrl, p.language, ctx.language)),
   rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
   // RedEnvelopeDisplay on member.{currency}: the red envelope is read again (spec 001 §7).
   rule(EVENTS.redEnvelopeDisplay, () => [{ type: "emit", event: "redEnvelope" }]),
