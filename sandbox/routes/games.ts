@@ -4,7 +4,9 @@ import {
   EVENTS,
   FORWARD_GAME_TRANSFER_DISABLED,
   GAME_LIST_TABS,
+  SEARCH_GAMES_MAX,
   isRelativeOrSameOrigin,
+  matchGames,
   type GameItem,
   type GameType,
 } from "../../src/contract/index.ts";
@@ -142,6 +144,20 @@ export const gamesHandlers = {
       body.game_type_id,
     ).map((g) => gameItem(g, fav));
     return ok({ list, main: labelTabs(list, Boolean(member)) });
+  },
+  // Our extension (src/contract games searchGames): every game of the type, by any of its names, with the
+  // site's own matcher, so the hall finds what the slot list would.
+  searchGames: ({ body, ctx, member }) => {
+    const fav = favoritesOf(ctx.db, member?.id);
+    const rows = queryGames(ctx.db, body.support_device, "AND g.game_type = ?", body.gt_id).map((g) => ({
+      g,
+      names: [g.game_name, g.name_hi, g.name_ta].filter(Boolean),
+    }));
+    const found = matchGames(rows, body.keyword);
+    return ok({
+      list: found.slice(0, body.limit ?? SEARCH_GAMES_MAX).map(({ g }) => gameItem(g, fav)),
+      total: found.length,
+    });
   },
   templateGameList: ({ body, ctx, member }) => {
     const fav = favoritesOf(ctx.db, member?.id);
