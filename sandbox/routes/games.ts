@@ -213,7 +213,7 @@ export const gamesHandlers = {
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
     if (m.wallet_status === 0) {
       // spec 001 §4, §8: forward-game status 957 means transfers are disabled.
-      ctx.later(GAME_URL_DELAY_MS, () =>
+      ctx.later(ctx.opts.gameUrlDelayMs ?? GAME_URL_DELAY_MS, () =>
         ctx.emit.toMember(m.id, EVENTS.forwardGameStatus.name, { code: FORWARD_GAME_TRANSFER_DISABLED }),
       );
       return fail(FORWARD_GAME_TRANSFER_DISABLED, "transfers are disabled for this wallet");
@@ -254,7 +254,7 @@ export const gamesHandlers = {
       );
     });
     const url = `${origin}/sandbox/games/slot?session=${session}`;
-    ctx.later(GAME_URL_DELAY_MS, () => {
+    ctx.later(ctx.opts.gameUrlDelayMs ?? GAME_URL_DELAY_MS, () => {
       ctx.emit.toMember(m.id, EVENTS.gameUrl.name, { url, gp_id: body.gp_id, game_code: game.game_code });
       emitCash(ctx, m.id);
     });
