@@ -28,6 +28,7 @@ import {
 import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
+import type * as LauncherCalls from "./launcher.calls.ts";
 
 /**
  * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
@@ -144,7 +145,7 @@ function watchWindow(): void {
   }, TIMING.windowPollMs);
 }
 
-type Calls = typeof import("./launcher.calls.ts");
+type Calls = typeof LauncherCalls;
 /** The calls' module once loaded: play1 then starts inside the click, before the window is created. */
 let loadedCalls: Calls | null = null;
 const calls = (): Promise<Calls> =>
