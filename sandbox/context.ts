@@ -10,6 +10,8 @@ export interface ResolvedOptions {
   /** When set, every SMS code is this value (SANDBOX_SMS_CODE); otherwise codes are logged. */
   smsCode: string | undefined;
   publicOrigin: string | undefined;
+  /** Between play1's answer and game.url (SANDBOX_GAME_URL_DELAY_MS); unset: GAME_URL_DELAY_MS (100 ms). */
+  gameUrlDelayMs?: number | undefined;
   log: (msg: string) => void;
 }
 

@@ -32,6 +32,12 @@ export interface SandboxOptions {
   smsCode?: string;
   /** e.g. http://localhost:4321, used to build game URLs; default: the request's Host. */
   publicOrigin?: string;
+  /**
+   * The simulated delay between play1's answer and the game.url event, in ms (default
+   * process.env.SANDBOX_GAME_URL_DELAY_MS, else 100). The bench sets a smaller one; 1 at least, so the URL
+   * always comes after the answer, over the channel, as on the platform (spec 000 §4).
+   */
+  gameUrlDelayMs?: number;
   log?: (msg: string) => void;
 }
 
@@ -47,6 +53,13 @@ const env = (k: string): string | undefined => {
   const v = process.env[k];
   return v === undefined || v === "" ? undefined : v;
 };
+
+/** The game.url delay in force: a whole number of ms from 1 to 5000; anything else keeps the default (100). */
+export function gameUrlDelay(value: number | string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 5000 ? n : undefined;
+}
 
 /** Answer of every admin control while they are off. */
 export const ADMIN_OFF_MESSAGE =
@@ -73,6 +86,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     captcha: options.captcha ?? env("SANDBOX_CAPTCHA"),
     smsCode: options.smsCode ?? env("SANDBOX_SMS_CODE"),
     publicOrigin: options.publicOrigin,
+    gameUrlDelayMs: gameUrlDelay(options.gameUrlDelayMs ?? env("SANDBOX_GAME_URL_DELAY_MS")),
     log: options.log ?? ((m) => console.log(`[sandbox] ${m}`)),
   };
   if (!adminKey) opts.log(ADMIN_OFF_MESSAGE.replace("sandbox admin", "admin"));

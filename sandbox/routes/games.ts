@@ -4,7 +4,9 @@ import {
   EVENTS,
   FORWARD_GAME_TRANSFER_DISABLED,
   GAME_LIST_TABS,
+  SEARCH_GAMES_MAX,
   isRelativeOrSameOrigin,
+  matchGames,
   type GameItem,
   type GameType,
 } from "../../src/contract/index.ts";
@@ -143,6 +145,20 @@ export const gamesHandlers = {
     ).map((g) => gameItem(g, fav));
     return ok({ list, main: labelTabs(list, Boolean(member)) });
   },
+  // Our extension (src/contract games searchGames): every game of the type, by any of its names, with the
+  // site's own matcher, so the hall finds what the slot list would.
+  searchGames: ({ body, ctx, member }) => {
+    const fav = favoritesOf(ctx.db, member?.id);
+    const rows = queryGames(ctx.db, body.support_device, "AND g.game_type = ?", body.gt_id).map((g) => ({
+      g,
+      names: [g.game_name, g.name_hi, g.name_ta].filter(Boolean),
+    }));
+    const found = matchGames(rows, body.keyword);
+    return ok({
+      list: found.slice(0, body.limit ?? SEARCH_GAMES_MAX).map(({ g }) => gameItem(g, fav)),
+      total: found.length,
+    });
+  },
   templateGameList: ({ body, ctx, member }) => {
     const fav = favoritesOf(ctx.db, member?.id);
     const types = stmt(ctx.db, "SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
@@ -197,7 +213,7 @@ export const gamesHandlers = {
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
     if (m.wallet_status === 0) {
       // spec 001 §4, §8: forward-game status 957 means transfers are disabled.
-      ctx.later(GAME_URL_DELAY_MS, () =>
+      ctx.later(ctx.opts.gameUrlDelayMs ?? GAME_URL_DELAY_MS, () =>
         ctx.emit.toMember(m.id, EVENTS.forwardGameStatus.name, { code: FORWARD_GAME_TRANSFER_DISABLED }),
       );
       return fail(FORWARD_GAME_TRANSFER_DISABLED, "transfers are disabled for this wallet");
@@ -238,7 +254,7 @@ export const gamesHandlers = {
       );
     });
     const url = `${origin}/sandbox/games/slot?session=${session}`;
-    ctx.later(GAME_URL_DELAY_MS, () => {
+    ctx.later(ctx.opts.gameUrlDelayMs ?? GAME_URL_DELAY_MS, () => {
       ctx.emit.toMember(m.id, EVENTS.gameUrl.name, { url, gp_id: body.gp_id, game_code: game.game_code });
       emitCash(ctx, m.id);
     });

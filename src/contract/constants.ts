@@ -93,3 +93,10 @@ export const CAROUSEL_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
 export const DATE_TIME_ZONE = "America/Caracas";
 /** Bulletin display_device (spec 000 §9). */
 export const DISPLAY_DEVICE = { desktop: 1, mobile: 2 } as const;
+
+/** Game-list tab keys to their text keys (spec 000 §3). */
+export const GAME_LIST_TABS = {
+  all_game: "entire_games",
+  my_favorite: "my_favorites",
+  last_play: "last_play_games",
+} as const;

@@ -58,12 +58,9 @@ export const GameTypeSchema = z.object({
 });
 export type GameType = z.infer<typeof GameTypeSchema>;
 
-/** Game-list tab keys to their text keys (spec 000 §3). */
-export const GAME_LIST_TABS = {
-  all_game: "entire_games",
-  my_favorite: "my_favorites",
-  last_play: "last_play_games",
-} as const;
+// The game-list tabs live with the platform's constants (no zod), so the slot list's island reads them without
+// pulling the schemas into the browser's first load (issue 9 bench: JS budget).
+export { GAME_LIST_TABS } from "./constants.ts";
 
 export const GameTagSchema = z.enum(["hot", "new"]);
 export const TagGameListSchema = z.object({ game_list: z.array(GameItemSchema) });
@@ -74,6 +71,9 @@ export const GameLabelSchema = z.object({ key: z.string(), name: z.string() });
 /** The maintenance window of code 203 (spec 000 §3, §4). */
 export const MaintenanceWindowSchema = z.object({ start_at: DateTimeSchema, end_at: DateTimeSchema });
 export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
+
+/** Our extension: the most games one search_games answer carries. */
+export const SEARCH_GAMES_MAX = 48;
 
 const providerQuery = {
   site_id: SiteIdSchema,
@@ -139,6 +139,25 @@ export const gamesCalls = {
     auth: false,
     request: z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
     response: z.object({ list: z.array(GameItemSchema), main: z.array(GameLabelSchema) }),
+  }),
+  /**
+   * Our extension (spec 000 §7 has no search call): the games of one game type whose name, in any language,
+   * contains every word of `keyword`, matched as src/contract/search.ts does; at most `limit`, in list order,
+   * with `total` the number of matches. The hall searches every game of its type with it (issue 9 "Search"),
+   * where /v2/get_tag_game_list gives only the hot and new ones.
+   */
+  searchGames: defineCall({
+    path: "/api/v2/search_games",
+    auth: false,
+    request: z.object({
+      site_id: SiteIdSchema,
+      currency: CurrencySchema,
+      support_device: DeviceIdSchema,
+      gt_id: GameTypeIdSchema,
+      keyword: z.string().trim().min(1).max(64),
+      limit: z.number().int().min(1).max(SEARCH_GAMES_MAX).optional(),
+    }),
+    response: z.object({ list: z.array(GameItemSchema), total: z.number().int().min(0) }),
   }),
   templateGameList: defineCall({
     path: "/api/v2/get_template_game_list",

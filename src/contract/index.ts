@@ -18,6 +18,7 @@ import { walletCalls } from "./wallet.ts";
 export * from "./constants.ts";
 export * from "./envelope.ts";
 export * from "./url.ts";
+export * from "./search.ts";
 export * from "./call.ts";
 export * from "./common.ts";
 export * from "./games.ts";

@@ -1,8 +1,13 @@
 // Island. A game hall's providers (issue 9 "Game hall"; spec 000 §2) with search by name in any language over
-// the providers and the type's featured games (hot and new). Rendered on the server with the page, so the
-// first paint already shows the providers; it only renders and calls the launcher through play.ts.
-import { useMemo, useState } from "react";
+// the providers and every game of the type: the featured games (hot and new) answer at once, the platform's
+// matches over all of the type's games follow (hall-search.store.ts). Rendered on the server with the page, so
+// the first paint already shows the providers; it only renders and calls the launcher through play.ts.
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useState } from "react";
+import type { HallQuery } from "./api.ts";
 import type { GameView } from "./game-view.ts";
+import { hallGames } from "./hall-search.ts";
+import { $hallSearch, searchHall } from "./hall-search.store.ts";
 import { playTarget, targetOf } from "./play.ts";
 import type { ProviderView } from "./provider-view.ts";
 import { matchGames } from "./search.ts";
@@ -12,16 +17,22 @@ import SearchBox from "./SearchBox.tsx";
 
 export interface HallProvidersProps {
   providers: ProviderView[];
+  /** The type's featured games (hot and new), searched at once. */
   games: GameView[];
+  /** What the search over every game of the type sends. */
+  query: HallQuery;
+  lang: string;
   text: SlotText;
 }
 
-export default function HallProviders({ providers, games, text }: HallProvidersProps) {
+export default function HallProviders({ providers, games, query, lang, text }: HallProvidersProps) {
   const [search, setSearch] = useState("");
+  const remote = useStore($hallSearch);
   const q = search.trim();
+  useEffect(() => searchHall(query, lang, q), [query, lang, q]);
   const shownProviders = useMemo(() => matchGames(providers, q), [providers, q]);
-  const shownGames = useMemo(() => (q ? matchGames(games, q).slice(0, 48) : []), [games, q]);
-  const nothing = q !== "" && shownProviders.length === 0 && shownGames.length === 0;
+  const shownGames = useMemo(() => hallGames(games, remote.games, q), [games, remote.games, q]);
+  const nothing = q !== "" && remote.status !== "loading" && shownProviders.length === 0 && shownGames.length === 0;
 
   const play = (p: ProviderView) =>
     playTarget({ gpId: p.gpId, gtId: p.gtId, gameCode: "", house: p.house, customized: p.customized, name: p.name });

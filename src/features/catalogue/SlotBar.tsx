@@ -1,11 +1,13 @@
 // Island. The balance in the slot list's own slim bar (spec 001 §2 hides header and footer on /slotgame, so
-// the page keeps the member's balance and a way to log in: a member is never stranded). Renders only.
+// the page keeps the member's balance and a way to log in: a member is never stranded). Renders only. It formats
+// with lib/money (what the header's formatBalance wraps), not the session feature: that would put the session
+// island and i18next into the slot list's first load (issue 9 bench: JS budget).
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { Currency } from "../../lib/config/constants.ts";
+import { formatMoney } from "../../lib/money/index.ts";
 import { $balance, $isLoggedIn, $member } from "../../lib/session/session.atoms.ts";
 import { openAccountModal } from "../../lib/session/account-modal.ts";
-import { formatBalance } from "../session/index.ts";
 
 export interface SlotBarProps {
   currency: Currency;
@@ -28,7 +30,7 @@ export default function SlotBar({ currency, labels }: SlotBarProps) {
   return (
     <p className="slot-bar-balance" aria-live="polite">
       <span className="sr-only">{labels.balance} </span>
-      {formatBalance(member?.currency ?? currency, balance)}
+      {formatMoney(member?.currency ?? currency, balance)}
     </p>
   );
 }

@@ -55,3 +55,22 @@ export async function getDemoTypeGames(siteId: number, currency: Currency, devic
   return (await callApi(gamesCalls.demoTypeGames, { site_id: siteId, currency, support_device: device, template }))
     .data;
 }
+
+/** The games of a type matching a search, in any language (search_games, our extension; the hall's search). */
+export async function searchTypeGames(q: HallQuery, keyword: string) {
+  return callApi(gamesCalls.searchGames, {
+    site_id: q.siteId,
+    currency: q.currency,
+    support_device: q.device,
+    gt_id: q.gtId,
+    keyword,
+  });
+}
+
+/** What the hall's search sends besides the words: the site, currency, client type and the hall's game type. */
+export interface HallQuery {
+  siteId: number;
+  currency: Currency;
+  device: number;
+  gtId: number;
+}

@@ -2,7 +2,7 @@
 // keys with the request's `t` and pass them as a prop (islands have no translator on the server), so the first
 // paint is already in the member's language and hydration matches it. `{{name}}` placeholders are kept for
 // the island to fill.
-import { GAME_LIST_TABS } from "../../contract/games.ts";
+import { GAME_LIST_TABS } from "../../contract/constants.ts";
 import { KNOWN_LABELS } from "./tabs.ts";
 
 export const SLOT_TEXT_KEYS = [

@@ -1,7 +1,7 @@
 // Browser and server (pure). The slot list's tabs (spec 000 §3 game-list tab keys): all_game → entire_games,
 // my_favorite → my_favorites, last_play → last_play_games (the text keys verbatim as locale keys), then the
 // provider's label tabs of /v2/game_label `main`. Favourites and last played exist for members only.
-import { GAME_LIST_TABS } from "../../contract/games.ts";
+import { GAME_LIST_TABS } from "../../contract/constants.ts";
 
 export type FixedTab = keyof typeof GAME_LIST_TABS;
 export interface Tab {

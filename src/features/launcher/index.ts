@@ -11,4 +11,4 @@ export {
   $launcherFlags,
 } from "./launcher.store.ts";
 export { default as LauncherHost } from "./LauncherHost.tsx";
-export { default as GamePlayer } from "./GamePlayer.tsx";
+export { default as GamePlayer } from "./GamePlayerIsland.tsx";

@@ -178,10 +178,12 @@ function start(state: State, target: GameTarget, demoAsked: boolean, ctx: StartC
   const before: Effect[] = state.kind === "playing" && state.game.openType !== openType ? teardown(state.game) : [];
   return {
     state: { kind: "starting", game, transferDisabled: state.transferDisabled, waiting: null },
+    // play1 first, then the window, both inside the click (spec 000 §4): creating a window costs the click's task
+    // tens to hundreds of ms, and play1 already on the wire meanwhile brings game.url sooner (issue 9 bench).
     effects: [
       ...before,
-      ...(openType === "window" ? [{ type: "openWindow" } as const] : []),
       { type: "callPlay", target, demo },
+      ...(openType === "window" ? [{ type: "openWindow" } as const] : []),
       { type: "armStartTimer" },
     ],
   };

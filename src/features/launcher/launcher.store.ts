@@ -30,6 +30,7 @@ import {
 import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
+import type * as LauncherCalls from "./launcher.calls.ts";
 
 /**
  * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
@@ -146,7 +147,14 @@ function watchWindow(): void {
   }, TIMING.windowPollMs);
 }
 
-const calls = () => import("./launcher.calls.ts");
+type Calls = typeof LauncherCalls;
+/** The calls' module once loaded: play1 then starts inside the click, before the window is created. */
+let loadedCalls: Calls | null = null;
+const calls = (): Promise<Calls> =>
+  import("./launcher.calls.ts").then((m) => {
+    loadedCalls = m;
+    return m;
+  });
 
 function run(effect: Effect, state: State): void {
   switch (effect.type) {
@@ -185,12 +193,14 @@ function run(effect: Effect, state: State): void {
     }
     case "callPlay": {
       const device = launchDevice();
-      void calls()
-        .then((m) => m.play(effect.target, effect.demo, device))
-        .then(
-          (url) => send({ type: "playAccepted", url }),
-          (error: unknown) => calls().then((m) => send(m.failureEvent(error))),
-        );
+      // Called synchronously when the module is loaded, so the request leaves before openWindow runs.
+      const playing = loadedCalls
+        ? loadedCalls.play(effect.target, effect.demo, device)
+        : calls().then((m) => m.play(effect.target, effect.demo, device));
+      void playing.then(
+        (url) => send({ type: "playAccepted", url }),
+        (error: unknown) => calls().then((m) => send(m.failureEvent(error))),
+      );
       break;
     }
     case "armStartTimer":
@@ -407,6 +417,19 @@ export function install(): void {
     if (d && typeof d === "object" && (d as { type?: unknown }).type === GAME_CLOSED_MESSAGE) send({ type: "quit" });
   });
   document.addEventListener("click", onLinkClick);
+  warmCalls();
+}
+
+/**
+ * A member's first start should not wait for the calls' chunk (issue 9 bench: click → game page): fetched once the
+ * page is idle, for a member only (a visitor's first load stays within the JS budget; their start asks to log in).
+ */
+function warmCalls(): void {
+  const warm = () => {
+    if ($session.get().status === "member" || readStoredSession()) void calls();
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1000);
 }
 
 export type { LauncherFlags };
