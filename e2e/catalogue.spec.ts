@@ -4,8 +4,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { isMobile, msg, signIn } from "./auth-helpers.ts";
 import type { TestInfo } from "@playwright/test";
-import { captureErrors, islandsReady, projectLocale } from "./helpers.ts";
+import { captureErrors, islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
 import { seriousViolations } from "./axe.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
 

@@ -3,7 +3,9 @@
 // announcement reaches the news modal without running or leaving a handler, script URL or frame in the page.
 import { expect, test, type Page } from "@playwright/test";
 import { admin, freshMember, isMobile, login, msg, signIn } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
+import { captureErrors, notABehaviourProject, projectLocale } from "./helpers.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 /** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
 function joined(page: Page, channel: string): Promise<boolean> {

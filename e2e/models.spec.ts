@@ -4,7 +4,9 @@
 // model_settings.url on {template}_template), and customer_service_link_change re-points the Support link live.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { admin, isMobile, msg, openLogin, signIn } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
+import { notABehaviourProject, projectLocale } from "./helpers.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 /** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
 function joined(page: Page, channel: string): Promise<boolean> {

@@ -4,7 +4,9 @@
 // second-game refusals; a visitor asked to log in lands in the waiting game; /play without a game goes to /.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { admin, freshMember, isMobile, msg, signIn, submitLogin } from "./auth-helpers.ts";
-import { islandsReady, projectLocale } from "./helpers.ts";
+import { islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 const JILI: Record<"en_US" | "hi_IN" | "ta_IN", string> = {
   en_US: "Jili Games",

@@ -4,7 +4,9 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { isMobile, msg } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
+import { notABehaviourProject, projectLocale } from "./helpers.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
 

@@ -6,7 +6,9 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { formatMoney } from "../src/lib/money/index.ts";
 import { admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
-import { projectLocale } from "./helpers.ts";
+import { notABehaviourProject, projectLocale } from "./helpers.ts";
+
+test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 interface Ledger {
   cash: number;
