@@ -160,6 +160,36 @@ test("the game already open is refused; on mobile a second game is refused too (
   expect(page.context().pages()).toHaveLength(2);
 });
 
+test("the third-party login popup's quickGame closes the game window and ends the game (spec 001 §4)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), "the game window and the login popup are the desktop's windows");
+  const { prefix } = projectLocale(testInfo);
+  const account = await fundedMember(page, request, testInfo);
+  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
+  const { first } = await gameButtons(page);
+  const popupOpened = page.waitForEvent("popup");
+  await press(first);
+  const game = await popupOpened;
+  await game.waitForURL(GAME_PAGE);
+  await expect.poll(async () => (await ledger(request, account)).playing).toBe("GPJL");
+
+  // The popup (opened by this page, same origin) tells its opener quickGame and closes; the launcher's quit
+  // step runs: the game window closes and leave1 brings the money back.
+  await page.bringToFront();
+  const relayClosed = page.waitForEvent("popup").then((popup) => popup.waitForEvent("close"));
+  await page.evaluate(
+    (url) => void window.open(url, "auth", "width=500,height=600"),
+    `${prefix}/authCallback?quickGame=game`,
+  );
+  await relayClosed;
+  await expect.poll(() => game.isClosed()).toBe(true);
+  await expect.poll(async () => (await ledger(request, account)).playing).toBeNull();
+  await expect.poll(() => headerMinor(page)).toBe((await ledger(request, account)).cash);
+});
+
 test("a visitor is asked to log in, logs in and lands in the waiting game (spec 000 §5)", async ({
   page,
   request,
