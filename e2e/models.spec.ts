@@ -161,8 +161,13 @@ test("customer_service_link_change re-points the customer-service button without
   await expect.poll(() => joined(page, "web_member"), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const link = `https://example.com/support/${testInfo.project.name}-${Date.now()}`;
-  await pointSupport(page, testInfo, link);
-  await expect(supportLink(page, testInfo)).toHaveAttribute("target", "_blank");
-  await expect(supportLink(page, testInfo)).toHaveAttribute("rel", "noopener noreferrer");
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  try {
+    await pointSupport(page, testInfo, link);
+    await expect(supportLink(page, testInfo)).toHaveAttribute("target", "_blank");
+    await expect(supportLink(page, testInfo)).toHaveAttribute("rel", "noopener noreferrer");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    // The link is the whole sandbox's: give the other specs back the seeded one (sandbox/db/seed.ts).
+    await admin(request, "customer-service", { link: "https://example.com/support" });
+  }
 });
