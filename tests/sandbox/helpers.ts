@@ -2,6 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandbox, type Sandbox } from "../../sandbox/index.ts";
+import { expect } from "vitest";
 
 export const CAPTCHA = "7777";
 export const SMS = "654321";
@@ -91,4 +92,35 @@ export async function startSandbox(dbPath = ":memory:"): Promise<Harness> {
 
 export async function captchaToken(h: Harness, type: 1 | 2 = 1): Promise<string> {
   return (await h.post("/api/captcha", { type, site_id: 1 })).body.apiResponseData.token as string;
+}
+
+let registered = 0;
+/**
+ * Registers a new USD member (no phone needed) with the harness's captcha, each from its own address (the
+ * sandbox limits registrations per IP); `extra` adds or overrides fields (a recommend code, a withdraw password).
+ */
+export async function registerMember(
+  h: Harness,
+  prefix: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ account: string; token: string }> {
+  registered += 1;
+  const account = `${prefix}${String(registered).padStart(4, "0")}x`;
+  const a = await h.post(
+    "/api/register",
+    {
+      site_id: 1,
+      member_account: account,
+      password: "abc12345",
+      check_password: "abc12345",
+      member_currency: "USD",
+      member_email: `${account}@example.com`,
+      captcha_token: await captchaToken(h, 2),
+      verify_code: CAPTCHA,
+      ...extra,
+    },
+    { "x-forwarded-for": `203.0.113.${registered % 250}` },
+  );
+  expect(a.body.code, a.body.message).toBe(100);
+  return { account, token: a.body.apiResponseData.token as string };
 }

@@ -1,37 +1,16 @@
 // The member centre's own calls (issue 11; our extensions in src/contract: member.ts profile edit, profile SMS and
 // withdraw password, records.ts, recommend.ts): authorisation, validation, and another member's data never returned.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTCHA, SMS, captchaToken, startSandbox, type Harness } from "./helpers.ts";
+import { SMS, registerMember, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
-let seq = 0;
 beforeAll(async () => {
   h = await startSandbox();
 });
 afterAll(() => h.close());
 
-/** A new member (USD: no phone needed), optionally through a recommend code; returns its token. */
-async function member(extra: Record<string, unknown> = {}): Promise<{ account: string; token: string }> {
-  seq += 1;
-  const account = `mc${String(seq).padStart(4, "0")}x`;
-  const a = await h.post(
-    "/api/register",
-    {
-      site_id: 1,
-      member_account: account,
-      password: "abc12345",
-      check_password: "abc12345",
-      member_currency: "USD",
-      member_email: `${account}@example.com`,
-      captcha_token: await captchaToken(h, 2),
-      verify_code: CAPTCHA,
-      ...extra,
-    },
-    { "x-forwarded-for": `203.0.113.${seq}` },
-  );
-  expect(a.body.code, a.body.message).toBe(100);
-  return { account, token: a.body.apiResponseData.token as string };
-}
+/** A new USD member, optionally through a recommend code. */
+const member = (extra: Record<string, unknown> = {}) => registerMember(h, "mc", extra);
 
 const profileOf = async (token: string) =>
   (await h.post("/api/member/profile", {}, h.bearer(token))).body.apiResponseData.member_profile;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Echo from "laravel-echo";
 import { io } from "socket.io-client";
 import { CHANNELS, EVENTS, listenName } from "../../src/contract/index.ts";
-import { CAPTCHA, captchaToken, startSandbox, type Harness } from "./helpers.ts";
+import { registerMember, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 let seq = 0;
@@ -19,28 +19,8 @@ afterAll(async () => {
   await h.close();
 });
 
-/** A new USD member (no phone needed), optionally through a recommend code. */
-async function member(extra: Record<string, unknown> = {}): Promise<{ account: string; token: string }> {
-  seq += 1;
-  const account = `ra${String(seq).padStart(4, "0")}x`;
-  const a = await h.post(
-    "/api/register",
-    {
-      site_id: 1,
-      member_account: account,
-      password: "abc12345",
-      check_password: "abc12345",
-      member_currency: "USD",
-      member_email: `${account}@example.com`,
-      captcha_token: await captchaToken(h, 2),
-      verify_code: CAPTCHA,
-      ...extra,
-    },
-    { "x-forwarded-for": `203.0.113.${seq}` },
-  );
-  expect(a.body.code, a.body.message).toBe(100);
-  return { account, token: a.body.apiResponseData.token as string };
-}
+/** A new USD member, optionally through a recommend code. */
+const member = (extra: Record<string, unknown> = {}) => registerMember(h, "ra", extra);
 
 async function codeOf(token: string): Promise<string> {
   return (await h.post("/api/member/recommend/info", {}, h.bearer(token))).body.apiResponseData

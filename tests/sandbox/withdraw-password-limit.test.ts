@@ -7,7 +7,7 @@ import { FUNDS_CODES, WITHDRAW_PASSWORD_CODES, WITHDRAW_PASSWORD_LIMIT } from ".
 import { memberByAccount } from "../../sandbox/context.ts";
 import { openDb } from "../../sandbox/db/index.ts";
 import { checkWithdrawPin } from "../../sandbox/withdraw-password.ts";
-import { CAPTCHA, captchaToken, startSandbox, type Harness } from "./helpers.ts";
+import { startSandbox, type Harness, registerMember } from "./helpers.ts";
 
 let h: Harness;
 let seq = 0;
@@ -19,24 +19,8 @@ afterAll(() => h.close());
 /** A new USD member with withdraw password 1234, $100 in the main wallet and one bound bank account. */
 async function member(): Promise<{ account: string; auth: Record<string, string>; accountId: number }> {
   seq += 1;
-  const account = `wp${String(seq).padStart(4, "0")}x`;
-  const r = await h.post(
-    "/api/register",
-    {
-      site_id: 1,
-      member_account: account,
-      password: "abc12345",
-      check_password: "abc12345",
-      member_currency: "USD",
-      member_email: `${account}@example.com`,
-      withdraw_password: "1234",
-      captcha_token: await captchaToken(h, 2),
-      verify_code: CAPTCHA,
-    },
-    { "x-forwarded-for": `203.0.113.${100 + seq}` },
-  );
-  expect(r.body.code, r.body.message).toBe(100);
-  const auth = h.bearer(r.body.apiResponseData.token as string);
+  const { account, token } = await registerMember(h, "wp", { withdraw_password: "1234" });
+  const auth = h.bearer(token);
   const d = await h.post(
     "/api/member/deposit/store",
     { method: "bank", amount: "100", request_id: `wp-deposit-${seq}` },
