@@ -1,7 +1,8 @@
-// Browser island piece. The only component that writes platform HTML into the DOM: always through sanitizeHtml
-// (src/lib/html/sanitize.ts; issue 10 "nothing else writes platform HTML into the DOM").
+// Browser island piece. Platform HTML into the DOM, always through sanitizeHtml (src/lib/html/sanitize.ts) and
+// SanitizedHtml.tsx (issue 10 "nothing else writes platform HTML into the DOM").
 import { useMemo } from "react";
-import { sanitizeHtml } from "../../lib/html/sanitize.ts";
+import { sanitizeHtml, type SanitizedHtml as Clean } from "../../lib/html/sanitize.ts";
+import SanitizedHtml from "./SanitizedHtml.tsx";
 
 interface Props {
   html: string;
@@ -11,7 +12,6 @@ interface Props {
 }
 
 export default function SafeHtml({ html, className, as = "div" }: Props) {
-  const clean = useMemo(() => (typeof document === "undefined" ? "" : sanitizeHtml(html)), [html]);
-  const Tag = as;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const clean = useMemo(() => (typeof document === "undefined" ? ("" as Clean) : sanitizeHtml(html)), [html]);
+  return <SanitizedHtml html={clean} {...(className ? { className } : {})} as={as} />;
 }

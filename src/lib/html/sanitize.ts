@@ -1,131 +1,22 @@
-// Browser only (DOMPurify needs a DOM; server code must not call it). The one way platform HTML (bulletins,
+// Browser only (DOMPurify needs a DOM; the server has sanitize-server.ts). The one way platform HTML (bulletins,
 // letters, announcements, promotion texts) reaches the page (DESIGN "Platform content is hostile until proven
 // otherwise"; issue 10). DOMPurify, because it parses with the browser's own parser (no parser differential
 // between what is checked and what is rendered), is kept by security people, and is about 8 KB gzip; sanitize-
-// html would ship htmlparser2 and postcss to the browser. The allow-list fits promotions: text formatting,
-// lists, tables, links and images. Links are https or paths and open with rel="noopener noreferrer"; images are
-// paths, https or data:image.
+// html would ship htmlparser2 and postcss to the browser. The policy is in sanitize-policy.ts.
 import DOMPurify from "dompurify";
-import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url-rules.ts";
+import { installPolicy, purifyWith, type SanitizedHtml } from "./sanitize-policy.ts";
 
-export const ALLOWED_TAGS = [
-  "a",
-  "b",
-  "blockquote",
-  "br",
-  "caption",
-  "code",
-  "del",
-  "div",
-  "em",
-  "figcaption",
-  "figure",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "hr",
-  "i",
-  "img",
-  "ins",
-  "li",
-  "mark",
-  "ol",
-  "p",
-  "pre",
-  "s",
-  "small",
-  "span",
-  "strong",
-  "sub",
-  "sup",
-  "table",
-  "tbody",
-  "td",
-  "tfoot",
-  "th",
-  "thead",
-  "tr",
-  "u",
-  "ul",
-] as const;
-export const ALLOWED_ATTR = [
-  "href",
-  "target",
-  "rel",
-  "src",
-  "alt",
-  "title",
-  "width",
-  "height",
-  "colspan",
-  "rowspan",
-  "class",
-] as const;
-
-/** A link target the sanitised HTML may keep: a site path or https. */
-export function isSafeHref(value: string): boolean {
-  const v = value.trim();
-  return isRelativeUrl(v) || isAbsoluteUrl(v, ["https:"]) || /^mailto:[^\s<>"]+$/i.test(v) || /^#[\w-]*$/.test(v);
-}
-
-/** An image source the sanitised HTML may keep: a path, https, or an inline raster/svg data image. */
-export function isSafeImageSrc(value: string): boolean {
-  const v = value.trim();
-  return (
-    isRelativeUrl(v) ||
-    isAbsoluteUrl(v, ["https:"]) ||
-    /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i.test(v)
-  );
-}
+export { ALLOWED_ATTR, ALLOWED_TAGS, isSafeHref, isSafeImageSrc, type SanitizedHtml } from "./sanitize-policy.ts";
 
 let configured = false;
 
-function configure(): void {
-  if (configured) return;
-  configured = true;
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.hasAttribute("href")) {
-      const href = node.getAttribute("href") ?? "";
-      if (!isSafeHref(href)) node.removeAttribute("href");
-      else if (/^https:/i.test(href.trim())) {
-        node.setAttribute("target", "_blank");
-        node.setAttribute("rel", "noopener noreferrer");
-      } else {
-        // Site paths stay in the tab; rel still says the page is not handed to what it opens (issue 10).
-        node.removeAttribute("target");
-        node.setAttribute("rel", "noopener noreferrer");
-      }
-    } else {
-      node.removeAttribute("target");
-      node.removeAttribute("rel");
-    }
-    if (node.hasAttribute("src") && !isSafeImageSrc(node.getAttribute("src") ?? "")) node.removeAttribute("src");
-    if (node.tagName === "IMG") {
-      // An image the platform sent without a text alternative is decorative to a screen reader (WCAG 1.1.1;
-      // axe image-alt), never read out as its file name.
-      if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
-      node.setAttribute("loading", "lazy");
-      node.setAttribute("decoding", "async");
-    }
-  });
-}
-
 /** Platform HTML made safe to insert with innerHTML / dangerouslySetInnerHTML. */
-export function sanitizeHtml(html: unknown): string {
-  if (typeof html !== "string" || html === "") return "";
-  configure();
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS],
-    ALLOWED_ATTR: [...ALLOWED_ATTR, "loading", "decoding"],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    KEEP_CONTENT: true,
-    RETURN_TRUSTED_TYPE: false,
-  });
+export function sanitizeHtml(html: unknown): SanitizedHtml {
+  if (!configured) {
+    configured = true;
+    installPolicy(DOMPurify);
+  }
+  return purifyWith(DOMPurify, html);
 }
 
 /** Platform HTML reduced to its text (for a marquee line, a title or an accessible name). */

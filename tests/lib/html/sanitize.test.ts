@@ -6,6 +6,7 @@
 // rel="noopener noreferrer".
 import { describe, expect, it } from "vitest";
 import { htmlToText, isSafeHref, isSafeImageSrc, sanitizeHtml } from "../../../src/lib/html/sanitize.ts";
+import { sanitizeHtmlOnServer } from "../../../src/lib/html/sanitize-server.ts";
 
 const VECTORS: [string, string][] = [
   ["script tag", `<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>`],
@@ -258,5 +259,24 @@ describe("images without a text alternative (WCAG 1.1.1, axe image-alt)", () => 
     const [a, b] = [...doc.querySelectorAll("img")];
     expect(a?.getAttribute("alt")).toBe("");
     expect(b?.getAttribute("alt")).toBe("Bonus");
+  });
+});
+
+// The server's instance (src/lib/html/sanitize-server.ts, for the visitor's pop-up painted with the home page)
+// runs the same policy over jsdom: every vector comes out exactly as the page's sanitiser leaves it.
+describe("sanitizeHtmlOnServer: the same policy on the server", () => {
+  it.each(VECTORS)("%s: the same result as the page's sanitiser", async (_name, vector) => {
+    const onServer = await sanitizeHtmlOnServer(vector);
+    expect(problems(onServer)).toEqual([]);
+    expect(onServer).toBe(sanitizeHtml(vector));
+  });
+  it("keeps a promotion's link and image with the page's rules", async () => {
+    const html = `<p><a href="https://promo.example/x">Offer</a> <a href="/discount">here</a><img src="/a.png"></p>`;
+    expect(await sanitizeHtmlOnServer(html)).toBe(sanitizeHtml(html));
+    expect(await sanitizeHtmlOnServer(html)).toContain('rel="noopener noreferrer"');
+  });
+  it("anything but a string is empty", async () => {
+    expect(await sanitizeHtmlOnServer(undefined)).toBe("");
+    expect(await sanitizeHtmlOnServer({ toString: () => "<img src=x onerror=alert(1)>" })).toBe("");
   });
 });
