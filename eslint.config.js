@@ -51,8 +51,10 @@ const zones = [
   {
     target: ["./src/pages", "./src/layouts", "./src/middleware.ts"],
     from: "./src/features",
-    except: featureIndexes(""),
-    message: "Pages reach a feature only through its index.ts.",
+    // server.ts: a feature's server-only half (e.g. popup's jsdom sanitiser), kept out of the index that islands
+    // import so it never enters a browser bundle.
+    except: [...featureIndexes(""), ...FEATURES.map((f) => `./${f}/server.ts`)],
+    message: "Pages reach a feature only through its index.ts (or its server-only server.ts).",
   },
   {
     target: "./sandbox",
@@ -99,8 +101,8 @@ export default tseslint.config(
     },
   },
   {
-    // Outside src/features, a feature is imported only through its index.ts (by path text; the zones above
-    // check resolved paths). Inside a feature the per-feature zones apply, so a file may import its own
+    // Outside src/features, a feature is imported only through its index.ts or, on the server, its server.ts
+    // (by path text; the zones above check resolved paths). Inside a feature the per-feature zones apply, so a file may import its own
     // feature's files directly and another feature only through that feature's index.ts.
     files: ["src/**/*.{ts,tsx,astro}"],
     ignores: ["src/features/**"],
@@ -109,7 +111,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "features/[^/]+/(?!index(\\.ts)?$).+", message: "Import another feature through its index.ts." },
+            {
+              regex: "features/[^/]+/(?!(index|server)(\\.ts)?$).+",
+              message: "Import another feature through its index.ts (or its server-only server.ts).",
+            },
           ],
         },
       ],

@@ -73,6 +73,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       header(req, "x-forwarded-proto").toLowerCase(),
       layoutFromUserAgent(req.headers["user-agent"], desktopLock),
       req.headers.cookie ?? "",
+      // The sandbox's per-browser targeting (src/lib/api/server-call.ts sandboxAudience): the home page paints
+      // the visitor's pop-up planted for that browser.
+      header(req, "x-sandbox-audience"),
     ].join("\u0000");
   const cacheable = (req: http.IncomingMessage) => ttlMs > 0 && req.method === "GET" && !req.headers.authorization;
 

@@ -1,63 +1,76 @@
 // Island piece. The promotion pop-up (spec 000 §3, §4): one modal at a time with the items of the page's list,
-// their platform HTML only through SafeHtml, a Close that stores the time (popup.store.ts) and the history.
+// their HTML already through the sanitiser (entries.ts), a Close that stores the time (popup.store.ts) and the
+// history. Its words come translated from the server (no i18next on a visitor's first load).
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import Modal from "../../components/ui/Modal.tsx";
-import SafeHtml from "../../components/ui/SafeHtml.tsx";
-import { useT } from "../../components/ui/i18n.ts";
-import type { PopupItem } from "./api.ts";
+import ModalFrame from "../../components/ui/ModalFrame.tsx";
+import SanitizedHtml from "../../components/ui/SanitizedHtml.tsx";
+import type { PopupEntry, PopupLabels, PopupSeed } from "./entries.ts";
 import { $popup, closePopup, leavePopupHistory, openPopupHistory, startPopup } from "./popup.store.ts";
 
-function Items({ items }: { items: PopupItem[] }) {
+function Items({ items }: { items: PopupEntry[] }) {
   return (
     <div className="popup-items">
       {items.map((i) => (
         <article key={i.id} className="popup-item">
-          <h3>{i.display_content}</h3>
-          <SafeHtml html={i.content} className="popup-content" />
+          <h3>{i.title}</h3>
+          <SanitizedHtml html={i.html} className="popup-content" />
         </article>
       ))}
     </div>
   );
 }
 
-export default function PopupView() {
-  const t = useT();
+export default function PopupView({ labels, seed }: { labels: PopupLabels; seed: PopupSeed | null }) {
   const view = useStore($popup);
-  useEffect(() => startPopup(), []);
+  useEffect(() => startPopup(seed), [seed]);
 
   if (view.kind === "open")
     return (
-      <Modal open title={t("popup.title")} onClose={closePopup} size="md" testId="promo-popup">
+      <ModalFrame
+        open
+        title={labels.title}
+        closeLabel={labels.dismiss}
+        onClose={closePopup}
+        size="md"
+        testId="promo-popup"
+      >
         <Items items={view.items} />
         <div className="popup-actions">
           <button type="button" className="btn" onClick={() => void openPopupHistory()}>
-            {t("popup.history")}
+            {labels.history}
           </button>
           <button type="button" className="btn btn-gold" onClick={closePopup}>
-            {t("popup.close")}
+            {labels.close}
           </button>
         </div>
-      </Modal>
+      </ModalFrame>
     );
   if (view.kind === "history")
     return (
-      <Modal open title={t("popup.history")} onClose={leavePopupHistory} size="md" testId="promo-popup-history">
+      <ModalFrame
+        open
+        title={labels.history}
+        closeLabel={labels.dismiss}
+        onClose={leavePopupHistory}
+        size="md"
+        testId="promo-popup-history"
+      >
         {view.items === null ? (
-          <p role="status">{t("popup.loading")}</p>
+          <p role="status">{labels.loading}</p>
         ) : view.error ? (
-          <p role="alert">{t("popup.historyFailed")}</p>
+          <p role="alert">{labels.historyFailed}</p>
         ) : view.items.length === 0 ? (
-          <p>{t("popup.empty")}</p>
+          <p>{labels.empty}</p>
         ) : (
           <Items items={view.items} />
         )}
         <div className="popup-actions">
           <button type="button" className="btn" onClick={leavePopupHistory}>
-            {t("popup.back")}
+            {labels.back}
           </button>
         </div>
-      </Modal>
+      </ModalFrame>
     );
   return null;
 }

@@ -1,12 +1,19 @@
-// Browser. Runs the promotion pop-up (popup.rules.ts): asks the list for the login state, device and page, decides
-// with the stored close time, presents it only when no game is starting and no login modal is open, and on close
-// stores the time / hides and reloads (spec 000 §3, §4, §7). History from bulletin/history.
+// Browser. Runs the promotion pop-up (popup.rules.ts): takes the list for the login state, device and page,
+// decides with the stored close time, presents it only when no game is starting and no login modal is open, and
+// on close stores the time / hides and reloads (spec 000 §3, §4, §7). History from bulletin/history.
+// A visitor's list comes painted with the home page (popup.server.ts: read, filtered and sanitised on the
+// server); the calls, the session machinery, the launcher and DOMPurify load only for a member, a visitor whose
+// device the server guessed wrong, or the history (DESIGN JS budget: a visitor's first load stays small).
 import { atom } from "nanostores";
+import { readBoot } from "../../lib/boot/boot.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { readItem, writeItem } from "../../lib/storage/index.ts";
-import { $accountModal, fetchableMember, initSession, onSessionEvent, siteId } from "../../lib/session/index.ts";
-import { $gameActivity } from "../launcher/index.ts";
-import { getPopup, getPopupHistory, hideMemberPopup, type PopupItem } from "./api.ts";
+import { $accountModal } from "../../lib/session/account-modal.ts";
+import { accountNeededNow } from "../../lib/session/eager.ts";
+import { onSessionEvent } from "../../lib/session/events.ts";
+import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
+import type { PopupItem } from "./api.ts";
+import type { PopupEntry, PopupSeed } from "./entries.ts";
 import {
   closeEffects,
   displayDeviceOf,
@@ -22,13 +29,13 @@ import {
 
 export type PopupView =
   | { kind: "closed" }
-  | { kind: "open"; items: PopupItem[] }
-  | { kind: "history"; items: PopupItem[] | null; error: boolean };
+  | { kind: "open"; items: PopupEntry[] }
+  | { kind: "history"; items: PopupEntry[] | null; error: boolean };
 
 export const $popup = atom<PopupView>({ kind: "closed" });
 
 interface Pending {
-  items: PopupItem[];
+  items: PopupEntry[];
   frequency: 0 | 1;
   member: boolean;
   deposit: boolean;
@@ -37,42 +44,70 @@ interface Pending {
 let pending: Pending | null = null;
 let shown: Pending | null = null;
 let seq = 0;
+let seed: PopupSeed | null = null;
+let gameActive = false;
 
 const device = (): DeviceKind => (document.documentElement.dataset["layout"] === "desktop" ? "desktop" : "mobile");
 const onDeposit = () => isDepositPage(window.location.pathname, window.location.search);
+const siteId = () => readBoot().config.siteId;
 
 function present(): void {
   if (!pending) return;
-  const activity = $gameActivity.get();
-  const gameActive = activity.starting || activity.open;
   if (!mayPresent({ interactive: true, gameActive, accountModalOpen: $accountModal.get() !== null })) return;
   shown = pending;
   pending = null;
   $popup.set({ kind: "open", items: shown.items });
 }
 
-/** Asks the platform and decides (a newer load wins over an older one). */
+/** The platform's items with their HTML through the page's sanitiser. */
+async function toEntries(items: readonly PopupItem[]): Promise<PopupEntry[]> {
+  const { sanitizeHtml } = await import("../../lib/html/sanitize.ts");
+  return items.map((i) => ({
+    id: i.id,
+    title: i.display_content,
+    html: sanitizeHtml(i.content),
+    display_device: i.display_device,
+    updated_at: i.updated_at,
+  }));
+}
+
+/** Whose list: a member's (bulletin/member) unless the session is a visitor's or a demo (spec 000 §7). */
+async function fetchingMember(): Promise<boolean> {
+  if (!$isLoggedIn.get()) return false;
+  return (await import("../../lib/session/index.ts")).fetchableMember() !== null;
+}
+
+/** Asks the platform (or takes the list painted with the page) and decides; a newer load wins over an older one. */
 export async function loadPopup(): Promise<void> {
   const mine = ++seq;
-  const member = fetchableMember() !== null;
   const deposit = onDeposit();
   const d = device();
   try {
-    const answer = await getPopup({
-      member,
-      siteId: siteId(),
-      displayDevice: displayDeviceOf(d),
-      displayLocation: displayLocationOf(deposit),
-    });
+    const member = await fetchingMember();
+    let items: PopupEntry[];
+    let frequency: 0 | 1;
+    if (!member && !deposit && seed) {
+      items = itemsForDevice(seed.items, d);
+      frequency = seed.frequency;
+    } else {
+      const { getPopup } = await import("./api.ts");
+      const answer = await getPopup({
+        member,
+        siteId: siteId(),
+        displayDevice: displayDeviceOf(d),
+        displayLocation: displayLocationOf(deposit),
+      });
+      items = await toEntries(itemsForDevice(answer.items, d));
+      frequency = answer.frequency;
+    }
     if (mine !== seq) return;
-    const items = itemsForDevice(answer.items, d);
     const show = shouldShowPopup({
       loggedIn: member,
       onDepositPage: deposit,
       items,
       closed: parseCloseMark(readItem(STORAGE.popUpCloseTime)),
     });
-    pending = show ? { items, frequency: answer.frequency, member, deposit, device: d } : null;
+    pending = show ? { items, frequency, member, deposit, device: d } : null;
     if (!show && $popup.get().kind === "open") $popup.set({ kind: "closed" });
     present();
   } catch {
@@ -89,7 +124,8 @@ export function closePopup(): void {
   const fx = closeEffects({ loggedIn: s.member, onDepositPage: s.deposit, displayFrequency: s.frequency });
   if (fx.storeTime) writeItem(STORAGE.popUpCloseTime, formatCloseMark(Date.now(), s.member));
   if (fx.hideAndReload)
-    void hideMemberPopup(siteId(), displayDeviceOf(s.device), displayLocationOf(s.deposit))
+    void import("./api.ts")
+      .then((api) => api.hideMemberPopup(siteId(), displayDeviceOf(s.device), displayLocationOf(s.deposit)))
       .catch(() => undefined)
       .then(loadPopup);
 }
@@ -97,7 +133,8 @@ export function closePopup(): void {
 export async function openPopupHistory(): Promise<void> {
   $popup.set({ kind: "history", items: null, error: false });
   try {
-    const items = itemsForDevice(await getPopupHistory(siteId(), displayDeviceOf(device())), device());
+    const { getPopupHistory } = await import("./api.ts");
+    const items = await toEntries(itemsForDevice(await getPopupHistory(siteId(), displayDeviceOf(device())), device()));
     if ($popup.get().kind === "history") $popup.set({ kind: "history", items, error: false });
   } catch {
     if ($popup.get().kind === "history") $popup.set({ kind: "history", items: [], error: true });
@@ -109,29 +146,49 @@ export function leavePopupHistory(): void {
   $popup.set(shown ? { kind: "open", items: shown.items } : { kind: "closed" });
 }
 
+/** Never over a game start (spec 000 §4): only a member starts games, so the launcher is watched from a login on. */
+let watchingGames: Promise<() => void> | null = null;
+function watchGames(): void {
+  watchingGames ??= import("../launcher/index.ts").then(({ $gameActivity }) =>
+    $gameActivity.subscribe((a) => {
+      gameActive = a.starting || a.open;
+      if (gameActive) {
+        // step aside and come back after
+        if (shown && $popup.get().kind === "open") {
+          pending = shown;
+          shown = null;
+          $popup.set({ kind: "closed" });
+        }
+      } else present();
+    }),
+  );
+}
+
 let started = false;
-/** Starts once per page: loads now, again on login and logout; waits for a game start or login modal to end. */
-export function startPopup(): () => void {
+/**
+ * Starts once per page: decides now, again on login and logout; waits for a game start or login modal to end.
+ * `visitorSeed`: the visitor's list the server painted with the page, if any.
+ */
+export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
   if (started) return () => undefined;
   started = true;
-  initSession();
-  void loadPopup();
+  seed = visitorSeed;
+  const memberAhead = accountNeededNow();
+  if (memberAhead || $isLoggedIn.get()) {
+    watchGames();
+    // A stored member: the session machinery (already on its way with the header) says who is here first.
+    void import("../../lib/session/index.ts").then((s) => {
+      s.initSession();
+      void loadPopup();
+    });
+  } else void loadPopup();
   const offSession = onSessionEvent((e) => {
     if (e.type === "session:login" || e.type === "session:logout") {
+      if (e.type === "session:login") watchGames();
       shown = null;
       if ($popup.get().kind !== "closed") $popup.set({ kind: "closed" });
       void loadPopup();
     }
-  });
-  const offGame = $gameActivity.listen((a) => {
-    if (a.starting || a.open) {
-      // never over a game start: step aside and come back after
-      if (shown && $popup.get().kind === "open") {
-        pending = shown;
-        shown = null;
-        $popup.set({ kind: "closed" });
-      }
-    } else present();
   });
   const offModal = $accountModal.listen((m) => {
     if (m !== null && shown && $popup.get().kind === "open") {
@@ -142,8 +199,9 @@ export function startPopup(): () => void {
   });
   return () => {
     offSession();
-    offGame();
     offModal();
+    void watchingGames?.then((off) => off());
+    watchingGames = null;
     started = false;
   };
 }

@@ -20,6 +20,19 @@ import { interpretBody } from "./rules.ts";
 /** Recorded by server/main.ts (and the dev integration) once the server listens. */
 export const INTERNAL_ORIGIN_ENV = "LOBBY_INTERNAL_ORIGIN";
 
+/** The sandbox-only targeting header (sandbox/routes/promotions.ts). */
+export const SANDBOX_AUDIENCE_HEADER = "x-sandbox-audience";
+
+/**
+ * The page request's sandbox audience, only while the sandbox is the platform (no PLATFORM_API_URL): a real
+ * platform never receives the header.
+ */
+export function sandboxAudience(request: Request, platformApiUrl: string | undefined): string | undefined {
+  if (platformApiUrl) return undefined;
+  const v = request.headers.get(SANDBOX_AUDIENCE_HEADER);
+  return v && /^[\w-]{1,64}$/.test(v) ? v : undefined;
+}
+
 export interface ServerCallOptions {
   /** The language code sent as the `lang` header (spec 000 §7); part of the cache key. */
   lang: string;
@@ -27,6 +40,11 @@ export interface ServerCallOptions {
   ttlMs?: number;
   /** Per-call timeout; defaults to the caller's (about 3 s: a page must not wait the client's 30 s). */
   timeoutMs?: number;
+  /**
+   * The sandbox's `x-sandbox-audience` of the page's request (sandboxAudience in lib/config): content planted
+   * for one test's browser reaches the page rendered for it. Part of the cache key; never set for a real platform.
+   */
+  audience?: string;
 }
 
 export interface ServerCallerDeps {
@@ -91,7 +109,12 @@ export function createServerCaller(deps: ServerCallerDeps) {
       const method = def.method ?? "POST";
       const response = await doFetch(`${base}${def.path}`, {
         method,
-        headers: { Accept: "application/json", "Content-Type": "application/json", lang: opts.lang },
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/json",
+          lang: opts.lang,
+          ...(opts.audience ? { [SANDBOX_AUDIENCE_HEADER]: opts.audience } : {}),
+        },
         ...(method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
         signal: controller.signal,
       });
@@ -115,7 +138,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
   ): Promise<z.output<Res> | null> {
     if (def.auth) return null;
     if (!def.request.safeParse(body ?? {}).success) return null;
-    const key = `${def.path}\u0000${opts.lang}\u0000${JSON.stringify(body ?? {})}`;
+    const key = `${def.path}\u0000${opts.lang}\u0000${opts.audience ?? ""}\u0000${JSON.stringify(body ?? {})}`;
     const ttlMs = opts.ttlMs ?? 0;
     const cached = cache.get(key);
     if (cached && cached.expiresAt > now()) return cached.value as z.output<Res>;
