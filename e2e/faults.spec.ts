@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { admin, login, msg, openLogin, submitLogin } from "./auth-helpers.ts";
-import { captureErrors } from "./helpers.ts";
+import { captureErrors, promotionsAlreadyClosed } from "./helpers.ts";
 import { PAGES } from "./routes.ts";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 4599) + 2;
@@ -24,12 +24,7 @@ test.beforeEach(({}, testInfo) => test.skip(!onlyHere(testInfo.project.name), `r
 // The promotion pop-up (spec 000 §3) comes up once the page is interactive, and on a loaded machine that can be
 // just after the platform returns, over the part under test. These tests are about faults: this visitor has
 // already closed it (a close time later than every item's update, spec 000 §4).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const nextYear = Date.now() + 365 * 24 * 3600 * 1000;
-    localStorage.setItem("popUpDiscountModalCloseTime", `visitor:${nextYear}`);
-  });
-});
+test.beforeEach(({ page }) => promotionsAlreadyClosed(page));
 
 let server: ChildProcess | undefined;
 

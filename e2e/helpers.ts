@@ -86,3 +86,15 @@ export const BEHAVIOUR_PROJECTS = ["en_US-desktop", "en_US-mobile", "hi_IN-mobil
 export function notABehaviourProject(testInfo: TestInfo): boolean {
   return !(BEHAVIOUR_PROJECTS as readonly string[]).includes(testInfo.project.name);
 }
+
+/**
+ * The promotion pop-up (spec 000 §3) comes up once the page is interactive and takes the focus, as it should.
+ * Tests about something else start as a visitor who has already closed it: a close time later than every item's
+ * update (spec 000 §4), written before any page script runs.
+ */
+export async function promotionsAlreadyClosed(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const nextYear = Date.now() + 365 * 24 * 3600 * 1000;
+    localStorage.setItem("popUpDiscountModalCloseTime", `visitor:${nextYear}`);
+  });
+}

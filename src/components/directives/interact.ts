@@ -3,9 +3,14 @@
 // (DESIGN budgets: content pages ≤ 15 KB gzip JS); at once for a stored member or a login in the address. A click on the island that lands before hydration has
 // finished is held back and replayed once, so the first tap on "Log in" is not lost.
 import type { ClientDirective } from "astro";
-import { accountNeededNow } from "../../lib/session/eager.ts";
-
-const EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+import {
+  accountNeededNow,
+  INTERACTION_EVENTS as EVENTS,
+  isVisitorInteraction,
+  markVisitorInteracted,
+  SESSION_STORAGE_KEYS,
+  visitorHasInteracted,
+} from "../../lib/session/eager.ts";
 
 const interact: ClientDirective = (load, _options, el) => {
   let started = false;
@@ -20,10 +25,13 @@ const interact: ClientDirective = (load, _options, el) => {
   };
   el.addEventListener("click", holdClick, true);
 
-  const start = () => {
+  const start = (event?: Event) => {
+    if (event && !isVisitorInteraction(event)) return;
+    if (event) markVisitorInteracted();
     if (started) return;
     started = true;
     for (const name of EVENTS) window.removeEventListener(name, start, true);
+    window.removeEventListener("storage", onStorage);
     void (async () => {
       const hydrate = await load();
       await hydrate();
@@ -34,10 +42,18 @@ const interact: ClientDirective = (load, _options, el) => {
       if (target?.isConnected) target.click();
     })();
   };
+  // A login or logout in another tab reaches this page's islands at once (spec 001 §3 window-msg, two tabs in
+  // step), without the visitor touching this one.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== null && SESSION_STORAGE_KEYS.includes(e.key)) start();
+  };
   // A stored member (or a login in the address) must see their account at once, not a "Log in" button
   // until they touch the page.
-  if (accountNeededNow()) start();
-  else for (const name of EVENTS) window.addEventListener(name, start, { capture: true, passive: true });
+  if (accountNeededNow() || visitorHasInteracted()) start();
+  else {
+    for (const name of EVENTS) window.addEventListener(name, start, { capture: true, passive: true });
+    window.addEventListener("storage", onStorage);
+  }
 };
 
 export default interact;

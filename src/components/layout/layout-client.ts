@@ -4,11 +4,17 @@
 // - appPage on prerendered pages (the server sets it on the others);
 // - the language switcher;
 // - the Support links follow the platform's customer-service link (support-client.ts);
-// - a failed dynamic import reloads the page once per 10 s (chunk-reload.ts, spec 000 §8).
+// - a failed dynamic import reloads the page once per 10 s (chunk-reload.ts, spec 000 §8);
+// - a focus request carried over by the page's own navigation (a logout goes home) is finished here, not by an
+//   island: the header's "Log in" is server-rendered, and a visitor's islands hydrate only on interaction;
+// - an arrival from an ad click writes the ad-tracking cookies at once (spec 001 §2 fbclid, §3), whether or not
+//   the visitor touches the page before leaving.
 import { installChunkReload } from "../../lib/boot/chunk-reload.ts";
+import { resumeCarriedFocus } from "../ui/focus.store.ts";
 import { DESKTOP_MIN_WIDTH, TIMING } from "../../lib/config/constants.ts";
 import { installLanguageSwitch } from "./language-switch.ts";
 import { installSupportLink } from "./support-client.ts";
+import { rememberAdClick } from "../../lib/storage/ad-tracking.ts";
 
 const root = document.documentElement;
 
@@ -31,3 +37,5 @@ if (!root.dataset["appPage"] && (appPage === "header" || appPage === "content" |
 installLanguageSwitch();
 installSupportLink();
 installChunkReload();
+resumeCarriedFocus();
+rememberAdClick();

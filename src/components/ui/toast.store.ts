@@ -3,6 +3,7 @@
 import { takeSessionItem } from "../../lib/storage/storage.ts";
 import { atom } from "nanostores";
 import { TIMING, type ToastType } from "../../lib/config/constants.ts";
+import { STORAGE } from "../../lib/config/keys.ts";
 import { landingId, toastTransition, type ToastEvent, type ToastState } from "./toast.machine.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 
@@ -61,7 +62,7 @@ export function clearToasts(): void {
 }
 
 /** Tab-scoped (sessionStorage): toasts that must survive the page's own navigation. Our key, not the spec's. */
-const CARRY_KEY = "lobby.carriedToasts";
+const CARRY_KEY = STORAGE.carriedToasts;
 const TOAST_TYPES: readonly ToastType[] = ["success", "info", "warning", "error"];
 
 /**

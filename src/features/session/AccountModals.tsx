@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import DialogHost from "../../components/ui/DialogHost.tsx";
 import Toaster from "../../components/ui/Toaster.tsx";
 import { useHydrated } from "../../components/ui/i18n.ts";
-import { resumeCarriedFocus } from "../../components/ui/focus.store.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 // register-entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
@@ -38,7 +37,6 @@ export default function AccountModals() {
     if (!mounted) return;
     startAccountWhenNeeded();
     initRegisterEntry();
-    resumeCarriedFocus(); // after a logout's navigation, "Log in" takes the focus
   }, [mounted]);
   if (!mounted) return null;
   return (

@@ -3,10 +3,17 @@
 // enc) or the first-time register cookie is set; otherwise on the visitor's first interaction or when another
 // tab logs in. Anonymous visitors on home and the game hall then ship only React, i18n and the atoms before
 // interaction (DESIGN JS budget: 110 KB gzip).
-import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
-import { neededAtOnce } from "../../lib/session/eager.ts";
+import { COOKIES } from "../../lib/config/keys.ts";
+import {
+  INTERACTION_EVENTS,
+  isVisitorInteraction,
+  markVisitorInteracted,
+  neededAtOnce,
+  SESSION_STORAGE_KEYS,
+  visitorHasInteracted,
+} from "../../lib/session/eager.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
-import { readCookie, rememberAdClick } from "../../lib/storage/index.ts";
+import { readCookie } from "../../lib/storage/index.ts";
 import type * as Auth from "../auth/index.ts";
 import { watchSessionGate } from "./gate-watch.ts";
 
@@ -25,26 +32,29 @@ export function loadAccount(): Promise<AuthModule> {
   return loading;
 }
 
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 let armed = false;
 
 /** Called by the account islands once hydrated: now, or on the first interaction / another tab's login. */
 export function startAccountWhenNeeded(): void {
   if (armed || typeof window === "undefined") return;
   armed = true;
-  rememberAdClick(); // spec 001 §2 fbclid, §3 ad-tracking cookies: cheap, and before any navigation away
-  if (neededAtOnce(window.location.search, readStoredSession() !== null, readCookie(COOKIES.isRouteRegister))) {
+  if (
+    visitorHasInteracted() ||
+    neededAtOnce(window.location.search, readStoredSession() !== null, readCookie(COOKIES.isRouteRegister))
+  ) {
     void loadAccount();
     return;
   }
-  const go = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+  const go = (event?: Event) => {
+    if (event && !isVisitorInteraction(event)) return;
+    if (event) markVisitorInteracted();
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, go, true);
     window.removeEventListener("storage", onStorage);
     void loadAccount();
   };
   const onStorage = (e: StorageEvent) => {
-    if (e.key === STORAGE.token || e.key === STORAGE.memberId || e.key === STORAGE.windowMsg) go();
+    if (e.key !== null && SESSION_STORAGE_KEYS.includes(e.key)) go();
   };
-  for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
   window.addEventListener("storage", onStorage);
 }

@@ -22,6 +22,8 @@ export const STORAGE = {
   appPromptShown: "appPromptShown",
   iosHintShown: "iosFavouriteHintShown",
   browserAlertShown: "browserAlertShown",
+  /** sessionStorage: toasts a page's own navigation carries to the next page of the tab (a forced logout's warning). */
+  carriedToasts: "lobby.carriedToasts",
 } as const;
 
 export const COOKIES = {
