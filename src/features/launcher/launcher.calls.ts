@@ -6,7 +6,7 @@ import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { startRealtime, type EchoLike } from "../../lib/realtime/index.ts";
+import { startRealtime, subscriptionsReached } from "../../lib/realtime/index.ts";
 import { $session, initSession, refreshBalance } from "../../lib/session/index.ts";
 import { readJson, writeJson } from "../../lib/storage/storage.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
@@ -28,61 +28,15 @@ function deviceId(device: LaunchDevice): number {
   return CLIENT_TYPE_IDS[device === "app" ? "app" : device];
 }
 
-/** How long a start waits for the real-time connection before calling play1 anyway. */
-const CONNECT_WAIT_MS = 8_000;
-
-/** How long a start waits for the subscription to reach the server after the connection is up. */
-const FLUSH_WAIT_MS = 2_000;
-
-interface SocketLike {
-  connected?: boolean;
-  once?: (e: string, fn: () => void) => void;
-  sendBuffer?: unknown[];
-  io?: { engine?: { writeBuffer?: unknown[]; once?: (e: string, fn: () => void) => void } };
-}
-
-/**
- * Resolves once everything the socket has queued (the member channel's subscribe among it) has been written to
- * the server: engine.io's "drain" fires when its write buffer is flushed (for long polling, when the POST that
- * carried it has been answered, so the server has joined the channel). Null when nothing is queued.
- */
-function flushed(socket: SocketLike): Promise<void> | null {
-  const engine = socket.io?.engine;
-  const queued = (socket.sendBuffer?.length ?? 0) + (engine?.writeBuffer?.length ?? 0);
-  if (queued === 0 || typeof engine?.once !== "function") return null;
-  const once = engine.once.bind(engine);
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, FLUSH_WAIT_MS);
-    once("drain", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /**
  * game.url comes on the member's private channel (spec 000 §4): the channel must be joined before play1, or
  * the address is sent to nobody. A click right after the page loaded can come before the connection: start
- * it (once per page), wait until its socket is connected, then until the subscribe it queued has reached the
- * server (an HTTP play1 can overtake a subscribe still waiting in the socket's buffer; CI saw game.url lost).
+ * it (once per page) and wait until the subscribe it queued has reached the server (an HTTP play1 can overtake
+ * a subscribe still waiting in the socket's buffer; CI saw game.url lost). Null when there is nothing to wait
+ * for: play1 then leaves in the same task as the click (issue 9 bench).
  */
 function realtimeReady(): Promise<void> | null {
-  const echo: EchoLike | null = startRealtime();
-  const socket = echo?.connector.socket as SocketLike | undefined;
-  if (!socket || typeof socket.once !== "function") return null;
-  // null when there is nothing to wait for: play1 then leaves in the same task as the click (issue 9 bench).
-  if (socket.connected) return flushed(socket);
-  const once = socket.once.bind(socket);
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
-    once("connect", () => {
-      clearTimeout(timer);
-      // The buffered subscribe is handed to the engine on connect, in the same task: wait for it to be written.
-      void Promise.resolve()
-        .then(() => flushed(socket))
-        .then(() => resolve());
-    });
-  });
+  return subscriptionsReached(startRealtime());
 }
 
 /** play1 for a member, /demo/play for demo play; the address when the answer carries it (else game.url brings it). */

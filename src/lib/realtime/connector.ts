@@ -16,6 +16,7 @@ import {
   channelPlan,
   diffChannels,
   effectsOf,
+  effectsOnMemberJoined,
   effectsOnReconnect,
   eventsFor,
   memberChannelMissing,
@@ -37,6 +38,63 @@ export interface EchoLike {
     channels: Record<string, unknown>;
     socket?: { on(event: string, fn: (...args: unknown[]) => void): unknown };
   };
+}
+
+/** How long a caller waits for the real-time connection before going on anyway. */
+const CONNECT_WAIT_MS = 8_000;
+
+/** How long a caller waits for queued subscribes to reach the server once connected. */
+const FLUSH_WAIT_MS = 2_000;
+
+/** What subscriptionsReached reads of socket.io-client's socket and engine.io's transport. */
+interface SocketLike {
+  connected?: boolean;
+  once?: (e: string, fn: () => void) => void;
+  sendBuffer?: unknown[];
+  io?: { engine?: { writeBuffer?: unknown[]; once?: (e: string, fn: () => void) => void } };
+}
+
+/**
+ * Resolves once everything the socket has queued has been written to the server: engine.io's "drain" fires
+ * when its write buffer is flushed (for long polling, when the POST that carried it has been answered, so the
+ * server has joined the channel). Null when nothing is queued.
+ */
+function flushed(socket: SocketLike): Promise<void> | null {
+  const engine = socket.io?.engine;
+  const queued = (socket.sendBuffer?.length ?? 0) + (engine?.writeBuffer?.length ?? 0);
+  if (queued === 0 || typeof engine?.once !== "function") return null;
+  const once = engine.once.bind(engine);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FLUSH_WAIT_MS);
+    once("drain", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Resolves once the subscribes the page has asked for have reached the real-time server: the socket is
+ * connected and its queued messages written (bounded: CONNECT_WAIT_MS, then FLUSH_WAIT_MS). Null when there is
+ * nothing to wait for (connected with nothing queued, or no socket to watch). An event the platform sends
+ * before that moment reaches no one: play1 waits for it (game.url, spec 000 §4), and the member's counts are
+ * read again after it (catchUpAfterJoin below).
+ */
+export function subscriptionsReached(echo: EchoLike | null): Promise<void> | null {
+  const socket = echo?.connector.socket as SocketLike | undefined;
+  if (!socket || typeof socket.once !== "function") return null;
+  if (socket.connected) return flushed(socket);
+  const once = socket.once.bind(socket);
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+    once("connect", () => {
+      clearTimeout(timer);
+      // The buffered subscribe is handed to the engine on connect, in the same task: wait for it to be written.
+      void Promise.resolve()
+        .then(() => flushed(socket))
+        .then(() => resolve());
+    });
+  });
 }
 export interface ChannelLike {
   listen(event: string, fn: (payload: unknown) => void): unknown;
@@ -206,6 +264,21 @@ function joinChannel(conn: Connection, spec: ChannelSpec): void {
   }
 }
 
+/**
+ * The member's balance and letters are read when the page starts or the login completes, while the member
+ * channel's subscribe may still be on its way: a member.cash or letter.sent in between reached no one. Once
+ * the subscribe has reached the server, they are read again (effectsOnMemberJoined).
+ */
+function catchUpAfterJoin(conn: Connection, memberId: number): void {
+  const socket = conn.echo.connector.socket as SocketLike | undefined;
+  if (!socket || typeof socket.once !== "function") return; // nothing to watch (a fake connection)
+  void Promise.resolve(subscriptionsReached(conn.echo)).then(() => {
+    const now = $session.get();
+    if (slot()[GLOBAL_KEY] !== conn || now.status !== "member" || now.member.memberId !== memberId) return;
+    runEffects(effectsOnMemberJoined());
+  });
+}
+
 /** The site's templates decide the template channels (spec 001 §7); asked once per page. */
 async function loadTemplates(conn: Connection, siteId: number, siteCurrency: string): Promise<void> {
   try {
@@ -243,6 +316,7 @@ function sync(conn: Connection, siteCurrency: string): void {
     conn.graceTimer = undefined;
   }
   if (member && joinsMember) {
+    catchUpAfterJoin(conn, member.memberId);
     // spec 001 §7: the member's channel missing after 2 s logs the member out.
     conn.graceTimer = setTimeout(() => {
       const now = $session.get();

@@ -239,12 +239,31 @@ export function memberChannelMissing(
 }
 
 /**
+ * What a member's page reads again when it may have missed events: the balance (member.cash), the letter count
+ * (letter.sent/read/delete, the "letters" session event) and, on a page that shows it, the profile
+ * (profile.updated, the "profile" session event; heard only by the profile store). Spec 001 §4.
+ */
+const CATCH_UP: readonly Effect[] = [
+  { type: "refreshBalance" },
+  { type: "emit", event: "letters" },
+  { type: "emit", event: "profile" },
+];
+
+/**
  * What the page does when its real-time connection comes back after a drop (issue 8, faults; spec 001 §9
  * reconnection): Echo joins its channels again, but events sent while it was away are lost, so a member's
- * balance is read again and the letters feature is told to read its count (the "letters" session event). The
- * first connection does nothing (login already loads them).
+ * counts are read again (CATCH_UP). The first connection does nothing here: effectsOnMemberJoined covers it.
  */
 export function effectsOnReconnect(firstConnect: boolean, member: boolean): Effect[] {
   if (firstConnect || !member) return [];
-  return [{ type: "refreshBalance" }, { type: "emit", event: "letters" }];
+  return [...CATCH_UP];
+}
+
+/**
+ * What the page does once the member's private channel has reached the server (after a page start or a
+ * login): the balance, letters and profile were read while the subscribe was on its way, so a member.cash,
+ * letter.sent or profile.updated sent in between was heard by no one; they are read again (CATCH_UP).
+ */
+export function effectsOnMemberJoined(): Effect[] {
+  return [...CATCH_UP];
 }

@@ -289,4 +289,39 @@ describe("real-time server down and back", () => {
       expect(paths()).toEqual(expect.arrayContaining(["/api/member/profile/my_cash", "/api/arks/web/member/letter"])),
     );
   });
+
+  // spec 001 §4 member.cash, letter.sent: what came while the member channel's subscribe was on its way reached
+  // no one (CI saw a letter missed by the header count), so once the subscribe has reached the server the
+  // balance and the count are read again.
+  it("once the member channel's subscribe has reached the server, the balance and letters are read again", async () => {
+    const stopLetters = startLetters();
+    onTestFinished(stopLetters);
+    const once = new Map<string, () => void>();
+    const engineOnce = new Map<string, () => void>();
+    const writeBuffer: unknown[] = [];
+    class WatchedEcho extends SocketEcho {
+      constructor() {
+        super();
+        Object.assign(this.connector.socket, {
+          connected: false,
+          sendBuffer: [] as unknown[],
+          once: (e: string, fn: () => void) => once.set(e, fn),
+          io: { engine: { writeBuffer, once: (e: string, fn: () => void) => engineOnce.set(e, fn) } },
+        });
+      }
+    }
+    startRealtime({ createEcho: () => (socketEcho = new WatchedEcho()), siteCurrency: "INR" });
+    applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
+    await new Promise((r) => setTimeout(r, 30));
+    vi.mocked(fetch).mockClear();
+    // connected: the subscribe is handed to the engine, not yet written
+    writeBuffer.push({ type: "subscribe" });
+    once.get("connect")?.();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(paths()).not.toContain("/api/member/profile/my_cash");
+    engineOnce.get("drain")?.();
+    await vi.waitFor(() =>
+      expect(paths()).toEqual(expect.arrayContaining(["/api/member/profile/my_cash", "/api/arks/web/member/letter"])),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import {
   channelPlan,
   diffChannels,
   effectsOf,
+  effectsOnMemberJoined,
   effectsOnReconnect,
   memberChannelMissing,
   modelListToRefresh,
@@ -139,9 +140,21 @@ describe("effects when the real-time connection comes back", () => {
     [true, true, []],
     [true, false, []],
     [false, false, []],
-    [false, true, [{ type: "refreshBalance" }, { type: "emit", event: "letters" }]],
+    [false, true, [{ type: "refreshBalance" }, { type: "emit", event: "letters" }, { type: "emit", event: "profile" }]],
   ] as const)("first connect %s, member %s", (first, member, effects) => {
     expect(effectsOnReconnect(first, member)).toEqual(effects);
+  });
+});
+
+// spec 001 §4 member.cash, letter.sent: what the platform sent while the member channel's subscribe was on its
+// way reached no one, so the counts read before it are read again once it has reached the server.
+describe("effects once the member channel has reached the server", () => {
+  it("reads the balance, the letter count and a shown profile again", () => {
+    expect(effectsOnMemberJoined()).toEqual([
+      { type: "refreshBalance" },
+      { type: "emit", event: "letters" },
+      { type: "emit", event: "profile" },
+    ]);
   });
 });
 
