@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { admin, freshMember, isMobile, msg, signIn, submitLogin } from "./auth-helpers.ts";
 import { islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
+import { PAGE_TEXT } from "../sandbox/games/page-text.ts";
 
 test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
@@ -229,6 +230,39 @@ test("a visitor who declines the login stays where they were, and no game starts
   await expect(ask).toBeHidden();
   await expect(page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") })).toHaveCount(0);
   expect(page.context().pages()).toHaveLength(1);
+});
+
+test("a visitor plays a demo with play money: no login asked, no wallet touched (spec 000 §5, §7 /demo/play)", async ({
+  page,
+}, testInfo) => {
+  const { locale, prefix } = projectLocale(testInfo);
+  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
+  const modal = page.getByTestId("demo-game-modal");
+  // The tile's "Try demo" (GPJL is demo-capable, spec 000 §9); a tap before the list hydrates is replayed.
+  await expect(async () => {
+    await page.locator(".game-grid .game-demo").first().click();
+    await expect(modal).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  const popupOpened = page.waitForEvent("popup");
+  await modal.getByRole("button", { name: msg(testInfo, "catalogue.demo.try"), exact: true }).click();
+  const game = await popupOpened;
+  const spins: string[] = [];
+  game.on("request", (r) => {
+    if (r.url().includes("/sandbox/games/spin")) spins.push(r.url());
+  });
+  await game.waitForURL(GAME_PAGE);
+  // The sandbox's provider page says it is play money, in the page's language.
+  await expect(game.locator(".meta")).toContainText(PAGE_TEXT[locale].demo);
+  const before = await game.locator("#bal").innerText();
+  await game.locator("#spin").click();
+  await expect(game.getByRole("status")).not.toHaveText("");
+  // Every outcome moves play money (a loss of the bet, or a win of 2× or 10×); nothing reaches a wallet.
+  await expect(game.locator("#bal")).not.toHaveText(before);
+  expect(spins).toEqual([]);
+  await expect(page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") })).toHaveCount(0);
+  await game.close();
 });
 
 test("/play with no game running leaves to the home page (spec 000 §2)", async ({ page }, testInfo) => {

@@ -1,0 +1,25 @@
+// Runs Lighthouse (mobile, performance only) on one page of a running server and prints the score, CLS and the
+// elements that shifted. Dev aid for the budgets of DESIGN.md; `npm run bench` writes the figures of record.
+// Usage: BASE=http://127.0.0.1:4700 npx node scripts/lh-probe.ts /faq/1
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const BASE = process.env["BASE"] ?? "http://127.0.0.1:4700";
+const path = process.argv[2] ?? "/";
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+try {
+  const result = await lighthouse(BASE + path, { port: chrome.port, onlyCategories: ["performance"], output: "json" });
+  const lhr = result?.lhr;
+  const audit = (id: string) => lhr?.audits[id];
+  console.log("performance", Math.round((lhr?.categories["performance"]?.score ?? 0) * 100));
+  for (const id of ["cumulative-layout-shift", "largest-contentful-paint", "total-blocking-time", "speed-index"])
+    console.log(id, audit(id)?.displayValue);
+  const shifts = audit("layout-shifts")?.details as { items?: { node?: { snippet?: string }; score?: number }[] };
+  for (const item of shifts?.items ?? []) console.log("shift", item.score?.toFixed(4), item.node?.snippet);
+  const lcp = audit("largest-contentful-paint-element")?.details as { items?: unknown[] } | undefined;
+  console.log("lcp element", JSON.stringify(lcp?.items?.[0]).slice(0, 400));
+} finally {
+  chrome.kill();
+}
