@@ -35,7 +35,10 @@ export async function openLogin(page: Page, testInfo: TestInfo) {
   // pop-up (spec 000 §3) may come up first, after idle, over the header: the visitor closes it, as a person would.
   await expect(async () => {
     if (await promo.isVisible())
-      await promo.getByRole("button", { name: msg(testInfo, "popup.close"), exact: true }).last().click();
+      await promo
+        .getByRole("button", { name: msg(testInfo, "popup.close"), exact: true })
+        .last()
+        .click();
     await open.click({ timeout: 2000 });
     await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
