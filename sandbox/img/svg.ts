@@ -1,5 +1,11 @@
 // Generated SVG art: game tiles, provider icons, game-type icons, banners, logo, captcha. No external URLs.
 
+/**
+ * The art's text font. Named Noto families for the Indian scripts: a run that starts with "₹" or digits keeps
+ * the font chosen for them, and Chromium then drew the Tamil that followed as empty boxes ("₹500 பெறுங்கள்").
+ */
+const SANS = "system-ui,'Noto Sans','Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Myanmar',sans-serif";
+
 export function esc(s: string): string {
   return s.replace(
     /[&<>"']/g,
@@ -63,8 +69,8 @@ export function gameTile(name: string, provider: string, hue: number, variant = 
 ${motif(variant, hue)}
 <text x="150" y="142" font-family="Georgia,serif" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials)}</text>
 <rect x="0" y="204" width="300" height="96" fill="#00000059"/>
-<text x="150" y="240" font-family="system-ui,sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" fill="#fff">${esc(name)}</text>
-<text x="150" y="270" font-family="system-ui,sans-serif" font-size="15" text-anchor="middle" fill="#ffffffd0">${esc(provider)}</text>
+<text x="150" y="240" font-family="${SANS}" font-size="${size}" font-weight="600" text-anchor="middle" fill="#fff">${esc(name)}</text>
+<text x="150" y="270" font-family="${SANS}" font-size="15" text-anchor="middle" fill="#ffffffd0">${esc(provider)}</text>
 </svg>`;
 }
 
@@ -74,7 +80,7 @@ export function providerIcon(gpId: string, name: string, dark: boolean): string 
   const bg = dark ? `hsl(${hue} 45% 22%)` : `hsl(${hue} 70% 94%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60" width="160" height="60">
 <rect width="160" height="60" rx="10" fill="${bg}"/>
-<text x="80" y="38" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="${fg}">${esc(name.slice(0, 14))}</text>
+<text x="80" y="38" font-family="${SANS}" font-size="18" font-weight="700" text-anchor="middle" fill="${fg}">${esc(name.slice(0, 14))}</text>
 </svg>`;
 }
 
@@ -84,7 +90,7 @@ export function gameTypeIcon(gtId: number, active: boolean): string {
   const fill = active ? "#f5b400" : "#8a8fa3";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
 <circle cx="24" cy="24" r="22" fill="none" stroke="${fill}" stroke-width="3"/>
-<text x="24" y="32" font-family="system-ui,sans-serif" font-size="22" text-anchor="middle" fill="${fill}">${GT_GLYPH[gtId] ?? "?"}</text>
+<text x="24" y="32" font-family="${SANS}" font-size="22" text-anchor="middle" fill="${fill}">${GT_GLYPH[gtId] ?? "?"}</text>
 </svg>`;
 }
 
@@ -119,7 +125,7 @@ export function modelTile(title: string, hue: number, w: number, h: number, cres
 <stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 36%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" rx="${Math.round(h * 0.08)}" fill="url(#m)"/>
 ${crest ? `<path d="M${h * 0.2} ${h * 0.22}h${h * 0.5}v${h * 0.3}q0 ${h * 0.22}-${h * 0.25} ${h * 0.32}q-${h * 0.25}-${h * 0.1}-${h * 0.25}-${h * 0.32}z" fill="hsl(${hue} 90% 65%)"/>` : `<circle cx="${w * 0.88}" cy="${h * 0.3}" r="${h * 0.45}" fill="hsl(${hue} 90% 70% / .22)"/>`}
-<text font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${text}</text>
+<text font-family="${SANS}" font-size="${size}" font-weight="700" fill="#fff">${text}</text>
 </svg>`;
 }
 
