@@ -4,7 +4,7 @@ import type { Ctx } from "../context.ts";
 import { send } from "../http.ts";
 import { stmt } from "../routes/catalogue.ts";
 import { MODEL_IMAGE_SIZE, REGISTER_BACKGROUND_SIZE, type ModelKind } from "../../src/contract/site.ts";
-import { banner, gameTile, gameTypeIcon, logo, modelTile, providerIcon } from "./svg.ts";
+import { banner, gameTile, gameTypeIcon, linkIcon, logo, modelTile, providerIcon } from "./svg.ts";
 
 const SVG = "image/svg+xml; charset=utf-8";
 const CACHE = "public, max-age=3600";
@@ -13,6 +13,7 @@ export function handleImage(ctx: Ctx, res: ServerResponse, pathname: string): bo
   const p = pathname.slice("/sandbox/img/".length);
   let m: RegExpExecArray | null;
   if (p === "logo.svg") return svg(res, logo());
+  if ((m = /^link\/([a-z_]{1,40})\.svg$/.exec(p))) return svg(res, linkIcon(m[1] ?? ""));
   if ((m = /^game\/(\d+)\.svg$/.exec(p))) {
     const id = Number(m[1]);
     const g = stmt(

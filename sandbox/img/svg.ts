@@ -74,13 +74,18 @@ ${motif(variant, hue)}
 </svg>`;
 }
 
+/** A font size at which `text` fits `width` (about 0.6 em a character in a bold sans), at most `max`. */
+function fitSize(text: string, width: number, max: number): number {
+  return Math.max(10, Math.min(max, Math.floor(width / (0.6 * Math.max([...text].length, 1)))));
+}
+
 export function providerIcon(gpId: string, name: string, dark: boolean): string {
   const hue = hueOf(gpId);
   const fg = dark ? "#fff" : `hsl(${hue} 60% 30%)`;
   const bg = dark ? `hsl(${hue} 45% 22%)` : `hsl(${hue} 70% 94%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60" width="160" height="60">
 <rect width="160" height="60" rx="10" fill="${bg}"/>
-<text x="80" y="38" font-family="${SANS}" font-size="18" font-weight="700" text-anchor="middle" fill="${fg}">${esc(name.slice(0, 14))}</text>
+<text x="80" y="37" font-family="${SANS}" font-size="${fitSize(name, 144, 18)}" font-weight="700" text-anchor="middle" fill="${fg}">${esc(name)}</text>
 </svg>`;
 }
 
@@ -127,6 +132,19 @@ export function modelTile(title: string, hue: number, w: number, h: number, cres
 ${crest ? `<path d="M${h * 0.2} ${h * 0.22}h${h * 0.5}v${h * 0.3}q0 ${h * 0.22}-${h * 0.25} ${h * 0.32}q-${h * 0.25}-${h * 0.1}-${h * 0.25}-${h * 0.32}z" fill="hsl(${hue} 90% 65%)"/>` : `<circle cx="${w * 0.88}" cy="${h * 0.3}" r="${h * 0.45}" fill="hsl(${hue} 90% 70% / .22)"/>`}
 <text font-family="${SANS}" font-size="${size}" font-weight="700" fill="#fff">${text}</text>
 </svg>`;
+}
+
+/** Glyphs for the platform's link icons (footer, floating buttons): stroked 24-unit paths. */
+const LINK_GLYPHS: Readonly<Record<string, string>> = {
+  customer_service:
+    "M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H5a1 1 0 0 1-1-1zM20 13h-3v6h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2-4 2",
+  app: "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2",
+};
+const LINK_FALLBACK = "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 11v6M12 7.5v.5";
+
+/** The icon of a platform link (sandbox/routes/site.ts), by its title: a headset, a phone, else an info mark. */
+export function linkIcon(name: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="#f5b400" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${LINK_GLYPHS[name] ?? LINK_FALLBACK}"/></svg>`;
 }
 
 export function logo(): string {

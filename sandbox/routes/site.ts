@@ -5,7 +5,7 @@ import { getMeta, type Db } from "../db/index.ts";
 import { ok, type Handlers } from "./types.ts";
 
 const links = (items: [string, string][]) =>
-  items.map(([title, link], i) => ({ id: i + 1, title, link, icon: `/sandbox/img/logo.svg` }));
+  items.map(([title, link], i) => ({ id: i + 1, title, link, icon: `/sandbox/img/link/${title}.svg` }));
 
 /** A model list in the asked language, else in English (sandbox/db/models-seed.ts has en_US, hi_IN and ta_IN). */
 const model = (db: Db, kind: ModelKind, language: string) => {
@@ -59,7 +59,9 @@ export const siteHandlers = {
     }),
   footer: () =>
     ok({
+      // The FAQ is the one the site's own footer lacks; the site drops the others, which it already lists.
       list: links([
+        ["faq", "/faq/8"],
         ["about_us", "/faq/1"],
         ["user_agreement", "/faq/2"],
         ["responsible_gaming", "/faq/3"],

@@ -28,3 +28,24 @@ export const FOOTER_ENTRIES: readonly FooterEntry[] = [
 ];
 
 export const FOOTER_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 17] as const;
+
+/** The site's own extra help links after the articles (the app page, the agent programme). */
+export const FOOTER_EXTRA_LINKS = ["/app", "/proxy/Plan"] as const;
+
+/** Every place the footer's own lists link to, with the page's language prefix. */
+export function ownFooterHrefs(localePrefix: string): Set<string> {
+  return new Set([
+    ...FOOTER_ENTRIES.map((e) => (e.href === "/" && localePrefix ? localePrefix : `${localePrefix}${e.href}`)),
+    ...FOOTER_ARTICLES.map((id) => `${localePrefix}/faq/${id}`),
+    ...FOOTER_EXTRA_LINKS.map((p) => `${localePrefix}${p}`),
+  ]);
+}
+
+/**
+ * The platform's footer links (spec 001 §7 /arks/web/footer, resolved with the page's prefix) less those to a
+ * place the footer already links to: the platform adds to the footer; it does not list "About us" twice.
+ */
+export function platformFooterExtras<L extends { href: string }>(links: readonly L[], localePrefix: string): L[] {
+  const own = ownFooterHrefs(localePrefix);
+  return links.filter((l) => !own.has(l.href));
+}
