@@ -94,7 +94,16 @@ export function closeEffects(input: CloseInput): { storeTime: boolean; hideAndRe
   };
 }
 
-/** One pop-up at a time, after the page is interactive, never over a game start or a login modal. */
-export function mayPresent(input: { interactive: boolean; gameActive: boolean; accountModalOpen: boolean }): boolean {
-  return input.interactive && !input.gameActive && !input.accountModalOpen;
+/**
+ * One pop-up at a time, after the page is interactive, never over a game start or a login modal (issue 10), nor
+ * over a question the page is asking (a confirm or prompt dialog: "please log in" before a game, switching
+ * accounts, the maintenance dialog), whose answer it would hide.
+ */
+export function mayPresent(input: {
+  interactive: boolean;
+  gameActive: boolean;
+  accountModalOpen: boolean;
+  dialogOpen: boolean;
+}): boolean {
+  return input.interactive && !input.gameActive && !input.accountModalOpen && !input.dialogOpen;
 }

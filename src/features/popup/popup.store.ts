@@ -8,6 +8,7 @@ import { atom } from "nanostores";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { readItem, writeItem } from "../../lib/storage/index.ts";
+import { $dialog } from "../../components/ui/dialog.store.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
 import { accountNeededNow } from "../../lib/session/eager.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
@@ -53,7 +54,8 @@ const siteId = () => readBoot().config.siteId;
 
 function present(): void {
   if (!pending) return;
-  if (!mayPresent({ interactive: true, gameActive, accountModalOpen: $accountModal.get() !== null })) return;
+  const blocked = { accountModalOpen: $accountModal.get() !== null, dialogOpen: $dialog.get() !== null };
+  if (!mayPresent({ interactive: true, gameActive, ...blocked })) return;
   shown = pending;
   pending = null;
   $popup.set({ kind: "open", items: shown.items });
@@ -190,16 +192,20 @@ export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
       void loadPopup();
     }
   });
-  const offModal = $accountModal.listen((m) => {
-    if (m !== null && shown && $popup.get().kind === "open") {
+  // A login modal or a question dialog opening puts the pop-up aside; it comes back once they are gone.
+  const stepAsideFor = (opened: boolean) => {
+    if (opened && shown && $popup.get().kind === "open") {
       pending = shown;
       shown = null;
       $popup.set({ kind: "closed" });
-    } else if (m === null) present();
-  });
+    } else if (!opened) present();
+  };
+  const offModal = $accountModal.listen((m) => stepAsideFor(m !== null));
+  const offDialog = $dialog.listen((d) => stepAsideFor(d !== null));
   return () => {
     offSession();
     offModal();
+    offDialog();
     void watchingGames?.then((off) => off());
     watchingGames = null;
     started = false;

@@ -135,9 +135,11 @@ describe("the stored close time (popUpDiscountModalCloseTime)", () => {
 
 describe("one pop-up at a time (issue 10)", () => {
   it.each([
-    [{ interactive: true, gameActive: false, accountModalOpen: false }, true],
-    [{ interactive: false, gameActive: false, accountModalOpen: false }, false],
-    [{ interactive: true, gameActive: true, accountModalOpen: false }, false],
-    [{ interactive: true, gameActive: false, accountModalOpen: true }, false],
+    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false }, true],
+    [{ interactive: false, gameActive: false, accountModalOpen: false, dialogOpen: false }, false],
+    [{ interactive: true, gameActive: true, accountModalOpen: false, dialogOpen: false }, false],
+    [{ interactive: true, gameActive: false, accountModalOpen: true, dialogOpen: false }, false],
+    // a question the page asks ("please log in", switch accounts, maintenance) is never hidden by the pop-up
+    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: true }, false],
   ])("%o → %s", (input, out) => expect(mayPresent(input)).toBe(out));
 });
