@@ -10,7 +10,14 @@ import { readBoot } from "../boot/boot.ts";
 import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
 import { detectAppPlatform } from "../device/detect.ts";
 import { emitSessionEvent } from "../session/events.ts";
-import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
+import {
+  $session,
+  loggingOutHere,
+  logout,
+  refreshBalance,
+  refreshLayout,
+  setBalance,
+} from "../session/session.store.ts";
 import { openedWindow } from "../session/windows.ts";
 import {
   channelPlan,
@@ -163,6 +170,7 @@ function context(): EventContext {
     platform: detectAppPlatform(typeof window === "undefined" ? undefined : window),
     userWindowOpen: openedWindow("user") !== undefined,
     language: pageLanguage(),
+    loggingOut: loggingOutHere(),
   };
 }
 
@@ -257,8 +265,12 @@ function joinChannel(conn: Connection, spec: ChannelSpec): void {
         ? conn.echo.join(spec.name)
         : conn.echo.channel(spec.name);
   if (spec.kind === "presence") return; // presence is joined for the member count only
+  const wire = wireName(spec);
   for (const def of eventsFor(spec.scope)) {
     ch.listen(listenName(def), (payload) => {
+      // A channel this page has left (the previous member's, after a switch) may still deliver a last event on
+      // its way: it speaks of someone who is no longer here.
+      if (!conn.joined.some((c) => wireName(c) === wire)) return;
       runEffects(effectsOf(def, payload, context()));
     });
   }

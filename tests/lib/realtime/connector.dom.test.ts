@@ -222,6 +222,19 @@ describe("real-time connector", () => {
       await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     });
 
+    it("a last event from the channel of a member who is no longer here does nothing (a switch of accounts)", async () => {
+      await loggedIn();
+      // Echo's handler of member 5's channel, as a socket still delivering to it would call it
+      const stale = echo.connector.channels["private-member.5"]?.handlers.get(listenName(EVENTS.login));
+      expect(stale).toBeDefined();
+      // the link's other member takes over this tab (issue 7 switch): member 5's channel is left
+      applyLogin("tok-other-member", 6, "other01", "INR", 1);
+      await new Promise((r) => setTimeout(r, 30));
+      // the platform ended member 5's token and says so on 5's channel: the event was already on its way
+      stale?.({ token: "" });
+      expect($session.get()).toMatchObject({ status: "member", member: { memberId: 6 } });
+    });
+
     it("a login event carrying this tab's own token changes nothing", async () => {
       await loggedIn();
       echo.emit("private-member.5", listenName(EVENTS.login), { token: "tok-abcdefgh" });
