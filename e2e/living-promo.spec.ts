@@ -251,3 +251,32 @@ test("hostile HTML in a bulletin and a letter runs no script and leaves no handl
   await expectInert(page, '[data-testid="letter-modal"]');
   expect(errors.list).toEqual([]);
 });
+
+test("the daily sign-in card signs a member in once a day and credits the bonus (spec 000 §3 display states)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const account = await signIn(page, request, testInfo);
+  const ledger = async () =>
+    ((await admin(request, "member", { account })) as { apiResponseData: { cash: number } }).apiResponseData.cash;
+  const before = await ledger();
+  await page.goto(`${prefix}/`);
+  const card = page.getByTestId("signin-card");
+  await expect(card).toHaveAttribute("data-state", "click_signin", { timeout: 15_000 });
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/arks/web/activity/signin")) calls.push(r.url());
+  });
+  // A double tap signs in once (our contract, src/contract/signin.ts: one sign-in per member per day).
+  await card.getByRole("button", { name: msg(testInfo, "click_signin"), exact: true }).dblclick();
+  await expect(card).toHaveAttribute("data-state", "click_signin_true");
+  await expect(card.getByRole("status")).toHaveText(msg(testInfo, "click_signin_true"));
+  expect(calls).toHaveLength(1);
+  // ₹5 from the house (sandbox default), once; member.cash brings it to the header.
+  await expect.poll(ledger).toBe(before + 500);
+  await page.reload();
+  await expect(card).toHaveAttribute("data-state", "click_signin_true", { timeout: 15_000 });
+  await expect(card.getByRole("button", { name: msg(testInfo, "click_signin"), exact: true })).toHaveCount(0);
+  expect(await ledger()).toBe(before + 500);
+});

@@ -90,7 +90,7 @@ test.describe("registration", () => {
 
     // The new member is logged in: the modal closes, the header no longer offers sign-up, the session is stored.
     await expect(dialog).toBeHidden({ timeout: 15_000 });
-    await expect(page.getByRole("button", { name: t("auth.register.open") })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t("auth.register.open"), exact: true })).toHaveCount(0);
     await expect(page.getByTestId("account-name")).toHaveAttribute("title", me.account);
     expect(await page.evaluate(() => localStorage.getItem("member_account"))).toBe(me.account);
     expect(errors.list.filter((e) => !/favicon/.test(e))).toEqual([]);
