@@ -270,13 +270,15 @@ test("the daily sign-in card signs a member in once a day and credits the bonus 
   });
   // A double tap signs in once (our contract, src/contract/signin.ts: one sign-in per member per day).
   await card.getByRole("button", { name: msg(testInfo, "click_signin"), exact: true }).dblclick();
-  await expect(card).toHaveAttribute("data-state", "click_signin_true");
-  await expect(card.getByRole("status")).toHaveText(msg(testInfo, "click_signin_true"));
+  // Just signed: the success state; from the next visit on, "signed in today".
+  await expect(card).toHaveAttribute("data-state", "is_signin_success");
+  await expect(card.getByRole("status")).toHaveText(msg(testInfo, "is_signin_success"));
   expect(calls).toHaveLength(1);
   // ₹5 from the house (sandbox default), once; member.cash brings it to the header.
   await expect.poll(ledger).toBe(before + 500);
   await page.reload();
   await expect(card).toHaveAttribute("data-state", "click_signin_true", { timeout: 15_000 });
+  await expect(card.getByRole("status")).toHaveText(msg(testInfo, "click_signin_true"));
   await expect(card.getByRole("button", { name: msg(testInfo, "click_signin"), exact: true })).toHaveCount(0);
   expect(await ledger()).toBe(before + 500);
 });
