@@ -128,12 +128,18 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
     options.signal?.removeEventListener("abort", onOuterAbort);
   }
 
+  // An answer to a request sent under another session (the member logged out or switched while it was on its
+  // way) speaks of a token this page no longer holds: its refreshed header is not stored, and its 401 does not
+  // log out the member who is here now (CI saw a switch of accounts undone by the old token's late 401).
+  const sameSession = (environment.readAuthorization() ?? null) === (authorization ?? null);
   const refreshed = response.headers.get("authorization");
-  if (refreshed) environment.writeAuthorization(refreshed);
+  if (refreshed && sameSession) environment.writeAuthorization(refreshed);
 
   if (response.status === 401) {
-    abortBackgroundCalls();
-    for (const listener of [...unauthorizedListeners]) listener();
+    if (sameSession) {
+      abortBackgroundCalls();
+      for (const listener of [...unauthorizedListeners]) listener();
+    }
     throw new ApiError({
       kind: "unauthorized",
       status: 401,

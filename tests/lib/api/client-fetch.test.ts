@@ -100,6 +100,36 @@ describe("every request (spec 000 §7, spec 001 §7)", () => {
   });
 });
 
+// A request sent under one session and answered under another (the member logged out or switched accounts
+// while it was on its way): its answer speaks of a token this page no longer holds.
+describe("a late answer to a session that has ended", () => {
+  it("a 401 for the old token leaves the member now here signed in, and tells no one", async () => {
+    stored = "Bearer old";
+    let told = 0;
+    const off = onUnauthorized(() => told++);
+    let answer: (r: Response) => void = () => undefined;
+    useFetch(() => new Promise<Response>((r) => (answer = r)));
+    const late = failure(callApi(walletCalls.myCash, {}));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    stored = "Bearer new-member"; // the switch happened meanwhile
+    answer(json(401, { message: "Unauthenticated." }, { Authorization: "Bearer old" }));
+    expect((await late).kind).toBe("unauthorized");
+    off();
+    expect(told).toBe(0);
+    expect(stored).toBe("Bearer new-member");
+  });
+
+  it("a 401 for the token still held logs out as before (spec 000 §4)", async () => {
+    stored = "Bearer mine";
+    let told = 0;
+    const off = onUnauthorized(() => told++);
+    useFetch(() => json(401, { message: "Unauthenticated." }));
+    await failure(callApi(walletCalls.myCash, {}));
+    off();
+    expect(told).toBe(1);
+  });
+});
+
 describe("generic retry (spec 000 §7)", () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])("a body-less GET is retried once on %i", async (status) => {
     let n = 0;
