@@ -75,7 +75,9 @@ test("the account menu lists the member centre and Log out; Escape closes it and
   // Enter on the button opens it too; a press outside closes it.
   await page.keyboard.press("Enter");
   await expect(menu).toBeVisible();
-  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  // Bounded: this press hung until the test's timeout in 2 of 30 local runs on en_US-mobile (cause not found;
+  // not with a trace on). A bounded wait fails with Playwright's call log, which says what held the click.
+  await page.locator("main").click({ position: { x: 5, y: 5 }, timeout: 10_000 });
   await expect(menu).toBeHidden();
   expect(errors.list).toEqual([]);
 });
