@@ -73,6 +73,16 @@ test("the marquee changes on login without a reload", async ({ page, request }, 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+// Every page that lists announcements shows a planted payload while it exists, to the tests running beside this
+// one too (CI: member-pages on /user/Announcement read the sanitiser's parse report as an error): it is removed
+// as soon as the test that planted it ends.
+let plantedAnnouncement: number | null = null;
+test.afterEach(async ({ request }) => {
+  if (plantedAnnouncement === null) return;
+  await admin(request, "announcement/delete", { id: plantedAnnouncement });
+  plantedAnnouncement = null;
+});
+
 test("an announcement with planted script payloads opens in the news modal and runs nothing", async ({
   page,
   request,
@@ -89,7 +99,10 @@ test("an announcement with planted script payloads opens in the news modal and r
     `<iframe src="javascript:parent.__xss=1" srcdoc="<script>parent.__xss=1</script>"></iframe>`,
     `<script>window.__xss=1</script>`,
   ].join("");
-  await admin(request, "announcement", { content: payload, sort: 1000, display_before_login: 1 });
+  const planted = (await admin(request, "announcement", { content: payload, sort: 1000, display_before_login: 1 })) as {
+    apiResponseData: { id: number };
+  };
+  plantedAnnouncement = planted.apiResponseData.id;
 
   const line = page.locator("#home-marquee .marquee-line");
   // The server keeps the platform's answer briefly (issue 10): read the page again until the new item is in.

@@ -535,6 +535,13 @@ export const ADMIN_ACTIONS = {
       return { data: { id } };
     },
   }),
+  /** Removes one announcement (a test's hostile payload, so the pages other tests visit meanwhile stay clean). */
+  "announcement/delete": action({
+    schema: z.object({ id: z.number().int().positive() }),
+    run: (ctx, b) => ({
+      data: { deleted: Number(ctx.db.prepare("DELETE FROM announcements WHERE id = ?").run(b.id).changes) },
+    }),
+  }),
   // outage, realtime: the platform failing on purpose (issue 8, faults).
   ...FAULT_ACTIONS,
 } as const;
