@@ -5,7 +5,7 @@
 import { promotionsCalls, type PopupItem } from "../../contract/promotions.ts";
 import { serverCall } from "../../lib/api/server-call.ts";
 import { sanitizeHtmlOnServer } from "../../lib/html/sanitize-server.ts";
-import type { PopupSeed } from "./entries.ts";
+import { popupEntry, type PopupSeed } from "./entries.ts";
 import { displayDeviceOf, itemsForDevice, type DeviceKind } from "./popup.rules.ts";
 
 /**
@@ -25,13 +25,7 @@ export async function visitorPopupSeed(siteId: number, lang: string, audience?: 
   for (const i of [...itemsForDevice(desktop.list, "desktop"), ...itemsForDevice(mobile.list, "mobile")])
     byId.set(i.id, i);
   const items = await Promise.all(
-    [...byId.values()].map(async (i) => ({
-      id: i.id,
-      title: i.display_content,
-      html: await sanitizeHtmlOnServer(i.content),
-      display_device: i.display_device,
-      updated_at: i.updated_at,
-    })),
+    [...byId.values()].map(async (i) => popupEntry(i, await sanitizeHtmlOnServer(i.content))),
   );
   return { items, frequency: mobile.setting.display_frequency };
 }

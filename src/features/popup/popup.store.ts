@@ -14,7 +14,7 @@ import { accountNeededNow } from "../../lib/session/eager.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
 import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
 import type { PopupItem } from "./api.ts";
-import type { PopupEntry, PopupSeed } from "./entries.ts";
+import { popupEntry, type PopupEntry, type PopupSeed } from "./entries.ts";
 import {
   closeEffects,
   displayDeviceOf,
@@ -64,13 +64,19 @@ function present(): void {
 /** The platform's items with their HTML through the page's sanitiser. */
 async function toEntries(items: readonly PopupItem[]): Promise<PopupEntry[]> {
   const { sanitizeHtml } = await import("../../lib/html/sanitize.ts");
-  return items.map((i) => ({
-    id: i.id,
-    title: i.display_content,
-    html: sanitizeHtml(i.content),
-    display_device: i.display_device,
-    updated_at: i.updated_at,
-  }));
+  return items.map((i) => popupEntry(i, sanitizeHtml(i.content)));
+}
+
+/**
+ * The pop-up steps aside while something it must never cover is up (a game starting or open, a login modal, a
+ * question dialog; mayPresent) and comes back once everything is gone (present re-checks them all).
+ */
+function stepAside(blocking: boolean): void {
+  if (blocking && shown && $popup.get().kind === "open") {
+    pending = shown;
+    shown = null;
+    $popup.set({ kind: "closed" });
+  } else if (!blocking) present();
 }
 
 /** Whose list: a member's (bulletin/member) unless the session is a visitor's or a demo (spec 000 §7). */
@@ -154,14 +160,7 @@ function watchGames(): void {
   watchingGames ??= import("../launcher/index.ts").then(({ $gameActivity }) =>
     $gameActivity.subscribe((a) => {
       gameActive = a.starting || a.open;
-      if (gameActive) {
-        // step aside and come back after
-        if (shown && $popup.get().kind === "open") {
-          pending = shown;
-          shown = null;
-          $popup.set({ kind: "closed" });
-        }
-      } else present();
+      stepAside(gameActive);
     }),
   );
 }
@@ -192,16 +191,8 @@ export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
       void loadPopup();
     }
   });
-  // A login modal or a question dialog opening puts the pop-up aside; it comes back once they are gone.
-  const stepAsideFor = (opened: boolean) => {
-    if (opened && shown && $popup.get().kind === "open") {
-      pending = shown;
-      shown = null;
-      $popup.set({ kind: "closed" });
-    } else if (!opened) present();
-  };
-  const offModal = $accountModal.listen((m) => stepAsideFor(m !== null));
-  const offDialog = $dialog.listen((d) => stepAsideFor(d !== null));
+  const offModal = $accountModal.listen((m) => stepAside(m !== null));
+  const offDialog = $dialog.listen((d) => stepAside(d !== null));
   return () => {
     offSession();
     offModal();
