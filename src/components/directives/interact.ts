@@ -8,9 +8,9 @@ import {
   INTERACTION_EVENTS as EVENTS,
   isVisitorInteraction,
   markVisitorInteracted,
-  SESSION_STORAGE_KEYS,
   visitorHasInteracted,
 } from "../../lib/session/eager.ts";
+import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
 
 const interact: ClientDirective = (load, _options, el) => {
   let started = false;
@@ -45,7 +45,7 @@ const interact: ClientDirective = (load, _options, el) => {
   // A login or logout in another tab reaches this page's islands at once (spec 001 §3 window-msg, two tabs in
   // step), without the visitor touching this one.
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== null && SESSION_STORAGE_KEYS.includes(e.key)) start();
+    if (isSessionStorageKey(e.key)) start();
   };
   // A stored member (or a login in the address) must see their account at once, not a "Log in" button
   // until they touch the page.

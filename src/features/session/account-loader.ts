@@ -9,9 +9,9 @@ import {
   isVisitorInteraction,
   markVisitorInteracted,
   neededAtOnce,
-  SESSION_STORAGE_KEYS,
   visitorHasInteracted,
 } from "../../lib/session/eager.ts";
+import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie } from "../../lib/storage/index.ts";
 import type * as Auth from "../auth/index.ts";
@@ -53,7 +53,7 @@ export function startAccountWhenNeeded(): void {
     void loadAccount();
   };
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== null && SESSION_STORAGE_KEYS.includes(e.key)) go();
+    if (isSessionStorageKey(e.key)) go();
   };
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
   window.addEventListener("storage", onStorage);

@@ -30,9 +30,6 @@ export function accountNeededNow(): boolean {
   return carried !== null || neededAtOnce(window.location.search, Boolean(token), cookie);
 }
 
-/** Storage keys whose change in another tab (a login, a logout, a cross-tab message) wakes this page's islands. */
-export const SESSION_STORAGE_KEYS: readonly string[] = [STORAGE.token, STORAGE.memberId, STORAGE.windowMsg];
-
 /** The visitor's first interaction, which brings the account machinery and the islands hydrated on it. */
 export const INTERACTION_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
