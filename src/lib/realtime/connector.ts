@@ -10,14 +10,7 @@ import { readBoot } from "../boot/boot.ts";
 import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
 import { detectAppPlatform } from "../device/detect.ts";
 import { emitSessionEvent } from "../session/events.ts";
-import {
-  $session,
-  loggingOutHere,
-  logout,
-  refreshBalance,
-  refreshLayout,
-  setBalance,
-} from "../session/session.store.ts";
+import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
 import { openedWindow } from "../session/windows.ts";
 import {
   channelPlan,
@@ -170,7 +163,6 @@ function context(): EventContext {
     platform: detectAppPlatform(typeof window === "undefined" ? undefined : window),
     userWindowOpen: openedWindow("user") !== undefined,
     language: pageLanguage(),
-    loggingOut: loggingOutHere(),
   };
 }
 

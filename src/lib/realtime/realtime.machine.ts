@@ -109,8 +109,6 @@ export interface EventContext {
   userWindowOpen: boolean;
   /** The page's language code (en_US…): language-tagged template events apply only when it matches. */
   language: string;
-  /** This page's own logout call is on its way (the platform's answer to it is not a login elsewhere). */
-  loggingOut?: boolean;
 }
 
 /** The model list each template event refreshes, and the only channel it counts on (spec 001 §7). */
@@ -161,7 +159,7 @@ export const EVENT_TABLE = [
   rule(EVENTS.customerServiceLinkChange, (p) => [{ type: "customerService", link: p.link }]),
   // A login elsewhere with another token: warning already_login_msg and logout.
   rule(EVENTS.login, (p, ctx) =>
-    p.token !== ctx.storedToken && !ctx.loggingOut
+    p.token !== ctx.storedToken
       ? [
           { type: "toast", level: "warning", key: "already_login_msg" },
           { type: "logout", reason: "elsewhere" },

@@ -241,18 +241,6 @@ export function setLogoutNavigation(fn: (() => void) | null): void {
 }
 
 /** Logs out (spec 001 §4): tells the platform, clears storage, resets stores, other tabs follow. */
-/** Logout calls of this page still on their way (see loggingOutHere). */
-let ownLogoutCalls = 0;
-
-/**
- * Whether this page is logging its member out with the platform right now. The platform then ends the token
- * and tells the member channel (a login event with another token): that is this page's own logout, not a login
- * elsewhere (spec 001 §4), and must not warn or navigate.
- */
-export function loggingOutHere(): boolean {
-  return ownLogoutCalls > 0;
-}
-
 export async function logout(options: LogoutOptions = {}): Promise<void> {
   const {
     reason = "user",
@@ -261,13 +249,10 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   } = options;
   const wasMember = $session.get().status === "member";
   if (callServer && wasMember && !demoSite()) {
-    ownLogoutCalls += 1;
     try {
       await callApi(memberCalls.logout, {});
     } catch {
       // the token may already be dead; the local logout stands
-    } finally {
-      ownLogoutCalls -= 1;
     }
   }
   const before = $session.get();

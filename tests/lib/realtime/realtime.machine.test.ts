@@ -88,9 +88,6 @@ describe("event → effects table", () => {
     ]);
     expect(effectsOf(EVENTS.login, { token: "mine-token" }, web)).toEqual([]);
   });
-  it("the platform's answer to this page's own logout is not a login elsewhere (no warning, no second logout)", () => {
-    expect(effectsOf(EVENTS.login, { token: "" }, { ...web, loggingOut: true })).toEqual([]);
-  });
   it("app_clean_cache logs out, clears caches and reloads", () => {
     expect(effectsOf(EVENTS.appCleanCache, {}, web).map((e) => e.type)).toEqual(["logout", "clearCaches", "reload"]);
   });
