@@ -3,7 +3,10 @@ import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 const BASE = process.env["BASE"] ?? "http://127.0.0.1:4700";
 const path = process.argv[2] ?? "/";
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
 const rows: [string, number][] = [];
 const pending: Promise<unknown>[] = [];

@@ -30,14 +30,17 @@ export const FOOTER_ENTRIES: readonly FooterEntry[] = [
 export const FOOTER_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 17] as const;
 
 /** The site's own extra help links after the articles (the app page, the agent programme). */
-export const FOOTER_EXTRA_LINKS = ["/app", "/proxy/Plan"] as const;
+export const FOOTER_EXTRA_LINKS = [
+  { href: "/app", key: "nav.app" },
+  { href: "/proxy/Plan", key: "proxy.menu.Plan" },
+] as const;
 
 /** Every place the footer's own lists link to, with the page's language prefix. */
 export function ownFooterHrefs(localePrefix: string): Set<string> {
   return new Set([
     ...FOOTER_ENTRIES.map((e) => (e.href === "/" && localePrefix ? localePrefix : `${localePrefix}${e.href}`)),
     ...FOOTER_ARTICLES.map((id) => `${localePrefix}/faq/${id}`),
-    ...FOOTER_EXTRA_LINKS.map((p) => `${localePrefix}${p}`),
+    ...FOOTER_EXTRA_LINKS.map((l) => `${localePrefix}${l.href}`),
   ]);
 }
 
