@@ -87,3 +87,25 @@ test("the hall's search finds a game by its Hindi name that is in neither the ho
     page.getByRole("status").filter({ hasText: msg(testInfo, "catalogue.hall.searchEmpty", { query: hindi }) }),
   ).toHaveCount(0);
 });
+
+test("words typed before the hall's script arrives are kept and searched once it does (issue 9 Search, slow phone)", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "en_US-desktop", "one project: the race is the same in every locale");
+  // Hold every script back so the server-rendered field takes the words before React hydrates it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold back "load" and "DOMContentLoaded": wait for the response and the field only.
+  await page.goto("/gameHall/2", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: msg(testInfo, "catalogue.hall.search") });
+  await search.fill("Silver");
+  release();
+  await expect(page.locator("#game-hall astro-island[ssr]")).toHaveCount(0);
+  await expect(search).toHaveValue("Silver");
+  await expect(page.locator(".hall-games .game-name").filter({ hasText: "Silver" }).first()).toBeVisible();
+  await expect(page.locator("#game-hall .provider")).toHaveCount(0);
+});

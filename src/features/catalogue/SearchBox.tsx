@@ -1,5 +1,9 @@
 // Island piece. The game search of the hall and the slot list (issue 9 "Search"): a labelled search field whose
-// every keystroke updates the results (matchGames), no debounce.
+// every keystroke updates the results (matchGames), no debounce. The field is rendered on the server, so a person
+// on a slow phone can type before the island hydrates; React keeps its own "" then, and the words would sit in
+// the field with nothing searched. On mount the field hands over what it already holds.
+import { useEffect, useRef } from "react";
+
 interface Props {
   id: string;
   label: string;
@@ -9,6 +13,12 @@ interface Props {
 }
 
 export default function SearchBox({ id, label, placeholder, value, onChange }: Props) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed !== value) onChange(typed);
+    // Once, at hydration: later keystrokes arrive through onChange.
+  }, []);
   return (
     <div className="slot-search" role="search">
       <label className="sr-only" htmlFor={id}>
@@ -19,6 +29,7 @@ export default function SearchBox({ id, label, placeholder, value, onChange }: P
         <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
+        ref={field}
         id={id}
         type="search"
         autoComplete="off"
