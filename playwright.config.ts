@@ -66,7 +66,9 @@ export default defineConfig({
       SANDBOX_DB: ":memory:",
       SANDBOX_CAPTCHA: "1234",
       SANDBOX_SMS_CODE: "123456",
-      NODE_ENV: "production",
+      // E2E_NODE_ENV=development with `astro build --devOutput` serves React's development build, whose errors
+      // carry their full text (how React's error #177 in the red envelope's root was found; loaded-view.ts).
+      NODE_ENV: process.env["E2E_NODE_ENV"] ?? "production",
       // Production turns the sandbox's admin controls off unless a key is set; e2e/auth-helpers.ts sends this one.
       SANDBOX_ADMIN_KEY: "sandbox",
       ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
