@@ -106,7 +106,10 @@ test("a red envelope started by the admin counts down and is claimed once; closi
   });
   await envelope.getByRole("button", { name: msg(testInfo, "redEnvelope.claim") }).dblclick();
   const result = page.getByRole("dialog", { name: msg(testInfo, "redEnvelope.resultTitle") });
-  await expect(result.getByTestId("red-envelope-amount")).toContainText("7");
+  // In the member's currency, as the header shows money (spec 000 §9 symbols).
+  await expect(result.getByTestId("red-envelope-amount")).toHaveText(
+    msg(testInfo, "redEnvelope.resultAmount", { amount: "₹7.00" }),
+  );
   expect(claims).toHaveLength(1);
   const balanceRead = page.waitForRequest((r) => r.url().endsWith("/api/member/profile/my_cash"));
   await result.getByRole("button", { name: msg(testInfo, "redEnvelope.ok") }).click();
@@ -264,6 +267,7 @@ test("the daily sign-in card signs a member in once a day and credits the bonus 
   await page.goto(`${prefix}/`);
   const card = page.getByTestId("signin-card");
   await expect(card).toHaveAttribute("data-state", "click_signin", { timeout: 15_000 });
+  await expect(card.getByText(msg(testInfo, "signin.bonus", { amount: "₹5.00" }))).toBeVisible();
   const calls: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/arks/web/activity/signin")) calls.push(r.url());

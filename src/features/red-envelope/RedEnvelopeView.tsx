@@ -4,7 +4,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { initSession } from "../../lib/session/index.ts";
+import { initSession, memberMoney } from "../../lib/session/index.ts";
 import { endsAtText, formatCountdown } from "./red-envelope.machine.ts";
 import { $redEnvelope, claimEnvelope, closeEnvelopeResult, startRedEnvelope } from "./red-envelope.store.ts";
 
@@ -20,7 +20,7 @@ export default function RedEnvelopeView() {
     return (
       <Modal open title={t("redEnvelope.resultTitle")} onClose={closeEnvelopeResult} testId="red-envelope-result">
         <p className="envelope-amount" data-testid="red-envelope-amount">
-          {t("redEnvelope.resultAmount", { amount: s.cash.toLocaleString() })}
+          {t("redEnvelope.resultAmount", { amount: memberMoney(s.cash) })}
         </p>
         <div className="envelope-actions">
           <button type="button" className="btn btn-gold" onClick={closeEnvelopeResult}>

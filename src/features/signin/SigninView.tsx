@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useT } from "../../components/ui/i18n.ts";
-import { initSession } from "../../lib/session/index.ts";
+import { initSession, memberMoney } from "../../lib/session/index.ts";
 import { buttonDisplay, dayDisplay } from "./signin.machine.ts";
 import { $signin, loadSignin, signIn, startSignin } from "./signin.store.ts";
 
@@ -43,7 +43,7 @@ export default function SigninView() {
     <section className="signin" aria-labelledby="signin-h" data-testid="signin-card" data-state={state}>
       <div className="signin-head">
         <h2 id="signin-h">{t("signin.title")}</h2>
-        <span className="muted">{t("signin.bonus", { amount: info.bonus.toLocaleString() })}</span>
+        <span className="muted">{t("signin.bonus", { amount: memberMoney(info.bonus) })}</span>
       </div>
       <ol className="signin-days" role="list">
         {info.week.map((d) => {

@@ -3,7 +3,7 @@
 import { atom } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
-import { fetchableMember, onSessionEvent, refreshBalance } from "../../lib/session/index.ts";
+import { fetchableMember, memberMoney, onSessionEvent, refreshBalance } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { getSigninInfo, signInToday } from "./api.ts";
 import { IDLE, transition, type Event, type State } from "./signin.machine.ts";
@@ -28,7 +28,7 @@ export async function signIn(): Promise<void> {
   try {
     const res = await signInToday();
     send({ type: "signed", info: await getSigninInfo() });
-    showToast("success", { key: "signin.credited", params: { amount: res.cash.toLocaleString() } });
+    showToast("success", { key: "signin.credited", params: { amount: memberMoney(res.cash) } });
     void refreshBalance();
   } catch (e) {
     const message = isApiError(e) && e.code ? e.message : "";

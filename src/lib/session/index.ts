@@ -32,6 +32,7 @@ export {
   type SessionEventMessage,
   type LogoutReason,
 } from "./events.ts";
+export { memberMoney } from "./member-money.ts";
 export { balanceDisplay, type Member, type Balance, type SessionState } from "./session.machine.ts";
 export { createCaptcha, type CaptchaStore } from "./captcha.store.ts";
 export { canFetchCaptcha, type CaptchaState } from "./captcha.machine.ts";
