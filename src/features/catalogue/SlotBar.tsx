@@ -4,6 +4,7 @@
 // island and i18next into the slot list's first load (issue 9 bench: JS budget).
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatMoney } from "../../lib/money/index.ts";
 import { $balance, $isLoggedIn, $member } from "../../lib/session/session.atoms.ts";
@@ -30,7 +31,7 @@ export default function SlotBar({ currency, labels }: SlotBarProps) {
   return (
     <p className="slot-bar-balance" aria-live="polite">
       <span className="sr-only">{labels.balance} </span>
-      {formatMoney(member?.currency ?? currency, balance)}
+      {formatMoney(member?.currency ?? currency, balance, pageLocaleTag())}
     </p>
   );
 }
