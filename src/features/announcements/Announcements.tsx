@@ -1,5 +1,6 @@
 // Island. /user/Announcement (spec 001 §2 info_center; issue 11): the announcements and the bulletin history,
 // two tabs; platform HTML reaches the page only through SafeHtml (issue 10).
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
@@ -20,13 +21,7 @@ export default function Announcements() {
   const active = useMemberStart(startAnnouncements);
   if (!active) return null;
   const locale = pageLanguage().replace("_", "-");
-  const when = (iso: string) => {
-    try {
-      return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-    } catch {
-      return iso;
-    }
-  };
+  const when = (iso: string) => formatDateTime(iso, locale);
   const list = (s: ListState) => {
     if (s.kind === "loading") return <p className="ann-note">{t("announcements.loading")}</p>;
     if (s.kind === "failed")

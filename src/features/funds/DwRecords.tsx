@@ -1,6 +1,7 @@
 // Island. /user/DWRecord (issue 11), and the withdrawals under the Withdrawal form: deposits and withdrawals with
 // their statuses, filtered by type, status and days in the member's time zone (date-range.ts), paginated; times
 // are shown in that same zone.
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { useStore } from "@nanostores/react";
 import { useCallback } from "react";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderType } from "../../contract/funds.ts";
@@ -14,11 +15,7 @@ import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
 
 function formatTime(iso: string): string {
-  try {
-    return new Intl.DateTimeFormat(pageLocaleTag(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
+  return formatDateTime(iso, pageLocaleTag());
 }
 
 export default function DwRecords({ type, heading = true }: { type?: OrderType; heading?: boolean }) {

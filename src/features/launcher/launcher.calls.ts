@@ -1,5 +1,6 @@
 // Browser. The launcher's calls (spec 000 §7 play1, leave1, /demo/play) and the maintenance dialog (§8 code
 // 203), loaded on the first start only: the light store opens the game window before this arrives.
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { gamesCalls } from "../../contract/games.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
@@ -97,14 +98,7 @@ export function refreshMemberBalance(): void {
 }
 
 function formatTime(iso: string, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(languageTag(lang as Parameters<typeof languageTag>[0]), {
-      dateStyle: "medium",
-      timeStyle: "short",
-    }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
+  return formatDateTime(iso, languageTag(lang as Parameters<typeof languageTag>[0]));
 }
 
 async function customerService(): Promise<void> {

@@ -1,5 +1,7 @@
 // Island (member centre /user/Letter, spec 001 §2, §3, §7, §9). The member's letters: page 1 of 50, newest first;
 // open one (marks it read), delete one or several after a confirmation; sanitised content through SafeHtml.
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
@@ -17,10 +19,8 @@ import {
   toggleLetter,
 } from "./letter-list.store.ts";
 
-const dateText = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-};
+// In the page's language, as every record list shows times (the browser's own language was used before).
+const dateText = (iso: string) => formatDateTime(iso, pageLocaleTag());
 
 export default function LetterPage() {
   const t = useT();

@@ -1,5 +1,6 @@
 // Island pieces of the recommend pages (issue 11): the gate every page shares (member known, programme open) and
 // the friends' table.
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import type { ReactNode } from "react";
 import type { T } from "../../components/ui/i18n.ts";
 import type { RecommendFriend } from "../../contract/recommend.ts";
@@ -37,13 +38,7 @@ export function LoadView<D>({ t, load, children }: { t: T; load: Load<D>; childr
 }
 
 export function FriendsTable({ t, list, currency }: { t: T; list: RecommendFriend[]; currency: Currency }) {
-  const when = (iso: string) => {
-    try {
-      return new Intl.DateTimeFormat(pageLocaleTag(), { dateStyle: "medium" }).format(new Date(iso));
-    } catch {
-      return iso;
-    }
-  };
+  const when = (iso: string) => formatDateTime(iso, pageLocaleTag(), "date");
   return (
     <div className="rec-scroll">
       <table className="rec-table">

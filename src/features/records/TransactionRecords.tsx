@@ -1,6 +1,7 @@
 // Island. /user/Transaction (issue 11): every game round of the member with time, provider, game, bet, win and
 // the balance after; filters by date range (the browser's zone), provider and game type; pages; totals over
 // every matching round. It renders records.store's state and calls its actions, nothing else.
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { useStore } from "@nanostores/react";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
@@ -23,13 +24,7 @@ export default function TransactionRecords() {
   const { filters, status } = state;
   const data: GameRecordsResponse | null = status.kind === "loaded" ? status.data : null;
   const money = (minor: number) => (data ? formatMinorMoney(data.currency, minor, locale) : "");
-  const when = (iso: string) => {
-    try {
-      return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
-    } catch {
-      return iso;
-    }
-  };
+  const when = (iso: string) => formatDateTime(iso, locale, "second");
   const pages = data ? pageCount(data.total_count, RECORDS_PAGE_SIZE) : 1;
   const page = status.kind === "idle" ? 1 : status.page;
   const rangeError = state.rangeError ? t(state.rangeError) : null;
