@@ -60,12 +60,20 @@ export function transition(state: State, event: Event): State {
   switch (event.type) {
     case "reset":
       return IDLE;
+    // A card already shown is read again in the background (a login event, another tab): it keeps what it
+    // shows, "just signed" included, and a failed re-read changes nothing. While signing, the sign-in call's
+    // own answer decides.
     case "load":
-      return state.kind === "signing" ? state : { kind: "loading" };
+      return state.kind === "signing" || state.kind === "ready" ? state : { kind: "loading" };
     case "loaded":
-      return state.kind === "signing" ? state : { kind: "ready", info: event.info, justSigned: false };
+      if (state.kind === "signing") return state;
+      return {
+        kind: "ready",
+        info: event.info,
+        justSigned: state.kind === "ready" && state.justSigned && event.info.signed_today === 1,
+      };
     case "failed":
-      return { kind: "error" };
+      return state.kind === "signing" || state.kind === "ready" ? state : { kind: "error" };
     case "signin":
       return state.kind === "ready" && state.info.signed_today === 0 ? { kind: "signing", info: state.info } : state;
     case "signed":

@@ -1,7 +1,13 @@
 // spec 000 §3 daily sign-in display states; transitions are ours (contract/signin.ts).
 import { describe, expect, it } from "vitest";
 import type { SigninInfo } from "../../../src/contract/signin.ts";
-import { IDLE, buttonDisplay, dayDisplay, transition } from "../../../src/features/signin/signin.machine.ts";
+import {
+  IDLE,
+  buttonDisplay,
+  dayDisplay,
+  transition,
+  type State,
+} from "../../../src/features/signin/signin.machine.ts";
 
 const week = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"];
 const info = (over: Partial<SigninInfo> = {}): SigninInfo => ({
@@ -54,5 +60,22 @@ describe("the card's transitions", () => {
   });
   it("a failed load is an error state, not a boolean", () => {
     expect(transition({ kind: "loading" }, { type: "failed" })).toEqual({ kind: "error" });
+  });
+  it("a re-read after signing keeps 'just signed' (is_signin_success) and never flashes the loading state", () => {
+    const done: State = { kind: "ready", info: info({ signed_today: 1 }), justSigned: true };
+    const reading = transition(done, { type: "load" });
+    expect(reading).toBe(done);
+    expect(transition(reading, { type: "loaded", info: info({ signed_today: 1 }) })).toMatchObject({
+      kind: "ready",
+      justSigned: true,
+    });
+    // The platform says otherwise (another member's data after a switch would come through reset first).
+    expect(transition(reading, { type: "loaded", info: info() })).toMatchObject({ justSigned: false });
+  });
+  it("a failed re-read keeps the card shown; a failed read while signing waits for the sign-in's answer", () => {
+    const shown: State = { kind: "ready", info: info(), justSigned: false };
+    expect(transition(shown, { type: "failed" })).toBe(shown);
+    const signing = transition(shown, { type: "signin" });
+    expect(transition(signing, { type: "failed" })).toBe(signing);
   });
 });
