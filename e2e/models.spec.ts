@@ -171,3 +171,25 @@ test("customer_service_link_change re-points the customer-service button without
     await admin(request, "customer-service", { link: "https://example.com/support" });
   }
 });
+
+test("the floating buttons sit beside the page at 1366 px, covering none of it, and name themselves on hover", async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), "desktop only: the phone has the mobile footer");
+  const { prefix } = projectLocale(testInfo);
+  await page.goto(`${prefix}/gameHall/3`);
+  const links = page.locator("nav.float a");
+  await expect(links.first()).toBeVisible();
+  const content = (await page.locator(".site-main .container").first().boundingBox())!;
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, "a floating button over the page's content").toBeGreaterThanOrEqual(content.x + content.width);
+    expect(box.width).toBeGreaterThanOrEqual(24); // WCAG 2.2 target size
+  }
+  // Each keeps its platform label as its name, shown when pointed at.
+  const first = links.first();
+  const label = first.locator("span");
+  await expect(first).toHaveAccessibleName((await label.textContent())!.trim());
+  await first.hover();
+  expect((await label.boundingBox())!.width).toBeGreaterThan(1);
+});
