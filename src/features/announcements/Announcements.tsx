@@ -1,13 +1,13 @@
 // Island. /user/Announcement (spec 001 §2 info_center; issue 11): the announcements and the bulletin history,
 // two tabs; platform HTML reaches the page only through SafeHtml (issue 10).
-import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { pageLanguage } from "../../lib/session/index.ts";
 import type { ListState, Tab } from "./announcements.machine.ts";
 import { $announcements, showAnnouncementTab, startAnnouncements } from "./announcements.store.ts";
 import "./announcements.css";
@@ -20,8 +20,7 @@ export default function Announcements() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = useMemberStart(startAnnouncements);
   if (!active) return null;
-  const locale = pageLanguage().replace("_", "-");
-  const when = (iso: string) => formatDateTime(iso, locale);
+  const when = (iso: string) => formatDateTime(iso, pageLocaleTag());
   const list = (s: ListState) => {
     if (s.kind === "loading") return <p className="ann-note">{t("announcements.loading")}</p>;
     if (s.kind === "failed")

@@ -1,11 +1,11 @@
 // Island. /user/DWRecord (issue 11), and the withdrawals under the Withdrawal form: deposits and withdrawals with
 // their statuses, filtered by type, status and days in the member's time zone (date-range.ts), paginated; times
 // are shown in that same zone.
-import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { useStore } from "@nanostores/react";
 import { useCallback } from "react";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderType } from "../../contract/funds.ts";
 import { useT } from "../../components/ui/i18n.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";

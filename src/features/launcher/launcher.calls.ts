@@ -1,12 +1,12 @@
 // Browser. The launcher's calls (spec 000 §7 play1, leave1, /demo/play) and the maintenance dialog (§8 code
 // 203), loaded on the first start only: the light store opens the game window before this arrives.
-import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { gamesCalls } from "../../contract/games.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { startRealtime, subscriptionsReached } from "../../lib/realtime/index.ts";
 import { $session, initSession, refreshBalance } from "../../lib/session/index.ts";
 import { readJson, writeJson } from "../../lib/storage/storage.ts";

@@ -1,12 +1,12 @@
 // Island (member centre /user/Letter, spec 001 §2, §3, §7, §9). The member's letters: page 1 of 50, newest first;
 // open one (marks it read), delete one or several after a confirmation; sanitised content through SafeHtml.
-import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { initSession } from "../../lib/session/index.ts";
 import {
   $letterList,

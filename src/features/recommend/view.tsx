@@ -1,10 +1,10 @@
 // Island pieces of the recommend pages (issue 11): the gate every page shares (member known, programme open) and
 // the friends' table.
-import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import type { ReactNode } from "react";
 import type { T } from "../../components/ui/i18n.ts";
 import type { RecommendFriend } from "../../contract/recommend.ts";
 import type { Currency } from "../../lib/config/constants.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";

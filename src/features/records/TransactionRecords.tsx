@@ -1,13 +1,13 @@
 // Island. /user/Transaction (issue 11): every game round of the member with time, provider, game, bet, win and
 // the balance after; filters by date range (the browser's zone), provider and game type; pages; totals over
 // every matching round. It renders records.store's state and calls its actions, nothing else.
-import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { useStore } from "@nanostores/react";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { GAME_TYPES } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/records.ts";
 import { netResult, pageCount } from "./records.ts";

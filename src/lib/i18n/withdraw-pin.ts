@@ -2,6 +2,7 @@
 // attempt limit (src/contract/funds.ts WITHDRAW_PASSWORD_LIMIT, our extension): how many tries are left, or until
 // when it is locked. Used by the funds forms (withdrawal, bound accounts) and the withdraw-password change on Info.
 import { WithdrawPasswordRefusalSchema } from "../../contract/funds.ts";
+import { formatDateTime } from "./date-time.ts";
 import type { Message } from "./message.ts";
 
 /** The refusal's apiResponseData → its message, or null when it carries neither count nor lock. */
@@ -17,10 +18,5 @@ export function withdrawPinLimitMessage(detail: unknown, formatTime: (iso: strin
 
 /** The lock's end as the member reads it: hours and minutes in the page's language and the browser's time zone. */
 export function lockTimeFormatter(localeTag: string, timeZone?: string): (iso: string) => string {
-  const f = new Intl.DateTimeFormat(localeTag, {
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  });
-  return (iso) => f.format(new Date(iso));
+  return (iso) => formatDateTime(iso, localeTag, "time", timeZone);
 }
