@@ -14,15 +14,9 @@ export function useLoadedView<P>(
   const [view, setView] = useState<ComponentType<P> | null>(null);
   const wanted = when && view === null;
   useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void load().then((m) => {
-      if (live) setView(() => m.default);
-    });
-    return () => {
-      live = false;
-    };
-    // `load` is a module-level import: the first one is the one.
+    // `load` is a module-level import: the first one is the one. Code that arrives is kept even if the condition
+    // turned false meanwhile, so it is never fetched twice.
+    if (wanted) void load().then((m) => setView(() => m.default));
   }, [wanted]);
   return when ? view : null;
 }

@@ -29,15 +29,16 @@ describe("useLoadedView (issue 10: late islands load after the page is interacti
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("a shell unmounted before the code arrives sets nothing", async () => {
+  it("code asked for, then not wanted before it arrives, is kept: asked again, it shows without a second load", async () => {
     let resolve!: (m: { default: typeof View }) => void;
     const load = vi.fn(() => new Promise<{ default: typeof View }>((r) => (resolve = r)));
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { unmount } = render(<Shell when load={load} />);
-    unmount();
+    const { rerender } = render(<Shell when load={load} />);
+    rerender(<Shell when={false} load={load} />);
     await act(async () => resolve({ default: View }));
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    expect(screen.getByText("nothing yet")).toBeTruthy();
+    rerender(<Shell when load={load} />);
+    expect(screen.getByText("view says hello")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("hides the view again when the condition turns false", async () => {
