@@ -4,7 +4,7 @@
 import { pageLocaleTag, readBoot } from "../boot/boot.ts";
 import type { Currency } from "../config/constants.ts";
 import { formatMoney } from "../money/index.ts";
-import { $member } from "./session.store.ts";
+import { $member } from "./session.atoms.ts";
 
 export function memberMoney(amount: number): string {
   const currency: Currency = $member.get()?.currency ?? readBoot().currency;
