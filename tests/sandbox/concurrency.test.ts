@@ -9,15 +9,23 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+async function inrTotals(): Promise<{ members: number; wallets: number; house: number }> {
+  return (await h.admin("totals")).body.apiResponseData.INR as { members: number; wallets: number; house: number };
+}
 async function inrTotal(): Promise<number> {
-  const t = (await h.admin("totals")).body.apiResponseData.INR as { members: number; wallets: number; house: number };
+  const t = await inrTotals();
   return t.members + t.wallets + t.house;
+}
+async function memberMoney(account: string): Promise<{ cash: number; wallets: number }> {
+  return (await h.admin("member", { account })).body.apiResponseData as { cash: number; wallets: number };
 }
 
 describe("concurrency", () => {
   it("200 simultaneous transfer-backs and game rounds conserve money exactly", async () => {
     const token = await h.token("demo01", "demo1234");
     const before = await inrTotal();
+    const houseBefore = (await inrTotals()).house;
+    const memberBefore = await memberMoney("demo01");
     await h.post(
       "/api/member/game/play1",
       { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
@@ -38,7 +46,6 @@ describe("concurrency", () => {
       if (i === 100) jobs.push(h.post("/api/member/game/leave1", {}, h.bearer(token)));
     }
     const results = await Promise.all(jobs);
-    expect(results.length).toBe(401);
     const spins = results.filter((r): r is { ok: boolean } => typeof r === "object" && r !== null && "ok" in r);
     expect(spins.filter((s) => s.ok).length).toBeGreaterThan(0);
     const codes = results.flatMap((r) =>
@@ -47,12 +54,14 @@ describe("concurrency", () => {
     expect(codes).toContain(102);
     for (const c of codes) expect([100, 101, 102, 104]).toContain(c);
     expect(await inrTotal()).toBe(before);
-    const m = (await h.admin("member", { account: "demo01" })).body.apiResponseData as {
-      cash: number;
-      wallets: number;
-    };
-    expect(m.cash).toBeGreaterThanOrEqual(0);
-    expect(m.wallets).toBeGreaterThanOrEqual(0);
+    // Only demo01 played: whatever the house won or lost is exactly what demo01's cash and wallets lost or won.
+    const m = await memberMoney("demo01");
+    const houseAfter = (await inrTotals()).house;
+    expect(m.cash + m.wallets - (memberBefore.cash + memberBefore.wallets)).toBe(houseBefore - houseAfter);
+    // After the quit, one last transfer-back (or 101: nothing was left to bring back) empties the provider wallets.
+    const last = await h.post("/api/member/profile/balance/all/back", {}, h.bearer(token));
+    expect([100, 101]).toContain(last.body.code);
+    expect((await memberMoney("demo01")).wallets).toBe(0);
   });
 
   it("200 simultaneous transfer-backs by several members move each balance exactly once", async () => {
