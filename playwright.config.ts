@@ -28,6 +28,8 @@ const locales = ["en_US", "hi_IN", "ta_IN"] as const;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // A stray test.only must never make CI run part of the suite and pass.
+  forbidOnly: Boolean(process.env["CI"]),
   workers: process.env["CI"] ? 2 : 2,
   retries: process.env["CI"] ? 1 : 0,
   reporter: process.env["CI"] ? [["list"]] : [["list"]],
