@@ -114,6 +114,24 @@ function pathOf(req: http.IncomingMessage): string {
   }
 }
 
+/**
+ * The sandbox's public origin (game URLs, and the one origin play1's lobby_url may name): PUBLIC_ORIGIN, else the
+ * origin of SITE_URL when the site's address is configured; unset leaves lobby_url to paths only.
+ */
+export function publicOriginOption(vars: Record<string, string | undefined>): { publicOrigin?: string } {
+  for (const name of ["PUBLIC_ORIGIN", "SITE_URL"]) {
+    const v = vars[name]?.trim();
+    if (!v) continue;
+    try {
+      const origin = new URL(v).origin;
+      if (origin !== "null") return { publicOrigin: origin };
+    } catch {
+      console.warn(`${name} is not a URL; the sandbox ignores it`);
+    }
+  }
+  return {};
+}
+
 export async function createServer(env: SiteEnv) {
   const entry = path.join(root, "dist/server/entry.mjs");
   if (!existsSync(entry)) throw new ConfigError("Lobby cannot start: dist/ is missing. Run `npm run build` first.");
@@ -127,7 +145,7 @@ export async function createServer(env: SiteEnv) {
     const { createSandbox } = await import("../sandbox/index.ts");
     sandbox = createSandbox({
       dbPath: process.env["SANDBOX_DB"] ?? path.join(root, ".data/sandbox.db"),
-      ...(process.env["PUBLIC_ORIGIN"] ? { publicOrigin: process.env["PUBLIC_ORIGIN"] } : {}),
+      ...publicOriginOption(process.env),
       production: isProduction(env),
       trustedProxies: env.TRUSTED_PROXIES,
       log: (m: string) => console.log(`[sandbox] ${m}`),

@@ -143,3 +143,16 @@ describe("cookies set over https are Secure, whoever sets them", () => {
     ]);
   });
 });
+
+describe("the sandbox's public origin (issue 17: play1's lobby_url is checked against it, never the Host)", () => {
+  it("is PUBLIC_ORIGIN, else SITE_URL's origin, else unset", async () => {
+    const { publicOriginOption } = await import("../../server/main.ts");
+    expect(publicOriginOption({ PUBLIC_ORIGIN: "https://a.example/x", SITE_URL: "https://b.example" })).toEqual({
+      publicOrigin: "https://a.example",
+    });
+    expect(publicOriginOption({ SITE_URL: "https://lobby.example/" })).toEqual({
+      publicOrigin: "https://lobby.example",
+    });
+    expect(publicOriginOption({})).toEqual({});
+  });
+});
