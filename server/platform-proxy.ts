@@ -8,6 +8,7 @@ import type http from "node:http";
 import { Readable } from "node:stream";
 import {
   cameOverHttps,
+  clientIp,
   forwardedChain,
   NO_TRUSTED_PROXIES,
   REQUEST_BODY_LIMIT,
@@ -62,9 +63,8 @@ export function platformHeaders(req: http.IncomingMessage, trusted: TrustedProxi
     if (v === undefined || HOP_BY_HOP.has(k) || FORWARDING.has(k)) continue;
     headers.set(k, Array.isArray(v) ? v.join(", ") : v);
   }
-  const chain = forwardedChain(req, trusted);
-  headers.set("x-forwarded-for", chain.join(", "));
-  headers.set("x-real-ip", chain[0] ?? "unknown");
+  headers.set("x-forwarded-for", forwardedChain(req, trusted).join(", "));
+  headers.set("x-real-ip", clientIp(req, trusted));
   headers.set("x-forwarded-proto", cameOverHttps(req, trusted) ? "https" : "http");
   const host = requestedHost(req, trusted);
   if (host) headers.set("x-forwarded-host", host);
