@@ -73,6 +73,9 @@ export default defineConfig({
       NODE_ENV: process.env["E2E_NODE_ENV"] ?? "production",
       // Production turns the sandbox's admin controls off unless a key is set; e2e/auth-helpers.ts sends this one.
       SANDBOX_ADMIN_KEY: "sandbox",
+      // The tests' own requests name a client address with X-Forwarded-For (e2e/auth-helpers.ts: each sign-up from
+      // its own address, under the sandbox's per-IP limits), as a proxy on loopback would.
+      TRUSTED_PROXIES: "loopback",
       ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
     },
   })),

@@ -141,6 +141,9 @@ test("recommend award: a friend who signed up through the share link deposits; R
   await dialog.getByRole("button", { name: t("register.submit"), exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
 
+  // Awards are held until the friend has wagered (src/contract/recommend.ts); this case is about the award reaching
+  // the record, so the programme pays at once here (the hold itself: tests/sandbox/recommend-hold.test.ts).
+  await admin(request, "recommend", { currency: "INR", wager: 0 });
   // The friend deposits ₹500 (the programme's qualifying amount) through the simulated gateway.
   await friendPage.goto(`${prefix}/user/Deposit`);
   const form = friendPage

@@ -1,4 +1,5 @@
 // What every sandbox handler receives: the database, the options and the real-time emitter.
+import type { TrustedProxies } from "../src/contract/client-address.ts";
 import type { Faults } from "./admin/outage.ts";
 import type { Db } from "./db/index.ts";
 
@@ -10,6 +11,8 @@ export interface ResolvedOptions {
   /** When set, every SMS code is this value (SANDBOX_SMS_CODE); otherwise codes are logged. */
   smsCode: string | undefined;
   publicOrigin: string | undefined;
+  /** Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES; sandbox/http.ts clientIp). */
+  trustedProxies: TrustedProxies;
   /** Between play1's answer and game.url (SANDBOX_GAME_URL_DELAY_MS); unset: GAME_URL_DELAY_MS (100 ms). */
   gameUrlDelayMs?: number | undefined;
   log: (msg: string) => void;

@@ -1,8 +1,9 @@
 // HTTP plumbing: bounded body reading, envelope answers, client IP.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { envelope } from "../src/contract/envelope.ts";
+import { clientIp as sharedClientIp, REQUEST_BODY_LIMIT, type TrustedProxies } from "../src/contract/client-address.ts";
 
-export const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = REQUEST_BODY_LIMIT;
 
 /**
  * An answer sent before its request's body was read (413, 404, 405, 403) is held open while the rest of the body
@@ -151,10 +152,13 @@ export function send(
   endAfterBody(res, body);
 }
 
-export function clientIp(req: IncomingMessage): string {
-  const fwd = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(",")[0]?.trim();
-  return first || req.socket.remoteAddress || "unknown";
+/**
+ * The client's address for the per-IP rules (registration limit, login IP rules): X-Forwarded-For counts only
+ * from a trusted proxy (ctx.opts.trustedProxies, TRUSTED_PROXIES), the rule the server's pass-through uses too
+ * (src/contract/client-address.ts). Anyone else's header is ignored: it would let one client be many.
+ */
+export function clientIp(req: IncomingMessage, trusted: TrustedProxies): string {
+  return sharedClientIp(req, trusted);
 }
 
 export function bearer(req: IncomingMessage): string | null {

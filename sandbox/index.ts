@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { handleAdmin } from "./admin/index.ts";
 import { createFaults } from "./admin/outage.ts";
 import type { Ctx, ResolvedOptions } from "./context.ts";
+import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from "../src/contract/client-address.ts";
 import { openDb } from "./db/index.ts";
 import { handleGames } from "./games/routes.ts";
 import { sendEnvelope } from "./http.ts";
@@ -30,8 +31,16 @@ export interface SandboxOptions {
   captcha?: string;
   /** Every SMS code (default process.env.SANDBOX_SMS_CODE); otherwise codes are logged. */
   smsCode?: string;
-  /** e.g. http://localhost:4321, used to build game URLs; default: the request's Host. */
+  /**
+   * e.g. http://localhost:4321, used to build game URLs (default: the request's Host) and the only origin play1's
+   * lobby_url may name besides a path (without it, only a path).
+   */
   publicOrigin?: string;
+  /**
+   * The proxies whose X-Forwarded-For / -Proto / -Host are believed, as parsed TRUSTED_PROXIES or its text
+   * (default process.env.TRUSTED_PROXIES; none when unset or unreadable).
+   */
+  trustedProxies?: TrustedProxies | string;
   /**
    * The simulated delay between play1's answer and the game.url event, in ms (default
    * process.env.SANDBOX_GAME_URL_DELAY_MS, else 100). The bench sets a smaller one; 1 at least, so the URL
@@ -76,6 +85,19 @@ export function resolveAdminKey(
   return production ? undefined : "sandbox";
 }
 
+/** The trusted proxies in force: the given list, or the text parsed; an unreadable text trusts no one (logged). */
+export function resolveTrustedProxies(
+  given: TrustedProxies | string | undefined,
+  log: (m: string) => void,
+): TrustedProxies {
+  if (given === undefined) return NO_TRUSTED_PROXIES;
+  if (typeof given !== "string") return given;
+  const parsed = parseTrustedProxies(given);
+  if (parsed.ok) return parsed.value;
+  log(`TRUSTED_PROXIES: cannot read ${parsed.bad.join(", ")}; no proxy is trusted`);
+  return NO_TRUSTED_PROXIES;
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const production = options.production ?? process.env["NODE_ENV"] === "production";
   const adminKey = resolveAdminKey(options.adminKey, env("SANDBOX_ADMIN_KEY"), production);
@@ -86,10 +108,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     captcha: options.captcha ?? env("SANDBOX_CAPTCHA"),
     smsCode: options.smsCode ?? env("SANDBOX_SMS_CODE"),
     publicOrigin: options.publicOrigin,
+    trustedProxies: NO_TRUSTED_PROXIES,
     gameUrlDelayMs: gameUrlDelay(options.gameUrlDelayMs ?? env("SANDBOX_GAME_URL_DELAY_MS")),
     log: options.log ?? ((m) => console.log(`[sandbox] ${m}`)),
   };
   if (!adminKey) opts.log(ADMIN_OFF_MESSAGE.replace("sandbox admin", "admin"));
+  opts.trustedProxies = resolveTrustedProxies(options.trustedProxies ?? env("TRUSTED_PROXIES"), opts.log);
   const db = openDb(opts.dbPath);
   const realtime = createRealtime(db, opts.log);
   const faults = createFaults(realtime.switch, opts.log);

@@ -69,7 +69,14 @@ export async function handleApi(
     return;
   }
   const handler = handlers[name] as Handler<CallName>;
-  const reply = await handler({ body: parsed.data as never, member, token, ctx, req, ip: clientIp(req) });
+  const reply = await handler({
+    body: parsed.data as never,
+    member,
+    token,
+    ctx,
+    req,
+    ip: clientIp(req, ctx.opts.trustedProxies),
+  });
   if (reply.code === 100 || reply.code === 1000) {
     const out = def.response.safeParse(reply.data);
     if (!out.success) {

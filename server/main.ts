@@ -17,6 +17,11 @@ import { createHtmlCache } from "./html-cache.ts";
 import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "./security-headers.ts";
 import { localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
+import {
+  cameOverHttps as cameOverTrustedHttps,
+  NO_TRUSTED_PROXIES,
+  type TrustedProxies,
+} from "../src/contract/client-address.ts";
 import { INTERNAL_ORIGIN_ENV, loopbackOrigin } from "../src/lib/api/server-call.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,20 +42,44 @@ type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
  * Puts the security headers on every response of `server`, whoever answers it: the site, the sandbox, socket.io
  * (which takes over the server's request listeners when it attaches), the error answers. Any CSP set later,
  * Astro's included, is merged rather than replaced (frame-ancestors, the real-time origin in connect-src).
+ * Every cookie set on a request that came over https (TLS here, or `X-Forwarded-Proto: https` from a trusted
+ * proxy) is made `Secure`, whoever sets it: the middleware's, the platform's through the pass-through.
  */
-export function secureResponses(server: http.Server, realtimeUrl: string | undefined): void {
+export function secureResponses(
+  server: http.Server,
+  realtimeUrl: string | undefined,
+  trusted: TrustedProxies = NO_TRUSTED_PROXIES,
+): void {
   const extraConnect = realtimeConnectSources(realtimeUrl);
   const listeners = server.listeners("request") as Listener[];
   server.removeAllListeners("request");
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    applySecurityHeaders(req, res, extraConnect);
+    applySecurityHeaders(req, res, extraConnect, cameOverTrustedHttps(req, trusted));
     for (const listener of listeners) listener.call(server, req, res);
   });
 }
 
 const secured = new WeakSet<http.ServerResponse>();
 
-function applySecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse, extraConnect: string[]) {
+/** A Set-Cookie value with the Secure attribute (unchanged when it has one). */
+export function secureCookie(value: string): string {
+  return /;\s*secure\s*(;|$)/i.test(value) ? value : `${value}; Secure`;
+}
+
+type HeaderValue = number | string | readonly string[];
+
+function secureCookies(value: HeaderValue): HeaderValue {
+  if (typeof value === "string") return secureCookie(value);
+  if (Array.isArray(value)) return (value as readonly string[]).map(secureCookie);
+  return value;
+}
+
+function applySecurityHeaders(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  extraConnect: string[],
+  httpsCookies = false,
+) {
   if (secured.has(res)) {
     // Again (an error answer after something removed headers): set them, keep the one wrapper.
     for (const [k, v] of Object.entries(securityHeaders(pathOf(req), { https: cameOverHttps(req) })))
@@ -59,14 +88,21 @@ function applySecurityHeaders(req: http.IncomingMessage, res: http.ServerRespons
   }
   secured.add(res);
   const setHeader = res.setHeader.bind(res);
-  // writeHead(status, headers) goes through setHeader once a header is set, so this sees every CSP.
-  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+  const appendHeader = res.appendHeader.bind(res);
+  const cookie = (name: string) => httpsCookies && name.toLowerCase() === "set-cookie";
+  // writeHead(status, headers) goes through setHeader (appendHeader for a raw array) once a header is set, so
+  // this sees every CSP and every cookie.
+  res.setHeader = (name: string, value: HeaderValue) =>
     setHeader(
       name,
       name.toLowerCase() === "content-security-policy" && typeof value === "string"
         ? mergeCsp(value, extraConnect)
-        : value,
+        : cookie(name)
+          ? secureCookies(value)
+          : value,
     );
+  res.appendHeader = (name: string, value: string | readonly string[]) =>
+    appendHeader(name, cookie(name) ? (secureCookies(value) as string | readonly string[]) : value);
   for (const [k, v] of Object.entries(securityHeaders(pathOf(req), { https: cameOverHttps(req) }))) res.setHeader(k, v);
 }
 
@@ -76,6 +112,24 @@ function pathOf(req: http.IncomingMessage): string {
   } catch {
     return "/"; // an unparsable request line still gets the headers
   }
+}
+
+/**
+ * The sandbox's public origin (game URLs, and the one origin play1's lobby_url may name): PUBLIC_ORIGIN, else the
+ * origin of SITE_URL when the site's address is configured; unset leaves lobby_url to paths only.
+ */
+export function publicOriginOption(vars: Record<string, string | undefined>): { publicOrigin?: string } {
+  for (const name of ["PUBLIC_ORIGIN", "SITE_URL"]) {
+    const v = vars[name]?.trim();
+    if (!v) continue;
+    try {
+      const origin = new URL(v).origin;
+      if (origin !== "null") return { publicOrigin: origin };
+    } catch {
+      console.warn(`${name} is not a URL; the sandbox ignores it`);
+    }
+  }
+  return {};
 }
 
 export async function createServer(env: SiteEnv) {
@@ -91,8 +145,9 @@ export async function createServer(env: SiteEnv) {
     const { createSandbox } = await import("../sandbox/index.ts");
     sandbox = createSandbox({
       dbPath: process.env["SANDBOX_DB"] ?? path.join(root, ".data/sandbox.db"),
-      ...(process.env["PUBLIC_ORIGIN"] ? { publicOrigin: process.env["PUBLIC_ORIGIN"] } : {}),
+      ...publicOriginOption(process.env),
       production: isProduction(env),
+      trustedProxies: env.TRUSTED_PROXIES,
       log: (m: string) => console.log(`[sandbox] ${m}`),
     });
   }
@@ -136,7 +191,7 @@ export async function createServer(env: SiteEnv) {
       const url = new URL(req.url, "http://localhost");
 
       if (url.pathname.startsWith("/api/") && env.PLATFORM_API_URL) {
-        await proxyToPlatform(req, res, env.PLATFORM_API_URL);
+        await proxyToPlatform(req, res, env.PLATFORM_API_URL, env.TRUSTED_PROXIES);
         return;
       }
       if (sandbox && (await sandbox.handle(req, res))) return;
@@ -172,7 +227,7 @@ export async function createServer(env: SiteEnv) {
     if (origin) process.env[INTERNAL_ORIGIN_ENV] = origin;
   });
   if (sandbox) sandbox.attachRealtime(server);
-  secureResponses(server, env.REALTIME_URL);
+  secureResponses(server, env.REALTIME_URL, env.TRUSTED_PROXIES);
   return {
     server,
     close: async () => {

@@ -1,8 +1,41 @@
 // Passes /api/* through to the operator's platform when PLATFORM_API_URL is set (the sandbox is then off).
+// The platform's IP rules (region blocks, blacklists, per-IP limits) read who the client is from what this sends
+// (issue 17, security), so the forwarded headers are ours, never the client's: X-Forwarded-For is the chain from
+// the client as the trusted proxies (TRUSTED_PROXIES) vouch for it, ending with this connection's own address;
+// X-Real-IP is that client; X-Forwarded-Proto and -Host say how the client reached the site. Every Set-Cookie of
+// the answer is kept, and a request body larger than REQUEST_BODY_LIMIT is refused with 413, as the sandbox does.
 import type http from "node:http";
 import { Readable } from "node:stream";
+import {
+  cameOverHttps,
+  clientIp,
+  forwardedChain,
+  NO_TRUSTED_PROXIES,
+  REQUEST_BODY_LIMIT,
+  requestedHost,
+  type TrustedProxies,
+} from "../src/contract/client-address.ts";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
+
+/** Headers about the client's address and route: the client's own values are dropped and ours are set. */
+const FORWARDING = new Set([
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+  "x-forwarded-port",
+  "x-real-ip",
+  "x-client-ip",
+]);
+
+/**
+ * An answer sent before the body was read is held open while the rest of the body is read and thrown away, up to
+ * these bounds (the sandbox's rule, sandbox/http.ts): closing at once would give an uploading client a reset
+ * instead of the answer.
+ */
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+const DISCARD_MS = 15_000;
 
 /**
  * The platform URL a request goes to: the base plus the request's path and query, or null when the request line
@@ -23,43 +56,133 @@ export function platformTarget(base: string, requestUrl: string | undefined): UR
   return target;
 }
 
-export async function proxyToPlatform(req: http.IncomingMessage, res: http.ServerResponse, base: string) {
-  const target = platformTarget(base, req.url);
-  if (!target) {
-    req.resume();
-    res.statusCode = 400;
-    res.setHeader("Content-Type", "application/json");
-    res.end(
-      JSON.stringify({ status: false, code: 400, codeFull: "400", message: "bad request line", apiResponseData: null }),
-    );
-    return;
-  }
+/** The headers sent to the platform: the client's, less hop-by-hop and forwarding ones, plus ours. */
+export function platformHeaders(req: http.IncomingMessage, trusted: TrustedProxies): Headers {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined || HOP_BY_HOP.has(k)) continue;
+    if (v === undefined || HOP_BY_HOP.has(k) || FORWARDING.has(k)) continue;
     headers.set(k, Array.isArray(v) ? v.join(", ") : v);
   }
+  headers.set("x-forwarded-for", forwardedChain(req, trusted).join(", "));
+  headers.set("x-real-ip", clientIp(req, trusted));
+  headers.set("x-forwarded-proto", cameOverHttps(req, trusted) ? "https" : "http");
+  const host = requestedHost(req, trusted);
+  if (host) headers.set("x-forwarded-host", host);
+  return headers;
+}
+
+function answer(res: http.ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({
+    status: false,
+    code: status,
+    codeFull: String(status),
+    message,
+    apiResponseData: null,
+  });
+  const req = res.req as http.IncomingMessage | undefined;
+  const pending = !!req && !req.complete && !req.destroyed;
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(body),
+    ...(pending ? { Connection: "close" } : {}),
+  });
+  if (!pending) {
+    res.end(body);
+    return;
+  }
+  res.write(body);
+  let seen = 0;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off("data", count);
+    req.off("end", finish);
+    req.off("close", finish);
+    if (!res.writableEnded) res.end();
+  };
+  const count = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DISCARD_LIMIT) finish();
+  };
+  const timer = setTimeout(finish, DISCARD_MS);
+  timer.unref();
+  req.on("data", count);
+  req.on("end", finish);
+  req.on("close", finish);
+  req.resume();
+}
+
+/** The request body, or "too large" past `limit` bytes (declared or received), or null when it broke off. */
+function readBounded(req: http.IncomingMessage, limit: number): Promise<Buffer | "too large" | null> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve("too large");
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (v: Buffer | "too large" | null) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", onData);
+      resolve(v);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        settle("too large");
+      } else chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.on("end", () => settle(Buffer.concat(chunks)));
+    req.on("close", () => settle(req.complete ? Buffer.concat(chunks) : null));
+    req.on("error", () => settle(null));
+  });
+}
+
+export async function proxyToPlatform(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  base: string,
+  trusted: TrustedProxies = NO_TRUSTED_PROXIES,
+  bodyLimit = REQUEST_BODY_LIMIT,
+) {
+  const target = platformTarget(base, req.url);
+  if (!target) {
+    answer(res, 400, "bad request line");
+    return;
+  }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  let body: Buffer | undefined;
+  if (hasBody) {
+    const read = await readBounded(req, bodyLimit);
+    if (read === "too large") {
+      answer(res, 413, `request body larger than ${bodyLimit} bytes`);
+      return;
+    }
+    if (read === null) {
+      if (!res.headersSent) answer(res, 400, "request aborted");
+      return;
+    }
+    body = read;
+  }
   try {
     const upstream = await fetch(target, {
       method: req.method ?? "GET",
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-      // @ts-expect-error Node's fetch needs this for a streamed request body.
-      duplex: "half",
+      headers: platformHeaders(req, trusted),
+      ...(body ? { body: new Uint8Array(body) } : {}),
       signal: AbortSignal.timeout(30_000),
     });
     res.statusCode = upstream.status;
     upstream.headers.forEach((v, k) => {
-      if (!HOP_BY_HOP.has(k) && k !== "content-encoding") res.setHeader(k, v);
+      if (!HOP_BY_HOP.has(k) && k !== "content-encoding" && k !== "set-cookie") res.setHeader(k, v);
     });
+    // Headers.forEach yields each Set-Cookie apart, and setHeader would keep only the last: copy them all.
+    const cookies = upstream.headers.getSetCookie();
+    if (cookies.length) res.setHeader("set-cookie", cookies);
     if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
     else res.end();
   } catch {
-    res.statusCode = 502;
-    res.setHeader("Content-Type", "application/json");
-    res.end(
-      JSON.stringify({ status: false, code: 502, codeFull: "502", message: "network fail", apiResponseData: null }),
-    );
+    if (!res.headersSent) answer(res, 502, "network fail");
+    else res.end();
   }
 }

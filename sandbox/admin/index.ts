@@ -20,6 +20,7 @@ import { toMajor, toMinor } from "../money.ts";
 import { FAULT_ACTIONS } from "./outage.ts";
 import { loginIpRules } from "../routes/auth.ts";
 import { currentEnvelope } from "../routes/red-envelope.ts";
+import { recommendWager, setRecommendWager } from "../routes/recommend.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
 import { decideWithdrawal, pendingWithdrawals, settleDeposit } from "../funds.ts";
@@ -218,6 +219,17 @@ export const ADMIN_ACTIONS = {
       setMeta(ctx.db, "signin_setting", JSON.stringify(setting));
       if (b.clear) ctx.db.prepare("DELETE FROM signins WHERE member_id = ?").run(member(ctx, b.clear).id);
       return { data: setting };
+    },
+  }),
+  /**
+   * The recommend programme's wager rule (src/contract/recommend.ts): how much a friend must have wagered, in major
+   * units, before the awards of new qualifying deposits are paid; 0 pays at once. Answers the amount in force.
+   */
+  recommend: action({
+    schema: z.object({ currency: CurrencySchema, wager: z.number().min(0).max(10_000_000).optional() }),
+    run: (ctx, b) => {
+      if (b.wager !== undefined) setRecommendWager(ctx.db, b.currency, toMinor(b.wager, b.currency));
+      return { data: { currency: b.currency, wager: toMajor(recommendWager(ctx.db, b.currency), b.currency) } };
     },
   }),
   /** A member made directly, with a session token (tests that need many members at once). */

@@ -34,6 +34,11 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "red_envelopes", column: "audience", type: "TEXT" },
   // which programme rule an award is for (issue 11 RecommendRecord; routes/recommend.ts RECOMMEND_AWARD_RULES)
   { table: "recommend_awards", column: "rule", type: "TEXT NOT NULL DEFAULT ''" },
+  // an award held until the friend has wagered `wager` (minor units), and the friend's bonus paid with it
+  // (routes/recommend.ts releaseRecommendAwards); held 0 once paid
+  { table: "recommend_awards", column: "held", type: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "recommend_awards", column: "wager", type: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "recommend_awards", column: "friend_amount", type: "INTEGER NOT NULL DEFAULT 0" },
   // the language the deposit was made in: the simulated gateway page speaks it (sandbox/pay/routes.ts)
   { table: "fund_orders", column: "lang", type: "TEXT" },
 ];

@@ -5,6 +5,8 @@ import { memberById } from "../context.ts";
 import { readBody, send, sendJson } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
 import { emitCash, playRound } from "../wallet.ts";
+import { transaction } from "../db/index.ts";
+import { releaseRecommendAwards } from "../routes/recommend.ts";
 import { GT_NAMES } from "../db/catalogue-words.ts";
 import { providerI18n, stmt } from "../routes/catalogue.ts";
 import { PAGE_TEXT, pageLanguage, type PageLanguage } from "./page-text.ts";
@@ -70,7 +72,11 @@ export function spin(ctx: Ctx, session: string, betMajor: number) {
   if (!m) return { ok: false, reason: "closed", message: "unknown member" };
   const type = (s.game_id ? pageGame(ctx, s.game_id)?.game_type : undefined) ?? 2;
   const r = playRound(ctx.db, m.id, s.gp_id, toMinor(betMajor, m.currency), Math.random, { id: s.game_id, type });
-  if (r.ok) emitCash(ctx, m.id);
+  if (r.ok) {
+    // Recommend awards held for this friend are paid once the friend has wagered enough (routes/recommend.ts).
+    const paid = transaction(ctx.db, () => releaseRecommendAwards(ctx.db, m.id));
+    for (const id of new Set([m.id, ...paid])) emitCash(ctx, id);
+  }
   return {
     ok: r.ok,
     reason: r.ok ? undefined : "insufficient",

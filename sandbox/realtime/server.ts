@@ -11,7 +11,8 @@
 // Presence members are shown by id only: the account name is not shared with every member of a currency.
 import type http from "node:http";
 import { Server, type Socket } from "socket.io";
-import { WIRE } from "../../src/contract/realtime.ts";
+import { CURRENCIES } from "../../src/contract/constants.ts";
+import { CHANNELS, TEMPLATE_CHANNEL_TEMPLATES, WIRE } from "../../src/contract/realtime.ts";
 import type { RealtimeSwitch } from "../admin/outage.ts";
 import type { Emitter } from "../context.ts";
 import type { Db } from "../db/index.ts";
@@ -39,6 +40,27 @@ interface SubscribeMessage {
 }
 
 const CHANNEL_NAME = /^[A-Za-z0-9_.\-=@]{1,120}$/;
+
+/**
+ * The public channels of spec 001 §7, the only ones a socket may join without a token: web_member,
+ * web_api.{currency}, {template}_template for site02, suncity and apsport, bob_mobile_template. Any other name
+ * was joined as well, so one client could make rooms without end (issue 17, security).
+ */
+export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set([
+  CHANNELS.webMember,
+  ...CURRENCIES.map((c) => CHANNELS.webApi(c)),
+  ...TEMPLATE_CHANNEL_TEMPLATES.map((t) => CHANNELS.template(t)),
+  CHANNELS.bobMobileTemplate,
+]);
+
+/**
+ * Most channels one socket may be in at once. The site needs seven (four public, two private, one presence);
+ * past the cap a subscription is refused with subscription_error status 429.
+ */
+export const MAX_CHANNELS_PER_SOCKET = 16;
+
+/** The channels a socket has joined (socket.io also puts each socket in a room named by its id). */
+const joinedChannels = (socket: Socket) => [...socket.rooms].filter((r) => r !== socket.id).length;
 
 function authorizationOf(msg: SubscribeMessage, socket: Socket): string | null {
   const fromMsg = (msg.auth as { headers?: Record<string, unknown> } | undefined)?.headers?.["Authorization"];
@@ -82,8 +104,13 @@ export function createRealtime(db: Db, log: (m: string) => void): Realtime {
     if (!CHANNEL_NAME.test(channel)) return;
     const isPrivate = channel.startsWith(WIRE.privatePrefix);
     const isPresence = channel.startsWith(WIRE.presencePrefix);
+    if (!socket.rooms.has(channel) && joinedChannels(socket) >= MAX_CHANNELS_PER_SOCKET) {
+      socket.emit("subscription_error", channel, { status: 429 });
+      return;
+    }
     if (!isPrivate && !isPresence) {
-      void socket.join(channel);
+      if (PUBLIC_CHANNELS.has(channel)) void socket.join(channel);
+      else socket.emit("subscription_error", channel, { status: 404 });
       return;
     }
     const token = authorizationOf(msg, socket);

@@ -6,10 +6,12 @@ import {
   GAME_LIST_TABS,
   SEARCH_GAMES_MAX,
   isRelativeOrSameOrigin,
+  isRelativeUrl,
   matchGames,
   type GameItem,
   type GameType,
 } from "../../src/contract/index.ts";
+import { cameOverHttps, requestedHost } from "../../src/contract/client-address.ts";
 import { INPUT_ERROR_CODE } from "../router-codes.ts";
 import type { Ctx } from "../context.ts";
 import { randomToken } from "../crypto.ts";
@@ -36,10 +38,21 @@ import { fail, need, ok, type Handlers } from "./types.ts";
 /** Delay between play1's answer and the game.url event (spec 000 §4: the URL arrives over the private channel). */
 export const GAME_URL_DELAY_MS = 100;
 
+/** The origin game URLs are built on: PUBLIC_ORIGIN, else how the client reached us (trusted proxies only). */
 export function originOf(ctx: Ctx, req: IncomingMessage): string {
   if (ctx.opts.publicOrigin) return ctx.opts.publicOrigin.replace(/\/$/, "");
-  const proto = (req.headers["x-forwarded-proto"] as string | undefined)?.split(",")[0] ?? "http";
-  return `${proto}://${req.headers.host ?? "localhost"}`;
+  const proto = cameOverHttps(req, ctx.opts.trustedProxies) ? "https" : "http";
+  return `${proto}://${requestedHost(req, ctx.opts.trustedProxies) ?? "localhost"}`;
+}
+
+/**
+ * Whether play1's lobby_url may become the game page's back link: a path on this site, or a URL on the configured
+ * public origin (PUBLIC_ORIGIN). Never an origin read from the request: its Host is the client's to write, so a
+ * Host of evil.example made https://evil.example/ "our origin" (issue 17, security).
+ */
+export function lobbyUrlAllowed(ctx: Ctx, lobbyUrl: string): boolean {
+  const configured = ctx.opts.publicOrigin?.replace(/\/$/, "");
+  return configured ? isRelativeOrSameOrigin(lobbyUrl, configured) : isRelativeUrl(lobbyUrl);
 }
 
 function gameTypes(ctx: Ctx, memberId: number | undefined): GameType[] {
@@ -205,10 +218,14 @@ export const gamesHandlers = {
   },
   playGame: ({ body, ctx, member, req }) => {
     const m = need(member);
-    // issue 7, security: lobby_url becomes the game page's back link, so only a path or this origin's URL.
-    const origin = originOf(ctx, req);
-    if (!isRelativeOrSameOrigin(body.lobby_url, origin))
-      return fail(INPUT_ERROR_CODE, `lobby_url: must be a path starting with a single / or a URL on ${origin}`);
+    // issue 7, security: lobby_url becomes the game page's back link, so only a path or the public origin's URL.
+    if (!lobbyUrlAllowed(ctx, body.lobby_url))
+      return fail(
+        INPUT_ERROR_CODE,
+        ctx.opts.publicOrigin
+          ? `lobby_url: must be a path starting with a single / or a URL on ${ctx.opts.publicOrigin.replace(/\/$/, "")}`
+          : "lobby_url: must be a path starting with a single /",
+      );
     const p = providerById(ctx.db, body.gp_id);
     if (!p || !p.active) return fail(102, `provider ${body.gp_id} is not available`);
     if (m.wallet_status === 0) {
@@ -253,7 +270,7 @@ export const gamesHandlers = {
         new Date().toISOString(),
       );
     });
-    const url = `${origin}/sandbox/games/slot?session=${session}`;
+    const url = `${originOf(ctx, req)}/sandbox/games/slot?session=${session}`;
     ctx.later(ctx.opts.gameUrlDelayMs ?? GAME_URL_DELAY_MS, () => {
       ctx.emit.toMember(m.id, EVENTS.gameUrl.name, { url, gp_id: body.gp_id, game_code: game.game_code });
       emitCash(ctx, m.id);

@@ -3,6 +3,13 @@
 // /member/apply_for_agent/check), not how the pages read the member's code, friends and awards, so these calls
 // are designed like the platform's others (POST under /api, the envelope, snake_case). Every answer is about the
 // member of the token only: a friend is a member whose introducer is that member through the recommend code.
+//
+// OUR EXTENSION, the award rule: a friend's qualifying deposit earns the referrer's award and the friend's bonus
+// once per friend and rule, but both are HELD until the friend has wagered a set amount (the sum of the bets of
+// the friend's game rounds since sign-up; an operator setting, in the sandbox the admin control `recommend`,
+// default twice the qualifying deposit). Only then are they paid into the main wallets. Friends made up to farm
+// awards (new accounts from rotating addresses, a deposit each, then a withdrawal) would first have to play the
+// money. `award` and `award_total` count paid money only; `award_held` and `award_held_total` what is waiting.
 import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, EmptyRequestSchema } from "./common.ts";
@@ -20,8 +27,10 @@ export const RecommendFriendSchema = z.object({
   registered_at: DateTimeSchema,
   /** 1 once the friend has deposited. */
   has_deposited: z.union([z.literal(0), z.literal(1)]),
-  /** Awards earned through this friend, in the currency's minor unit. */
+  /** Awards paid through this friend, in the currency's minor unit. */
   award: MinorAmountSchema,
+  /** Awards earned through this friend but held until the friend has wagered enough (minor unit; our extension). */
+  award_held: MinorAmountSchema.optional(),
 });
 export type RecommendFriend = z.infer<typeof RecommendFriendSchema>;
 
@@ -45,6 +54,8 @@ export const recommendCalls = {
       currency: CurrencySchema,
       friends_count: z.number().int().nonnegative(),
       award_total: MinorAmountSchema,
+      /** Earned, held until the friends have wagered enough (see the rule above). */
+      award_held_total: MinorAmountSchema.optional(),
     }),
   }),
   recommendRecord: defineCall({
@@ -56,6 +67,7 @@ export const recommendCalls = {
       list: z.array(RecommendFriendSchema),
       total_count: z.number().int().nonnegative(),
       award_total: MinorAmountSchema,
+      award_held_total: MinorAmountSchema.optional(),
     }),
   }),
   recommendSearch: defineCall({

@@ -1,7 +1,7 @@
 // Starts a sandbox on a real http.Server (port 0, :memory: database) and gives typed helpers for calling it.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createSandbox, type Sandbox } from "../../sandbox/index.ts";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/index.ts";
 import { expect } from "vitest";
 
 export const CAPTCHA = "7777";
@@ -29,15 +29,21 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `dbPath`: a file when a test reads the database itself (ledger rows); default ":memory:". */
-export async function startSandbox(dbPath = ":memory:"): Promise<Harness> {
+/**
+ * `dbPath`: a file when a test reads the database itself (ledger rows); default ":memory:". The test client on
+ * loopback is a trusted proxy (TRUSTED_PROXIES=loopback), so a test may name its client's address with
+ * X-Forwarded-For; `options` overrides that and the other sandbox options.
+ */
+export async function startSandbox(dbPath = ":memory:", options: SandboxOptions = {}): Promise<Harness> {
   const logs: string[] = [];
   const sandbox = createSandbox({
     dbPath,
     captcha: CAPTCHA,
     smsCode: SMS,
     adminKey: ADMIN_KEY,
+    trustedProxies: "loopback",
     log: (m) => logs.push(m),
+    ...options,
   });
   const server = http.createServer((req, res) => {
     void sandbox.handle(req, res).then((handled) => {

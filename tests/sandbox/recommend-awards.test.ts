@@ -13,6 +13,8 @@ let seq = 0;
 const echos: Echo<"socket.io">[] = [];
 beforeAll(async () => {
   h = await startSandbox();
+  // These cases are about the grant itself: paid at once (the wager rule is in recommend-hold.test.ts).
+  expect((await h.admin("recommend", { currency: "USD", wager: 0 })).body.code).toBe(100);
 });
 afterAll(async () => {
   for (const e of echos) e.disconnect();

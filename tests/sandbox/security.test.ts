@@ -1,5 +1,6 @@
 // issue 7, security (sandbox half): what an attacker or a second device could do to the sandbox, and what the
 // platform now refuses. Each case drives the real HTTP and socket.io server on :memory:.
+import http from "node:http";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { EDIT_PASSWORD_CODES, EVENTS, TRANSFER_VERIFY_CODES, VX_ATTEMPTS, WIRE } from "../../src/contract/index.ts";
@@ -48,10 +49,51 @@ describe("play1 accepts only a lobby_url of this site (issue 7, security: script
     expect((await h.post("/api/member/game/leave1", {}, h.bearer(token))).body.code).toBe(100);
   });
 
-  it("starts the game with a URL of its own origin", async () => {
+  // issue 17, security: the request's Host is the client's to write, so it never makes an origin "ours".
+  it("without a configured public origin, refuses even a URL of the request's own Host", async () => {
     const a = await h.post("/api/member/game/play1", { ...play, lobby_url: `${h.base}/close` }, h.bearer(token));
-    expect(a.body.code).toBe(100);
-    expect((await h.post("/api/member/game/leave1", {}, h.bearer(token))).body.code).toBe(100);
+    expect(a.body.code).toBe(422);
+    expect(a.body.message).toMatch(/lobby_url: must be a path/);
+  });
+
+  it("a forged Host naming evil.example does not let https://evil.example/ through", async () => {
+    const answer = await new Promise<{ code: number }>((resolve, reject) => {
+      const url = new URL("/api/member/game/play1", h.base);
+      const req = http.request(url, {
+        method: "POST",
+        headers: { host: "evil.example", "content-type": "application/json", ...h.bearer(token) },
+      });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString("utf8")));
+        res.on("end", () => resolve(JSON.parse(text) as { code: number }));
+      });
+      req.on("error", reject);
+      req.end(JSON.stringify({ ...play, lobby_url: "http://evil.example/close" }));
+    });
+    expect(answer.code).toBe(422);
+  });
+
+  it("with PUBLIC_ORIGIN set, starts the game with a URL on that origin and refuses the request's Host", async () => {
+    const site = await startSandbox(":memory:", { publicOrigin: "https://lobby.example" });
+    try {
+      const t = await site.token("agent01", "agent1234");
+      const own = await site.post(
+        "/api/member/game/play1",
+        { ...play, lobby_url: "https://lobby.example/close" },
+        site.bearer(t),
+      );
+      expect(own.body.code).toBe(100);
+      const host = await site.post(
+        "/api/member/game/play1",
+        { ...play, lobby_url: `${site.base}/close` },
+        site.bearer(t),
+      );
+      expect(host.body.code).toBe(422);
+      expect(host.body.message).toMatch(/https:\/\/lobby\.example/);
+    } finally {
+      await site.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSandbox } from "../../sandbox/index.ts";
 import { sandboxMounted, secureResponses } from "../../server/main.ts";
+import { parseTrustedProxies } from "../../src/contract/client-address.ts";
 import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "../../server/security-headers.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -98,5 +99,60 @@ describe("every response gets the headers, socket.io's and Astro-style CSP heade
       "connect-src 'self' https://rt.example wss://rt.example; frame-ancestors 'self'",
     );
     expect(r.headers.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+});
+
+// issue 17, security: a cookie set over https is Secure, so it never travels back over plain http. "Over https" is
+// TLS on the socket or a trusted proxy's X-Forwarded-Proto (TRUSTED_PROXIES).
+describe("cookies set over https are Secure, whoever sets them", () => {
+  async function start(trustedText: string) {
+    const parsed = parseTrustedProxies(trustedText);
+    const server = http.createServer((req, res) => {
+      if (req.url === "/set-header") res.setHeader("Set-Cookie", ["a=1; Path=/", "b=2; Path=/; Secure"]);
+      if (req.url === "/append") res.appendHeader("set-cookie", "c=3; Path=/");
+      // Like Astro's node adapter (the middleware's cookies): an object in writeHead.
+      res.writeHead(200, req.url === "/write-head" ? { "set-cookie": ["d=4; Path=/; SameSite=Lax"] } : {});
+      res.end("ok");
+    });
+    secureResponses(server, undefined, parsed.ok ? parsed.value : []);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    cleanups.push(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    });
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  const cookies = async (base: string, path: string, headers: Record<string, string> = {}) =>
+    (await fetch(base + path, { headers })).headers.getSetCookie();
+
+  it("adds Secure behind a trusted proxy that says https, on every way of setting a cookie", async () => {
+    const base = await start("loopback");
+    const https = { "x-forwarded-proto": "https" };
+    expect(await cookies(base, "/set-header", https)).toEqual(["a=1; Path=/; Secure", "b=2; Path=/; Secure"]);
+    expect(await cookies(base, "/append", https)).toEqual(["c=3; Path=/; Secure"]);
+    expect(await cookies(base, "/write-head", https)).toEqual(["d=4; Path=/; SameSite=Lax; Secure"]);
+  });
+
+  it("leaves cookies as they are over plain http, and when the https claim comes from an untrusted client", async () => {
+    const trusted = await start("loopback");
+    expect(await cookies(trusted, "/set-header")).toEqual(["a=1; Path=/", "b=2; Path=/; Secure"]);
+    const untrusted = await start("");
+    expect(await cookies(untrusted, "/write-head", { "x-forwarded-proto": "https" })).toEqual([
+      "d=4; Path=/; SameSite=Lax",
+    ]);
+  });
+});
+
+describe("the sandbox's public origin (issue 17: play1's lobby_url is checked against it, never the Host)", () => {
+  it("is PUBLIC_ORIGIN, else SITE_URL's origin, else unset", async () => {
+    const { publicOriginOption } = await import("../../server/main.ts");
+    expect(publicOriginOption({ PUBLIC_ORIGIN: "https://a.example/x", SITE_URL: "https://b.example" })).toEqual({
+      publicOrigin: "https://a.example",
+    });
+    expect(publicOriginOption({ SITE_URL: "https://lobby.example/" })).toEqual({
+      publicOrigin: "https://lobby.example",
+    });
+    expect(publicOriginOption({})).toEqual({});
   });
 });

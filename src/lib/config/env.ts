@@ -3,6 +3,7 @@
 // turns them into typed, structured config and names every bad variable in one friendly error.
 import { z } from "zod";
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from "./constants.ts";
+import { parseTrustedProxies, type TrustedProxies } from "../../contract/client-address.ts";
 
 const flag = (name: string) =>
   z
@@ -121,6 +122,24 @@ export const EnvSchema = z
     APP_ANDROID_URL: httpsUrl("APP_ANDROID_URL"),
     /** A direct download of the Android package (.apk); unset hides the APK button on /app. */
     APP_APK_URL: httpsUrl("APP_APK_URL"),
+    /**
+     * The proxies whose X-Forwarded-For, -Proto and -Host are believed (src/contract/client-address.ts):
+     * addresses, CIDR ranges, `loopback`, `private`, comma-separated. Unset trusts no one.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((v, ctx): TrustedProxies => {
+        const parsed = parseTrustedProxies(v);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({
+          code: "custom",
+          message:
+            `TRUSTED_PROXIES must list IP addresses or CIDR ranges (or loopback, private), comma-separated; ` +
+            `cannot read ${parsed.bad.map((b) => `"${b}"`).join(", ")}`,
+        });
+        return z.NEVER;
+      }),
     NODE_ENV: z.string().optional(),
   })
   // The sandbox stands in for the whole platform or not at all (issue 7, security): with only one of the two

@@ -74,6 +74,16 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
     expect(both.PLATFORM_API_URL).toBe("https://platform.example");
     expect(both.REALTIME_URL).toBe("wss://rt.example");
   });
+
+  // issue 17, security: forwarded headers are believed only from the proxies named here; a typo stops the start.
+  it("TRUSTED_PROXIES: addresses and CIDR ranges, none by default, and a bad one is named", () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1" }).TRUSTED_PROXIES).toHaveLength(2);
+    expect(parseEnv({ TRUSTED_PROXIES: "loopback" }).TRUSTED_PROXIES).toHaveLength(2);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal" })).toThrow(
+      /TRUSTED_PROXIES must list IP addresses or CIDR ranges .*cannot read "proxy.internal"/,
+    );
+  });
 });
 
 // issue 7, finding 1: `npm start` serves a build without setting NODE_ENV, and that is production.
