@@ -113,7 +113,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
   const now = deps.now ?? Date.now;
   const maxEntries = deps.maxEntries ?? SERVER_CALL_MAX_ENTRIES;
   const cache = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<unknown>>();
+  const inflight = new Map<string, Promise<CallOutcome<unknown>>>();
 
   const remember = (key: string, value: unknown, ttlMs: number) => {
     cache.delete(key); // re-insert: Map order is the eviction order
