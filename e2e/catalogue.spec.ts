@@ -210,3 +210,22 @@ test("catalogue pages, a member's hearts and the demo modals: no serious or crit
   findings.push(...(await seriousViolations(page, "demo game modal", false)));
   expect(findings, findings.join("\n")).toEqual([]);
 });
+
+test("a provider that is not available says so, translated, without its code or a pointless Retry (spec 000 §8 code 102)", async ({
+  page,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const errors = await captureErrors(page);
+  // GPEA is seeded inactive: the platform refuses its games with code 102.
+  await page.goto(`${prefix}/slotgame?gp_id=GPEA`);
+  const main = page.locator("main");
+  await expect(main.getByText(msg(testInfo, "catalogue.error.provider"))).toBeVisible();
+  await expect(main.getByText(msg(testInfo, "catalogue.error.games"))).toHaveCount(0);
+  await expect(page.getByRole("link", { name: msg(testInfo, "fault.retry") })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg(testInfo, "gameType.2.hall"));
+  await expect(main).not.toContainText("GPEA");
+  // The way on: the hall's providers.
+  await page.getByTestId("provider-unavailable").getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/gameHall/2$`));
+  expect(errors.list).toEqual([]);
+});

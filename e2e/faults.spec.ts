@@ -235,3 +235,84 @@ test("real-time server stopped and restarted: the member stays logged in, the pa
   await expect(logout).toBeVisible();
   expect(siteErrors(errors.list)).toEqual([]);
 });
+
+/**
+ * A browser whose pages are in `lang` (the language cookie): every language has its own server-side cache of
+ * platform answers, so a language no other test of this file uses starts cold, as on a fresh server.
+ */
+async function inLanguage(page: Page, lang: string): Promise<void> {
+  await page.context().addCookies([{ name: "lang", value: lang, url: BASE }]);
+}
+
+test("a slow platform: the page comes within 2 s with skeletons, and they fill when the platform answers (DESIGN budget)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors = await captureErrors(page);
+  await inLanguage(page, "ko_KR");
+  // Slower than the render's budget (800 ms), within the server's own wait for a call (3 s).
+  await outage(request, { mode: "slow", delayMs: 2000 });
+
+  const home = await page.goto("/");
+  expect(home?.request().timing().responseStart).toBeLessThan(2000);
+  // The HTML that arrived had skeletons (the platform had not answered), and was not kept for other visitors.
+  const html = (await home?.text()) ?? "";
+  expect(html).toContain('data-refill="home-rows" data-pending=""');
+  // The jackpot's cells wait empty (a loading state), never "₹ 0000000000".
+  expect(html).toMatch(/class="jp-digit"/);
+  expect(html).not.toMatch(/class="jp-digit"[^>]*>\d/);
+  expect(home?.headers()["cache-control"]).toContain("no-store");
+  // The skeletons fill, without a reload: the game rows, the banners.
+  const rows = page.locator('[data-refill="home-rows"]');
+  await expect(rows.locator(".row-game").first()).toBeVisible({ timeout: 15_000 });
+  await expect(rows).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("[data-pending]")).toHaveCount(0);
+  // The jackpot loads as a loading state (no "0000000000"), then shows its figure.
+  await expect(page.locator("#home-jackpot .jp-digit").first()).toHaveText(/\d/, { timeout: 15_000 });
+
+  await inLanguage(page, "ja_JP");
+  const slots = await page.goto("/slotgame?gt_id=2&gp_id=GPR8&house=0");
+  expect(slots?.request().timing().responseStart).toBeLessThan(2000);
+  expect(await slots?.text()).toContain('data-refill="slot-list" data-pending=""');
+  await expect(page.locator(".slot-list .game-play").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-pending]")).toHaveCount(0);
+
+  const wallet = await page.goto("/user/MyWallet");
+  expect(wallet?.request().timing().responseStart).toBeLessThan(2000);
+  expect(siteErrors(errors.list)).toEqual([]);
+});
+
+test("a platform that hangs past every timeout: the skeletons turn into honest errors with Retry, none stays", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors = await captureErrors(page);
+  await inLanguage(page, "th_TH");
+  await outage(request, { mode: "slow" }); // answers after 35 s: every server call gives up at 3 s
+  const response = await page.goto("/slotgame?gt_id=2&gp_id=GPLL&house=0");
+  expect(response?.request().timing().responseStart).toBeLessThan(2000);
+  const list = page.locator('[data-refill="slot-list"]');
+  // The second render waited for the calls and found none answered: the list's own error, with Retry.
+  await expect(list.getByRole("alert")).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByRole("link")).toHaveAttribute("href", /\/slotgame\?gt_id=2&gp_id=GPLL/);
+  await expect(page.locator("[data-pending]")).toHaveCount(0);
+  await expect(page.locator(".skeleton")).toHaveCount(0);
+  expect(siteErrors(errors.list)).toEqual([]);
+});
+
+test("the platform answers 503: the member is told the service is unavailable, not to check their connection", async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = await captureErrors(page);
+  await page.goto("/user/Info");
+  await openLogin(page, testInfo);
+  // Only the login call fails, as a gateway in front of a failing platform answers it: a bare 503.
+  await outage(request, { mode: "errors", paths: ["/api/login"] });
+  const dialog = await submitLogin(page, testInfo, "demo01", "demo1234");
+  await expect(dialog.getByText(msg(testInfo, "api.error.unavailable"))).toBeVisible();
+  await expect(dialog.getByText(msg(testInfo, "api.error.network"))).toHaveCount(0);
+  expect(siteErrors(errors.list)).toEqual([]);
+});

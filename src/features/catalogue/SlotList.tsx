@@ -43,7 +43,12 @@ const EAGER_TILES = 12;
 
 export default function SlotList({ gamesJson, main, query, demoCapable, template, text }: SlotListProps) {
   const games = useMemo(() => JSON.parse(gamesJson) as GameView[], [gamesJson]);
-  const signedIn = useStore($isLoggedIn);
+  // The session lives in the browser (localStorage), never in the server's HTML: the hydrating render must
+  // draw what the server drew, a visitor's list, or React throws #418 (hydration mismatch) and redraws the whole
+  // island. The member's tabs and favourite buttons come in the render after mounting.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const signedIn = useStore($isLoggedIn) && mounted;
   const favorites = useStore($favorites);
   const lastPlayed = useStore($lastPlayed);
   const lists = useStore($memberLists);

@@ -5,10 +5,18 @@ export { default as SlotBar } from "./SlotBar.tsx";
 export { toGameView, gameName, type GameView } from "./game-view.ts";
 export { matchGames, normalizeSearch } from "./search.ts";
 export { topProviderNames } from "./description.ts";
+export { slotPageView, type SlotPageView } from "./slot-page.ts";
 export { tabsFor, gamesForTab, type Tab } from "./tabs.ts";
 export { slotText } from "./slot-text.ts";
 export { isDemoProvider, DEMO_PROVIDERS, PROVIDER_DESCRIPTION_LIMIT, GAME_PAGE_SIZE } from "./constants.ts";
-export { loadGameTypes, loadProviderGames, loadTagGames, loadTemplate, supportDevice } from "./server.ts";
+export {
+  loadGameTypes,
+  loadProviderGames,
+  loadProviderGamesOutcome,
+  loadTagGames,
+  loadTemplate,
+  supportDevice,
+} from "./server.ts";
 export { $favorites, $lastPlayed, toggleFavorite } from "./favorites.store.ts";
 export { default as HallProviders } from "./HallProviders.tsx";
 export { toProviderView, slotListHref, type ProviderView } from "./provider-view.ts";

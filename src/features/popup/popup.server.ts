@@ -3,7 +3,7 @@
 // the page paints it without the API client, zod or DOMPurify in the visitor's first load (DESIGN JS budget).
 // A platform that does not answer leaves no seed: the page then asks for the list itself.
 import { promotionsCalls, type PopupItem } from "../../contract/promotions.ts";
-import { serverCall } from "../../lib/api/server-call.ts";
+import { serverCall, type RenderBudget } from "../../lib/api/server-call.ts";
 import { sanitizeHtmlOnServer } from "../../lib/html/sanitize-server.ts";
 import { popupEntry, type PopupSeed } from "./entries.ts";
 import { displayDeviceOf, itemsForDevice, type DeviceKind } from "./popup.rules.ts";
@@ -12,12 +12,17 @@ import { displayDeviceOf, itemsForDevice, type DeviceKind } from "./popup.rules.
  * Both devices' lists: the layout is decided in the page by its width (spec 001 §2), which the server cannot
  * know, so the page filters them (itemsForDevice) for the layout it has.
  */
-export async function visitorPopupSeed(siteId: number, lang: string, audience?: string): Promise<PopupSeed | null> {
+export async function visitorPopupSeed(
+  siteId: number,
+  lang: string,
+  audience?: string,
+  budget?: RenderBudget,
+): Promise<PopupSeed | null> {
   const ask = (device: DeviceKind) =>
     serverCall(
       promotionsCalls.bulletin,
       { site_id: siteId, display_device: displayDeviceOf(device) },
-      { lang, ttlMs: 10_000, ...(audience ? { audience } : {}) },
+      { lang, ttlMs: 10_000, ...(audience ? { audience } : {}), ...(budget ? { budget } : {}) },
     );
   const [desktop, mobile] = await Promise.all([ask("desktop"), ask("mobile")]);
   if (!desktop || !mobile) return null;

@@ -4,7 +4,7 @@
 // open pages at once (components/layout/support-client.ts). A platform that does not answer (or a prerender,
 // which has no platform) leaves each part null and the layout shows its own.
 import { siteCalls } from "../../contract/site.ts";
-import { serverCall } from "../../lib/api/server-call.ts";
+import { serverCall, type RenderBudget } from "../../lib/api/server-call.ts";
 import { pickLogo, resolveLinks, type SiteLink } from "./links.ts";
 
 export const SITE_CONTENT_TTL_MS = 60_000;
@@ -25,8 +25,13 @@ interface Locals {
   t: (key: string) => string;
 }
 
-export async function loadSiteContent(locals: Locals): Promise<SiteContent> {
-  const opts = { lang: locals.lang, ttlMs: SITE_CONTENT_TTL_MS };
+/**
+ * `budget`: the page render's (renderBudget). The layout renders after the page has made its calls, so on a slow
+ * platform little is left: a part that came late is null like a failed one, and the layout shows its own (the
+ * built-in logo and links) rather than a skeleton; the call goes on and the next page has the operator's.
+ */
+export async function loadSiteContent(locals: Locals, budget?: RenderBudget): Promise<SiteContent> {
+  const opts = { lang: locals.lang, ttlMs: SITE_CONTENT_TTL_MS, ...(budget ? { budget } : {}) };
   const site = { site_id: locals.config.siteId };
   const [logo, footer, mobileFooter, float] = await Promise.all([
     serverCall(siteCalls.logo, site, opts),

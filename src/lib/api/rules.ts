@@ -19,7 +19,8 @@ export type ApiErrorKind =
   | "platform" // the platform answered with a non-success code; its message is shown
   | "unauthorized" // HTTP 401 (spec 000 §8: log out)
   | "timeout" // ECONNABORTED (spec 000 §8)
-  | "network" // 'network fail': non-200 HTTP or no connection
+  | "network" // 'network fail': no connection, or a non-200 HTTP status that is none of the others
+  | "unavailable" // HTTP 5xx without an envelope: the platform (or its gateway) is there but cannot serve
   | "unhandled" // 'unhandled error'
   | "empty" // 'empty response'
   | "invalid" // the answer did not match the contract
@@ -30,6 +31,7 @@ export const ERROR_TEXT: Readonly<Record<Exclude<ApiErrorKind, "platform">, stri
   unauthorized: "Unauthenticated.",
   timeout: "ECONNABORTED",
   network: "network fail",
+  unavailable: "network fail",
   unhandled: "unhandled error",
   empty: "empty response",
   invalid: "unhandled error",
@@ -66,10 +68,15 @@ export function interpretBody(body: unknown): Interpreted {
   return { ok: false, kind: "unhandled", code: 0, message: ERROR_TEXT.unhandled };
 }
 
-/** The failure kind for an HTTP status that carries no usable envelope (spec 000 §8). */
+/**
+ * The failure kind for an HTTP status that carries no usable envelope (spec 000 §8). The spec's fallback text
+ * stays 'network fail' for every non-200, but the member is told the truth: a 5xx came from a server that
+ * answered, so their connection is fine and the service is unavailable (api.error.unavailable).
+ */
 export function kindForStatus(status: number): Exclude<ApiErrorKind, "platform"> {
   if (status === 401) return "unauthorized";
   if (status === 408 || status === 504) return "timeout";
+  if (status >= 500 && status <= 599) return "unavailable";
   return "network";
 }
 

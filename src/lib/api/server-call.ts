@@ -13,9 +13,21 @@
 // A small in-memory cache keyed by path + body + language keeps the answer for `ttlMs`; after that a failed
 // refresh still serves the last good answer (stale on error), so a slow or down platform costs one timeout,
 // not a blank page. Concurrent renders of the same key share one request. The cache is bounded (oldest out).
+//
+// The render's budget (DESIGN budget: first byte within 2 s with the platform slow). Each call waits at most its
+// timeout (3 s), but a page makes its calls in waves (the page's, then the layout's), so a slow platform used to
+// cost 3, 6 or 9 s before the first byte. A page render now shares one RenderBudget (renderBudget(request),
+// PLATFORM_BUDGET_MS in all): a call still unanswered when it runs out gives "late" (serverCallOutcome) or null
+// (serverCall), and goes on in the background, so its answer lands in the cache for the next render. The page
+// shows a skeleton for what came late, and components/Pending.astro fetches the page again to fill it; that
+// second render (x-lobby-refill) has no budget but the calls' own timeout, and it joins the calls still on their
+// way (the shared in-flight requests), so it ends with the answer or an honest error, never another skeleton.
 import type { z } from "zod";
 import type { CallDef } from "../../contract/call.ts";
+import type { RenderBudget } from "./budget.ts";
 import { interpretBody } from "./rules.ts";
+
+export { createBudget, PLATFORM_BUDGET_MS, REFILL_HEADER, renderBudget, type RenderBudget } from "./budget.ts";
 
 /** Recorded by server/main.ts (and the dev integration) once the server listens. */
 export const INTERNAL_ORIGIN_ENV = "LOBBY_INTERNAL_ORIGIN";
@@ -33,6 +45,17 @@ export function sandboxAudience(request: Request, platformApiUrl: string | undef
   return v && /^[\w-]{1,64}$/.test(v) ? v : undefined;
 }
 
+/**
+ * What a server call came to:
+ * - ok: the parsed answer (fresh, cached, or the last good one when the platform failed);
+ * - refused: the platform answered with a failed envelope (its code and message, e.g. 102 for a provider that
+ *   is not available): an answer, not an outage, so the page says what it means and offers no Retry;
+ * - failed: no usable answer (no base URL, network, timeout, HTTP status, a body the contract rejects);
+ * - late: the render's budget ran out first; the call goes on and fills the cache.
+ */
+export type CallOutcome<T> =
+  { kind: "ok"; value: T } | { kind: "refused"; code: number; message: string } | { kind: "failed" } | { kind: "late" };
+
 export interface ServerCallOptions {
   /** The language code sent as the `lang` header (spec 000 §7); part of the cache key. */
   lang: string;
@@ -45,6 +68,8 @@ export interface ServerCallOptions {
    * for one test's browser reaches the page rendered for it. Part of the cache key; never set for a real platform.
    */
   audience?: string;
+  /** The page render's budget (renderBudget): past it the call answers "late" instead of waiting. */
+  budget?: RenderBudget;
 }
 
 export interface ServerCallerDeps {
@@ -88,7 +113,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
   const now = deps.now ?? Date.now;
   const maxEntries = deps.maxEntries ?? SERVER_CALL_MAX_ENTRIES;
   const cache = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<unknown>>();
+  const inflight = new Map<string, Promise<CallOutcome<unknown>>>();
 
   const remember = (key: string, value: unknown, ttlMs: number) => {
     cache.delete(key); // re-insert: Map order is the eviction order
@@ -100,9 +125,10 @@ export function createServerCaller(deps: ServerCallerDeps) {
     }
   };
 
-  async function fetchFresh(def: CallDef, body: unknown, opts: ServerCallOptions): Promise<unknown> {
+  async function fetchFresh(def: CallDef, body: unknown, opts: ServerCallOptions): Promise<CallOutcome<unknown>> {
+    const failed = { kind: "failed" } as const;
     const base = deps.baseUrl();
-    if (!base) return null;
+    if (!base) return failed;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? deps.timeoutMs ?? SERVER_CALL_TIMEOUT_MS);
     try {
@@ -118,48 +144,77 @@ export function createServerCaller(deps: ServerCallerDeps) {
         ...(method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
         signal: controller.signal,
       });
-      if (response.status !== 200) return null;
+      if (response.status !== 200) return failed;
       const result = interpretBody(await response.json());
-      if (!result.ok) return null;
+      if (!result.ok)
+        return result.kind === "platform" ? { kind: "refused", code: result.code, message: result.message } : failed;
       const parsed = def.response.safeParse(result.data);
-      return parsed.success ? parsed.data : null;
+      return parsed.success ? { kind: "ok", value: parsed.data } : failed;
     } catch {
-      return null; // network failure, abort (timeout), unparsable JSON
+      return failed; // network failure, abort (timeout), unparsable JSON
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** The parsed answer of a public call, or null on any failure; see the module comment. */
+  /** Waits for `pending` until the budget's deadline; "late" past it (the call itself goes on). */
+  function within<T>(pending: Promise<CallOutcome<T>>, budget: RenderBudget | undefined): Promise<CallOutcome<T>> {
+    if (!budget || budget.deadline === Number.POSITIVE_INFINITY) return pending;
+    const left = budget.deadline - now();
+    const late = { kind: "late" } as const;
+    if (left <= 0) return Promise.resolve(late);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), left)));
+    return Promise.race([pending, expired]).finally(() => clearTimeout(timer));
+  }
+
+  /** What the public call came to; see CallOutcome and the module comment. Never throws. */
+  async function serverCallOutcome<Req extends z.ZodType, Res extends z.ZodType>(
+    def: CallDef<Req, Res>,
+    body: z.input<Req>,
+    opts: ServerCallOptions,
+  ): Promise<CallOutcome<z.output<Res>>> {
+    if (def.auth) return { kind: "failed" };
+    if (!def.request.safeParse(body ?? {}).success) return { kind: "failed" };
+    const key = `${def.path}\u0000${opts.lang}\u0000${opts.audience ?? ""}\u0000${JSON.stringify(body ?? {})}`;
+    const ttlMs = opts.ttlMs ?? 0;
+    const cached = cache.get(key);
+    if (cached && cached.expiresAt > now()) return { kind: "ok", value: cached.value as z.output<Res> };
+
+    let pending = inflight.get(key);
+    if (!pending) {
+      // The answer is kept when it comes, even after the render that asked has gone on without it.
+      pending = fetchFresh(def, body, opts)
+        .then((outcome) => {
+          if (outcome.kind === "ok") remember(key, outcome.value, ttlMs);
+          return outcome;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    const outcome = (await within(pending, opts.budget)) as CallOutcome<z.output<Res>>;
+    if (outcome.kind === "ok" || outcome.kind === "refused") return outcome;
+    if (cached) return { kind: "ok", value: cached.value as z.output<Res> }; // stale on error, or late
+    if (outcome.kind === "late" && opts.budget) opts.budget.late = true;
+    return outcome;
+  }
+
+  /** The parsed answer of a public call, or null on any failure (and when late); see the module comment. */
   async function serverCall<Req extends z.ZodType, Res extends z.ZodType>(
     def: CallDef<Req, Res>,
     body: z.input<Req>,
     opts: ServerCallOptions,
   ): Promise<z.output<Res> | null> {
-    if (def.auth) return null;
-    if (!def.request.safeParse(body ?? {}).success) return null;
-    const key = `${def.path}\u0000${opts.lang}\u0000${opts.audience ?? ""}\u0000${JSON.stringify(body ?? {})}`;
-    const ttlMs = opts.ttlMs ?? 0;
-    const cached = cache.get(key);
-    if (cached && cached.expiresAt > now()) return cached.value as z.output<Res>;
-
-    let pending = inflight.get(key);
-    if (!pending) {
-      pending = fetchFresh(def, body, opts).finally(() => inflight.delete(key));
-      inflight.set(key, pending);
-    }
-    const fresh = await pending;
-    if (fresh !== null) {
-      remember(key, fresh, ttlMs);
-      return fresh as z.output<Res>;
-    }
-    return cached ? (cached.value as z.output<Res>) : null; // stale on error
+    const outcome = await serverCallOutcome(def, body, opts);
+    return outcome.kind === "ok" ? outcome.value : null;
   }
 
-  return { serverCall, clear: () => cache.clear(), size: () => cache.size };
+  return { serverCall, serverCallOutcome, clear: () => cache.clear(), size: () => cache.size };
 }
 
 const shared = createServerCaller({ baseUrl: () => defaultBaseUrl() });
 
 /** See the module comment. One cache for the process: it holds public catalogue answers only (no member data). */
 export const serverCall = shared.serverCall;
+/** See CallOutcome: for a page that tells "not available" from "could not be reached" and "late". */
+export const serverCallOutcome = shared.serverCallOutcome;

@@ -138,11 +138,12 @@ describe("generic retry (spec 000 §7)", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("only once: a second failure is 'network fail'", async () => {
+  it("only once: a second failure is 'network fail', told to the member as the service being unavailable", async () => {
     useFetch(() => json(503, undefined));
     const e = await failure(callApi(getCall));
     expect(calls).toHaveLength(2);
-    expect(e.kind).toBe("network");
+    expect(e.kind).toBe("unavailable");
+    expect(e.messageKey).toBe("api.error.unavailable");
     expect(e.message).toBe("network fail");
     expect(e.status).toBe(503);
   });

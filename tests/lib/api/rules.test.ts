@@ -59,7 +59,10 @@ describe("HTTP failures (spec 000 §8)", () => {
   it("401 logs out; timeouts are ECONNABORTED; other non-200 is network fail", () => {
     expect(kindForStatus(401)).toBe("unauthorized");
     expect(kindForStatus(504)).toBe("timeout");
-    expect(kindForStatus(500)).toBe("network");
+    expect(kindForStatus(404)).toBe("network");
+  });
+  it.each([500, 502, 503])("a bare %i says the service is unavailable, not the member's connection", (status) => {
+    expect(kindForStatus(status)).toBe("unavailable");
   });
   it("transfer-back codes are read by their last three digits", () => {
     expect(lastThreeDigits(200103)).toBe(103);

@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineCall } from "../../../src/contract/call.ts";
 import { gamesCalls } from "../../../src/contract/index.ts";
-import { createServerCaller, defaultBaseUrl, loopbackOrigin } from "../../../src/lib/api/server-call.ts";
+import {
+  createBudget,
+  createServerCaller,
+  defaultBaseUrl,
+  loopbackOrigin,
+  PLATFORM_BUDGET_MS,
+  REFILL_HEADER,
+  renderBudget,
+} from "../../../src/lib/api/server-call.ts";
 
 const def = defineCall({
   path: "/api/test/list",
@@ -141,5 +149,91 @@ describe("where server calls go (issue 7, security: never the request's Host)", 
     expect(loopbackOrigin({ address: "::", family: "IPv6", port: 5 })).toBe("http://[::1]:5");
     expect(loopbackOrigin({ address: "::1", family: "IPv6", port: 5 })).toBe("http://[::1]:5");
     expect(loopbackOrigin("/tmp/sock")).toBeUndefined();
+  });
+});
+
+describe("the render's budget (DESIGN budget: first byte within 2 s with the platform slow)", () => {
+  /** A platform that answers after `ms` of real time. */
+  const slow =
+    (ms: number, data: unknown = { list: [1] }) =>
+    () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(envelope(data)), ms));
+
+  it("stops waiting when the budget runs out: late, the budget says so, and the call goes on to fill the cache", async () => {
+    const caller = createServerCaller({ baseUrl: () => "http://127.0.0.1:9999", fetch: slow(400) as typeof fetch });
+    const budget = createBudget(20);
+    const started = Date.now();
+    await expect(
+      caller.serverCallOutcome(def, { site_id: 1 }, { lang: "en_US", ttlMs: 60_000, budget }),
+    ).resolves.toEqual({ kind: "late" });
+    expect(Date.now() - started).toBeLessThan(350);
+    expect(budget.late).toBe(true);
+    // The answer arrives after the page went out, and the next render has it at once.
+    await expect.poll(() => caller.size()).toBe(1);
+    const next = createBudget(0);
+    await expect(
+      caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 60_000, budget: next }),
+    ).resolves.toEqual({
+      list: [1],
+    });
+    expect(next.late).toBe(false);
+  });
+
+  it("is one budget for all the calls of a render, whatever wave they come in", async () => {
+    const caller = createServerCaller({ baseUrl: () => "http://127.0.0.1:9999", fetch: slow(60) as typeof fetch });
+    const budget = createBudget(100);
+    // First wave: answered within the budget.
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US", budget })).resolves.toEqual({ list: [1] });
+    // Second wave: only the rest of the budget (about 40 ms) is left, less than the 60 ms the platform needs.
+    await expect(caller.serverCallOutcome(def, { site_id: 2 }, { lang: "en_US", budget })).resolves.toEqual({
+      kind: "late",
+    });
+    // Spent: a third call does not wait at all.
+    const started = Date.now();
+    await expect(caller.serverCallOutcome(def, { site_id: 3 }, { lang: "en_US", budget })).resolves.toEqual({
+      kind: "late",
+    });
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  it("past the budget a cached answer, even an old one, is shown rather than a skeleton", async () => {
+    let n = 0;
+    const caller = createServerCaller({
+      baseUrl: () => "http://127.0.0.1:9999",
+      fetch: (() => (++n === 1 ? Promise.resolve(envelope({ list: [7] })) : slow(200)())) as typeof fetch,
+    });
+    await caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 0 });
+    const budget = createBudget(10);
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 0, budget })).resolves.toEqual({
+      list: [7],
+    });
+    expect(budget.late).toBe(false);
+  });
+
+  it("tells a refusal of the platform (a failed envelope) from a failure to reach it", async () => {
+    const refused = createServerCaller({
+      baseUrl: () => "http://127.0.0.1:9999",
+      fetch: (() => Promise.resolve(envelope(null, 102))) as unknown as typeof fetch,
+    });
+    await expect(refused.serverCallOutcome(def, { site_id: 1 }, { lang: "en_US" })).resolves.toEqual({
+      kind: "refused",
+      code: 102,
+      message: "m",
+    });
+    const down = createServerCaller({
+      baseUrl: () => "http://127.0.0.1:9999",
+      fetch: (() => Promise.resolve(new Response("Service Unavailable", { status: 503 }))) as unknown as typeof fetch,
+    });
+    await expect(down.serverCallOutcome(def, { site_id: 1 }, { lang: "en_US" })).resolves.toEqual({ kind: "failed" });
+  });
+
+  it("one budget per request, shared by page and layout; the refill render waits for its calls", () => {
+    const page = new Request("http://x/");
+    const budget = renderBudget(page);
+    expect(renderBudget(page)).toBe(budget);
+    expect(budget.deadline - Date.now()).toBeLessThanOrEqual(PLATFORM_BUDGET_MS);
+    expect(renderBudget(new Request("http://x/"))).not.toBe(budget);
+    const refill = new Request("http://x/", { headers: { [REFILL_HEADER]: "1" } });
+    expect(renderBudget(refill).deadline).toBe(Number.POSITIVE_INFINITY);
   });
 });
