@@ -9,6 +9,8 @@ export interface ResolvedOptions {
   captcha: string | undefined;
   /** When set, every SMS code is this value (SANDBOX_SMS_CODE); otherwise codes are logged. */
   smsCode: string | undefined;
+  /** Failures free before the login backoff starts, per account and per IP (SANDBOX_LOGIN_LIMITS; attempt-limits.ts). */
+  loginLimitFree: { account: number; ip: number };
   publicOrigin: string | undefined;
   /** Between play1's answer and game.url (SANDBOX_GAME_URL_DELAY_MS); unset: GAME_URL_DELAY_MS (100 ms). */
   gameUrlDelayMs?: number | undefined;

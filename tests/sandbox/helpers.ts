@@ -1,7 +1,7 @@
 // Starts a sandbox on a real http.Server (port 0, :memory: database) and gives typed helpers for calling it.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createSandbox, type Sandbox } from "../../sandbox/index.ts";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/index.ts";
 import { expect } from "vitest";
 
 export const CAPTCHA = "7777";
@@ -30,7 +30,7 @@ export interface Harness {
 }
 
 /** `dbPath`: a file when a test reads the database itself (ledger rows); default ":memory:". */
-export async function startSandbox(dbPath = ":memory:"): Promise<Harness> {
+export async function startSandbox(dbPath = ":memory:", extra: Partial<SandboxOptions> = {}): Promise<Harness> {
   const logs: string[] = [];
   const sandbox = createSandbox({
     dbPath,
@@ -38,6 +38,7 @@ export async function startSandbox(dbPath = ":memory:"): Promise<Harness> {
     smsCode: SMS,
     adminKey: ADMIN_KEY,
     log: (m) => logs.push(m),
+    ...extra,
   });
   const server = http.createServer((req, res) => {
     void sandbox.handle(req, res).then((handled) => {
