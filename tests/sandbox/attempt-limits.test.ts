@@ -11,13 +11,7 @@ import {
   TRANSFER_VERIFY_CODES,
   VERIFY_LIMITS,
 } from "../../src/contract/index.ts";
-import {
-  longestWait,
-  recordFailure,
-  parseLimitFree,
-  type LimitedKey,
-  type Backoff,
-} from "../../sandbox/attempt-limits.ts";
+import { longestWait, recordFailure, parseLimitFree, type LimitedKey } from "../../sandbox/attempt-limits.ts";
 import { openDb } from "../../sandbox/db/index.ts";
 import { captchaImage } from "../../sandbox/img/captcha.ts";
 import { CAPTCHA, SMS, startSandbox, type Answer, type Harness } from "./helpers.ts";

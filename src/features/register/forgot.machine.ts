@@ -7,6 +7,7 @@
 import { LIMITS, TIMING } from "../../lib/config/constants.ts";
 import { EMAIL_PATTERN, PASSWORD_RULE } from "./validate.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { validateResetSmsCode } from "../auth/reset-sms-rule.ts";
 
 export type ForgotMethod = "email" | "phone";
 
@@ -18,6 +19,8 @@ export interface ForgotValues {
   phone: string;
   password: string;
   confirm: string;
+  /** The SMS code sent to the account's phone (our extension, contract RESET_SMS). */
+  sms: string;
 }
 
 export type ForgotField = Exclude<keyof ForgotValues, "method">;
@@ -49,7 +52,16 @@ export type ForgotEvent =
 export function emptyForgot(phoneLockUntil = 0): ForgotState {
   return {
     step: "verify",
-    values: { account: "", withdrawPassword: "", method: "email", email: "", phone: "", password: "", confirm: "" },
+    values: {
+      account: "",
+      withdrawPassword: "",
+      method: "email",
+      email: "",
+      phone: "",
+      password: "",
+      confirm: "",
+      sms: "",
+    },
     errors: {},
     pending: false,
     phoneLockUntil,
@@ -74,6 +86,8 @@ export function validateVerify(v: ForgotValues): ForgotErrors {
     if (v.phone.trim() === "") e.phone = REQ;
     else if (!/^\d+$/.test(v.phone.trim())) e.phone = { key: "register.err.phoneDigits" };
   }
+  const sms = validateResetSmsCode(v.sms);
+  if (sms) e.sms = sms;
   return e;
 }
 
