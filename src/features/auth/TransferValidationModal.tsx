@@ -5,7 +5,7 @@ import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
-import ResetSmsField from "./ResetSmsField.tsx";
+import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
 import { closeAccountModal } from "../../lib/session/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import {

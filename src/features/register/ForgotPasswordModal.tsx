@@ -7,7 +7,7 @@ import Countdown from "../../components/ui/Countdown.tsx";
 import Field from "../../components/ui/Field.tsx";
 import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
-import ResetSmsField from "../auth/ResetSmsField.tsx";
+import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";

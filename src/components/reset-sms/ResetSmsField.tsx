@@ -2,9 +2,9 @@
 // button that sends it to the account's phone on file, then counts down to the next allowed SMS (spec 001 §4, §9:
 // 300 s), for this account only.
 import { useStore } from "@nanostores/react";
-import Countdown from "../../components/ui/Countdown.tsx";
-import Field from "../../components/ui/Field.tsx";
-import { useT } from "../../components/ui/i18n.ts";
+import Countdown from "../ui/Countdown.tsx";
+import Field from "../ui/Field.tsx";
+import { useT } from "../ui/i18n.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { RESET_SMS } from "../../contract/auth.ts";
 import { $resetSms, resetSmsCountdownEnded, resetSmsLockedUntil, sendResetSms } from "./reset-sms.ts";

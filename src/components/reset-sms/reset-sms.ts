@@ -5,10 +5,10 @@
 import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
-import { showToast } from "../../components/ui/toast.store.ts";
+import { showToast } from "../ui/toast.store.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 
-export { validateResetSmsCode } from "./reset-sms-rule.ts";
+export { validateResetSmsCode } from "../../lib/session/reset-sms-rule.ts";
 
 export interface ResetSmsState {
   /** Resend locks per account (lowercase) → ms since epoch. */
