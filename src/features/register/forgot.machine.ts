@@ -1,9 +1,10 @@
 // Ships to server and browser (pure). Forgot password (spec 001 §4 "Forgot password: an SMS lock lasts 300
-// seconds"). The spec's call table has no forgot-password call, so the flow stands on the two calls that
-// exist for proving who a member is and setting a new password: /arks/web/vx/verify (account, withdraw
-// password, e-mail or phone → token) and /arks/web/vx/reset (account, password, token), with their §8 codes
-// and the §5 transfer-verification rules. Choosing the phone counts as the SMS step: once a phone check has
-// been sent, another may not go out for forgotSmsLockS (300 s); the e-mail choice is not locked.
+// seconds"). The spec's call table has no forgot-password call, so the flow stands on our extension of the calls
+// that exist for proving who a member is and setting a new password: /arks/web/forgot/verify (account, withdraw
+// password, e-mail or phone, and the SMS code /arks/web/forgot/sms sent to the account's phone → token) and
+// /arks/web/forgot/reset (account, password, token), with vx/verify's §8 codes and the §5 transfer-verification
+// rules. The SMS code's send button and its 300 s lock per account are components/reset-sms; choosing the phone
+// as the contact also locks another phone check for forgotSmsLockS (300 s); the e-mail choice is not locked.
 import { LIMITS, TIMING } from "../../lib/config/constants.ts";
 import { EMAIL_PATTERN, PASSWORD_RULE } from "./validate.ts";
 import type { Message } from "../../lib/i18n/message.ts";
