@@ -15,8 +15,10 @@
 // `maxMs`, minutes) that ends by itself. One address, however often it fails, counts once on the account and
 // cannot renew the account's wait, so it can never make the owner wait; it takes `free` addresses to start the
 // backoff at all, and a NEW address (or one whose failure left the window) for every renewal, each wait ending at
-// most `maxMs` after it. The residual risk: some ten addresses taking turns could keep an account waiting; a
-// platform would add a known-device bypass (a right password from an address the account used before).
+// most `maxMs` after it. And the owner's own addresses skip the account's wait altogether: an address the account
+// logged in from with the right password within KNOWN_SOURCE_MS is a known source (rememberSource), for which
+// only the IP's own limit applies. So even many addresses taking turns cannot lock the owner out of the places
+// they usually sign in from.
 import type { IncomingMessage } from "node:http";
 import type { Db } from "./db/index.ts";
 
@@ -81,6 +83,25 @@ export function recordFailure(db: Db, keys: readonly LimitedKey[], now: number, 
     if (rule.distinctSources) addFirst.run(key, now, src, key, src, now - rule.windowMs);
     else add.run(key, now, src);
   }
+}
+
+/** How long an address stays known for an account after a right password there. */
+export const KNOWN_SOURCE_MS = 30 * 86_400_000;
+
+/** The account proved its password from `src`: the account's backoff no longer applies there. */
+export function rememberSource(db: Db, account: string, src: string, now: number): void {
+  db.prepare("DELETE FROM known_sources WHERE at <= ?").run(now - KNOWN_SOURCE_MS);
+  db.prepare(
+    "INSERT INTO known_sources (account, src, at) VALUES (?, ?, ?) ON CONFLICT(account, src) DO UPDATE SET at = excluded.at",
+  ).run(account, src, now);
+}
+
+export function isKnownSource(db: Db, account: string, src: string, now: number): boolean {
+  return Boolean(
+    db
+      .prepare("SELECT 1 FROM known_sources WHERE account = ? AND src = ? AND at > ?")
+      .get(account, src, now - KNOWN_SOURCE_MS),
+  );
 }
 
 /** Forgets a key's failures (a success on an account). */

@@ -78,6 +78,9 @@ CREATE INDEX IF NOT EXISTS vx_failures_key ON vx_failures (key, at);
 -- Failures counted by the attempt limits (sandbox/attempt-limits.ts): one row per failure and key.
 CREATE TABLE IF NOT EXISTS attempt_failures (key TEXT NOT NULL, at INTEGER NOT NULL, src TEXT NOT NULL DEFAULT '');
 CREATE INDEX IF NOT EXISTS attempt_failures_key ON attempt_failures (key, at);
+-- Addresses an account logged in from with the right password: its backoff does not apply there (attempt-limits.ts).
+CREATE TABLE IF NOT EXISTS known_sources (account TEXT NOT NULL, src TEXT NOT NULL, at INTEGER NOT NULL,
+  PRIMARY KEY (account, src));
 -- The password reset's SMS codes (contract RESET_SMS), per account name as typed (lowercase), known or not.
 CREATE TABLE IF NOT EXISTS reset_sms (
   account TEXT PRIMARY KEY, member_id INTEGER, code TEXT, sent_at INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0);

@@ -14,7 +14,15 @@ import {
   type DoubleValidationQuestion,
   type LoginResult,
 } from "../../src/contract/index.ts";
-import { clearFailures, limitIp, longestWait, recordFailure, type LimitedKey } from "../attempt-limits.ts";
+import {
+  clearFailures,
+  isKnownSource,
+  limitIp,
+  longestWait,
+  recordFailure,
+  rememberSource,
+  type LimitedKey,
+} from "../attempt-limits.ts";
 import { checkCaptcha, issueCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { DUMMY_HASH, hashSecret, randomDigits, randomToken, verifySecret } from "../crypto.ts";
@@ -216,7 +224,9 @@ function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: bo
   if (!email && !phone)
     return fail(TRANSFER_VERIFY_CODES.contactMissing, "please re-verify: member_email or member_phone is required");
   const keys = verifyKeys(account, ip);
-  const wait = longestWait(ctx.db, keys, now);
+  // The account's own usual address skips the account's backoff (attempt-limits.ts): only its IP limit applies.
+  const known = isKnownSource(ctx.db, accountName(account), ip, now);
+  const wait = longestWait(ctx.db, known ? [keys[1]] : keys, now);
   if (wait > 0)
     return fail(
       TRANSFER_VERIFY_CODES.locked,
@@ -342,7 +352,9 @@ export const authHandlers = {
     const now = Date.now();
     const from = limitIp(req);
     const keys = loginKeys(ctx, body.account, from);
-    const wait = longestWait(ctx.db, keys, now);
+    // An address this account signed in from before skips the account's backoff: only its IP limit applies there.
+    const known = isKnownSource(ctx.db, accountName(body.account), from, now);
+    const wait = longestWait(ctx.db, known ? [keys[1]] : keys, now);
     if (wait > 0) {
       const s = seconds(wait);
       return fail(LOGIN_CODES.tooManyAttempts, `too many failed attempts, try again in ${s} s`, { retry_after: s });
@@ -358,8 +370,9 @@ export const authHandlers = {
       recordFailure(ctx.db, keys, now, from);
       return fail(LOGIN_CODES.accountError, "account or password is wrong");
     }
-    // The password is right: the account's backoff is forgotten (never the IP's).
+    // The password is right: the account's backoff is forgotten (never the IP's), and this address is known.
     clearFailures(ctx.db, keys[0].key);
+    rememberSource(ctx.db, accountName(m.account), from, now);
     if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
     if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
     if (m.login_check === "transfer") {

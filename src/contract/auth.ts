@@ -58,8 +58,8 @@ export type LimitWait = z.infer<typeof LimitWaitSchema>;
  * and per client IP, within `windowMs`; after `free` failures each further one makes the key wait `baseMs`,
  * doubling per failure up to `maxMs`. Every wait ends by time. The per-IP limit is what stops an attacker; the
  * per-account limit is a short backoff that counts each IP once (`distinctSources`), so one address can never
- * make the owner wait and nobody can keep someone else's account locked. A success clears the account's count,
- * never the IP's.
+ * make the owner wait, and it does not apply at all from an address the account signed in from before, so nobody
+ * can keep someone else's account locked. A success clears the account's count, never the IP's.
  */
 export const LOGIN_LIMITS = {
   account: { free: 5, baseMs: 30_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000, distinctSources: true },

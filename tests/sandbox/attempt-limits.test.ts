@@ -104,6 +104,15 @@ describe("login attempt limits with backoff (our extension, LOGIN_LIMITS)", () =
     expect((await loginFrom(h, "127.0.0.4", "demo01", "wrong")).body.code).toBe(LOGIN_CODES.accountError);
   });
 
+  it("the owner's usual address skips the account's backoff: failures from many others never lock the owner out there", async () => {
+    const h = await sandbox();
+    expect((await loginFrom(h, "127.0.0.100", "demo01", "demo1234")).body.code).toBe(100);
+    for (let i = 0; i < LOGIN_LIMITS.account.free; i++)
+      expect((await loginFrom(h, `127.0.1.${i + 1}`, "demo01", `guess${i}`)).body.code).toBe(LOGIN_CODES.accountError);
+    expect((await loginFrom(h, "127.0.0.101", "demo01", "demo1234")).body.code).toBe(LOGIN_CODES.tooManyAttempts);
+    expect((await loginFrom(h, "127.0.0.100", "demo01", "demo1234")).body.code).toBe(100);
+  });
+
   it("an IP that cycles through accounts is stopped by the per-IP limit, whatever x-forwarded-for says; other IPs are not", async () => {
     const h = await sandbox({ ip: 6 });
     for (let i = 0; i < 6; i++) {
