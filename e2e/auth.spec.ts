@@ -103,6 +103,10 @@ test("locked01 passes transfer validation and logs in with the new password (cod
   ] as const)
     await tv.getByLabel(msg(testInfo, "ui.pin.digit", { n: i, total: 4 }), { exact: true }).fill(d);
   await tv.getByRole("textbox", { name: msg(testInfo, "auth.field.email"), exact: true }).fill("locked01@example.com");
+  // The reset's second factor (our extension, RESET_SMS): a code to locked01's phone (SANDBOX_SMS_CODE).
+  await tv.getByRole("button", { name: msg(testInfo, "register.sms.send") }).click();
+  await expect(page.getByText(msg(testInfo, "auth.sms.sent"))).toBeVisible();
+  await tv.getByLabel(msg(testInfo, "auth.field.sms_code"), { exact: true }).fill("123456");
   await tv.getByLabel(msg(testInfo, "auth.field.captcha"), { exact: true }).fill(await clientCaptchaDigits(page));
   await tv.getByRole("button", { name: msg(testInfo, "auth.transfer.verify") }).click();
   await tv.getByLabel(msg(testInfo, "auth.field.new_password"), { exact: true }).fill("locked5678");
@@ -349,6 +353,11 @@ test("forgot password: verify by e-mail and withdraw password, set a new one, lo
   await forgot
     .getByRole("textbox", { name: msg(testInfo, "register.field.memberEmail"), exact: true })
     .fill(member.email);
+  // The reset's second factor (our extension, RESET_SMS): a code to the member's phone (SANDBOX_SMS_CODE).
+  await forgot.getByRole("button", { name: msg(testInfo, "register.sms.send") }).click();
+  // The 300 s resend countdown replaces the button (spec 001 §4 forgot-password SMS lock).
+  await expect(forgot.getByRole("button", { name: msg(testInfo, "register.sms.send") })).toHaveCount(0);
+  await forgot.getByLabel(msg(testInfo, "auth.field.sms_code"), { exact: true }).fill("123456");
   await forgot.getByRole("button", { name: msg(testInfo, "forgot.verify") }).click();
   await forgot.getByLabel(msg(testInfo, "forgot.field.password"), { exact: true }).fill("renew123");
   await forgot.getByLabel(msg(testInfo, "forgot.field.confirm"), { exact: true }).fill("renew123");

@@ -10,6 +10,8 @@ export interface ResolvedOptions {
   captcha: string | undefined;
   /** When set, every SMS code is this value (SANDBOX_SMS_CODE); otherwise codes are logged. */
   smsCode: string | undefined;
+  /** Failures free before the login backoff starts, per account and per IP (SANDBOX_LOGIN_LIMITS; attempt-limits.ts). */
+  loginLimitFree: { account: number; ip: number };
   publicOrigin: string | undefined;
   /** Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES; sandbox/http.ts clientIp). */
   trustedProxies: TrustedProxies;

@@ -15,6 +15,8 @@ import { handlePay } from "./pay/routes.ts";
 import { createRealtime } from "./realtime/server.ts";
 import { handleApi } from "./router.ts";
 import { handlers } from "./routes/index.ts";
+import { parseLimitFree } from "./attempt-limits.ts";
+import { LOGIN_LIMITS } from "../src/contract/auth.ts";
 
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for tests. */
@@ -31,6 +33,11 @@ export interface SandboxOptions {
   captcha?: string;
   /** Every SMS code (default process.env.SANDBOX_SMS_CODE); otherwise codes are logged. */
   smsCode?: string;
+  /**
+   * Failures free before the login backoff starts (default process.env.SANDBOX_LOGIN_LIMITS, `account=N,ip=N`,
+   * else LOGIN_LIMITS of src/contract/auth.ts); 0 turns a limit off.
+   */
+  loginLimitFree?: { account?: number; ip?: number };
   /**
    * e.g. http://localhost:4321, used to build game URLs (default: the request's Host) and the only origin play1's
    * lobby_url may name besides a path (without it, only a path).
@@ -107,6 +114,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     adminKey: adminKey ?? randomBytes(32).toString("base64url"),
     captcha: options.captcha ?? env("SANDBOX_CAPTCHA"),
     smsCode: options.smsCode ?? env("SANDBOX_SMS_CODE"),
+    loginLimitFree: {
+      ...parseLimitFree(env("SANDBOX_LOGIN_LIMITS"), {
+        account: LOGIN_LIMITS.account.free,
+        ip: LOGIN_LIMITS.ip.free,
+      }),
+      ...options.loginLimitFree,
+    },
     publicOrigin: options.publicOrigin,
     trustedProxies: NO_TRUSTED_PROXIES,
     gameUrlDelayMs: gameUrlDelay(options.gameUrlDelayMs ?? env("SANDBOX_GAME_URL_DELAY_MS")),

@@ -75,6 +75,15 @@ CREATE TABLE IF NOT EXISTS vx_tokens (token TEXT PRIMARY KEY, member_id INTEGER 
 CREATE TABLE IF NOT EXISTS transfer_pending (member_id INTEGER PRIMARY KEY, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS vx_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS vx_failures_key ON vx_failures (key, at);
+-- Failures counted by the attempt limits (sandbox/attempt-limits.ts): one row per failure and key.
+CREATE TABLE IF NOT EXISTS attempt_failures (key TEXT NOT NULL, at INTEGER NOT NULL, src TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS attempt_failures_key ON attempt_failures (key, at);
+-- Addresses an account logged in from with the right password: its backoff does not apply there (attempt-limits.ts).
+CREATE TABLE IF NOT EXISTS known_sources (account TEXT NOT NULL, src TEXT NOT NULL, at INTEGER NOT NULL,
+  PRIMARY KEY (account, src));
+-- The password reset's SMS codes (contract RESET_SMS), per account name as typed (lowercase), known or not.
+CREATE TABLE IF NOT EXISTS reset_sms (
+  account TEXT PRIMARY KEY, member_id INTEGER, code TEXT, sent_at INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS sms (phone TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS register_attempts (ip TEXT NOT NULL, at INTEGER NOT NULL);
 -- One row per game round (issue 11 Transaction): amounts in minor units, balance_after is the provider wallet's.

@@ -152,20 +152,6 @@ export function logo(): string {
 <text x="10" y="42" font-family="Georgia,serif" font-size="38" font-weight="700" fill="#f5b400">Lobby</text></svg>`;
 }
 
-/** A captcha image: the answer drawn with jitter and noise lines. */
-export function captchaImage(answer: string): string {
-  const chars = [...answer]
-    .map((c, i) => {
-      const rot = ((i * 37) % 30) - 15;
-      const x = 18 + i * 24;
-      return `<text x="${x}" y="32" transform="rotate(${rot} ${x} 26)" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${(i * 80) % 360} 60% 35%)">${esc(c)}</text>`;
-    })
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 44" width="120" height="44">
-<rect width="120" height="44" fill="#f3f1ea"/><path d="M0 30 Q30 5 60 25 T120 15" stroke="#9a9" fill="none"/>
-<path d="M0 12 Q40 40 80 18 T120 34" stroke="#a99" fill="none"/>${chars}</svg>`;
-}
-
 export function dataUrl(svg: string): string {
   return "data:image/svg+xml;base64," + Buffer.from(svg).toString("base64");
 }

@@ -6,17 +6,31 @@ import {
   LOGIN_CODES,
   LOGIN_HEADER_NAME,
   EVENTS,
+  LOGIN_LIMITS,
+  RESET_SMS,
+  SMS_CODES,
   TRANSFER_VERIFY_CODES,
-  VX_ATTEMPTS,
+  VERIFY_LIMITS,
   type DoubleValidationQuestion,
   type LoginResult,
 } from "../../src/contract/index.ts";
+import {
+  clearFailures,
+  isKnownSource,
+  limitIp,
+  longestWait,
+  recordFailure,
+  rememberSource,
+  type LimitedKey,
+} from "../attempt-limits.ts";
 import { checkCaptcha, issueCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
-import { DUMMY_HASH, hashSecret, randomToken, verifySecret } from "../crypto.ts";
-import { captchaImage, dataUrl } from "../img/svg.ts";
+import { DUMMY_HASH, hashSecret, randomDigits, randomToken, verifySecret } from "../crypto.ts";
+import { captchaImage } from "../img/captcha.ts";
+import { dataUrl } from "../img/svg.ts";
 import { getMeta } from "../db/index.ts";
 import { createSession, revokeOthers } from "../session.ts";
+import { checkWithdrawPin } from "../withdraw-password.ts";
 import { fail, ok, type Handlers } from "./types.ts";
 
 const NONCE_TTL_MS = 5 * 60_000;
@@ -121,20 +135,56 @@ function transferValidationOpen(ctx: Ctx, m: MemberRow, now: number): boolean {
   return row !== undefined && now - row.created_at < PENDING_TTL_MS;
 }
 
-const vxKeys = (account: string, ip: string) => [`account:${account.toLowerCase()}`, `ip:${ip}`];
+const accountName = (account: string) => account.trim().toLowerCase();
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** Minutes until the oldest counted failure leaves the window, if any key has used up VX_ATTEMPTS.max. */
-function vxLockedMinutes(ctx: Ctx, keys: string[], now: number): number | null {
-  const since = now - VX_ATTEMPTS.windowMs;
-  ctx.db.prepare("DELETE FROM vx_failures WHERE at <= ?").run(since);
-  for (const key of keys) {
-    const rows = ctx.db
-      .prepare("SELECT at FROM vx_failures WHERE key = ? AND at > ? ORDER BY at DESC LIMIT ?")
-      .all(key, since, VX_ATTEMPTS.max) as { at: number }[];
-    const oldest = rows[VX_ATTEMPTS.max - 1];
-    if (oldest) return Math.max(1, Math.ceil((oldest.at + VX_ATTEMPTS.windowMs - now) / 60_000));
-  }
-  return null;
+/** The login limits' keys (LOGIN_LIMITS, with SANDBOX_LOGIN_LIMITS's free counts): the account, then the IP. */
+function loginKeys(ctx: Ctx, account: string, ip: string): [LimitedKey, LimitedKey] {
+  const free = ctx.opts.loginLimitFree;
+  return [
+    { key: `login:account:${accountName(account)}`, rule: { ...LOGIN_LIMITS.account, free: free.account } },
+    { key: `login:ip:${ip}`, rule: { ...LOGIN_LIMITS.ip, free: free.ip } },
+  ];
+}
+
+/** vx/verify's and forgot/verify's keys (VERIFY_LIMITS), shared by both calls: the account, then the IP. */
+function verifyKeys(account: string, ip: string): [LimitedKey, LimitedKey] {
+  return [
+    { key: `verify:account:${accountName(account)}`, rule: VERIFY_LIMITS.account },
+    { key: `verify:ip:${ip}`, rule: VERIFY_LIMITS.ip },
+  ];
+}
+
+/** SMS of forgot/sms an IP may ask for in an hour, then a backoff (RESET_SMS.perIpHour). */
+const resetSmsIpRule = { free: RESET_SMS.perIpHour, baseMs: 60_000, maxMs: 60 * 60_000, windowMs: 60 * 60_000 };
+
+interface ResetSmsRow {
+  account: string;
+  member_id: number | null;
+  code: string | null;
+  sent_at: number;
+  tries: number;
+}
+
+/**
+ * Whether `code` is the reset SMS code sent for this account and member, fresh, with tries left. A wrong code
+ * spends a try; the last try deletes the code (a new SMS is needed, RESET_SMS.lockS after the last one).
+ */
+function resetCodeOk(ctx: Ctx, account: string, m: MemberRow | undefined, code: string, now: number): boolean {
+  const row = ctx.db.prepare("SELECT * FROM reset_sms WHERE account = ?").get(accountName(account)) as
+    ResetSmsRow | undefined;
+  if (!row?.code || !m || row.member_id !== m.id || now - row.sent_at > RESET_SMS.ttlMs) return false;
+  if (row.code === code) return true;
+  spendResetTry(ctx, account);
+  return false;
+}
+
+function spendResetTry(ctx: Ctx, account: string): void {
+  ctx.db
+    .prepare(
+      "UPDATE reset_sms SET tries = tries + 1, code = CASE WHEN tries + 1 >= ? THEN NULL ELSE code END WHERE account = ?",
+    )
+    .run(RESET_SMS.tries, accountName(account));
 }
 
 function checkAnswer(m: MemberRow, q: string, answer: string): boolean {
@@ -159,9 +209,12 @@ type VerifyBody = z.output<typeof authCalls.transferVerify.request>;
 type ResetBody = z.output<typeof authCalls.transferReset.request>;
 
 /**
- * The identity check of vx/verify and our forgot/verify: withdraw password together with e-mail or phone, one
- * answer for any mismatch, attempt limits per account and IP shared by both calls. `transferOnly`: vx/verify is
- * open only to an account that login answered 802 for (issue 7, security); forgot/verify to any active account.
+ * The identity check of vx/verify and our forgot/verify: the SMS code sent to the account's phone first (RESET_SMS;
+ * nothing else is looked at without it, so a third party without the phone can neither probe nor lock the
+ * withdraw password), then the withdraw password together with e-mail or phone. One answer for any mismatch;
+ * the backoff per account and IP (VERIFY_LIMITS) is shared by both calls; the withdraw password goes through
+ * checkWithdrawPin, the one counter every PIN check shares (WITHDRAW_PASSWORD_LIMIT). `transferOnly`: vx/verify
+ * is open only to an account that login answered 802 for (issue 7, security); forgot/verify to any active account.
  */
 function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: boolean) {
   const now = Date.now();
@@ -170,31 +223,80 @@ function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: bo
   const phone = body.member_phone?.trim();
   if (!email && !phone)
     return fail(TRANSFER_VERIFY_CODES.contactMissing, "please re-verify: member_email or member_phone is required");
-  const keys = vxKeys(account, ip);
-  const lockedFor = vxLockedMinutes(ctx, keys, now);
-  if (lockedFor !== null)
-    return fail(TRANSFER_VERIFY_CODES.locked, `please re-verify: too many attempts, try again in ${lockedFor} min`);
-  const m = memberByAccount(ctx.db, account);
-  const pinOk = verifySecret(body.withdraw_password, m?.withdraw_password_hash ?? DUMMY_HASH);
-  const contactOk = email
-    ? (m?.email ?? "").toLowerCase() === email.toLowerCase()
-    : (m?.phone ?? "") === phone && phone !== "";
-  if (
-    !m ||
-    !m.withdraw_password_hash ||
-    !pinOk ||
-    !contactOk ||
-    m.status !== "active" ||
-    (transferOnly && !transferValidationOpen(ctx, m, now))
-  ) {
-    const add = ctx.db.prepare("INSERT INTO vx_failures (key, at) VALUES (?, ?)");
-    for (const key of keys) add.run(key, now);
+  const keys = verifyKeys(account, ip);
+  // The account's own usual address skips the account's backoff (attempt-limits.ts): only its IP limit applies.
+  const known = isKnownSource(ctx.db, accountName(account), ip, now);
+  const wait = longestWait(ctx.db, known ? [keys[1]] : keys, now);
+  if (wait > 0)
+    return fail(
+      TRANSFER_VERIFY_CODES.locked,
+      `please re-verify: too many attempts, try again in ${Math.ceil(wait / 60_000)} min`,
+      { retry_after: seconds(wait) },
+    );
+  const mismatch = () => {
+    recordFailure(ctx.db, keys, now, ip);
     return fail(TRANSFER_VERIFY_CODES.mismatch, "please re-verify");
+  };
+  const m = memberByAccount(ctx.db, account);
+  if (!resetCodeOk(ctx, account, m, body.sms_code, now) || !m) return mismatch();
+  const contactOk = email
+    ? (m.email ?? "").toLowerCase() === email.toLowerCase()
+    : (m.phone ?? "") === phone && phone !== "";
+  if (!contactOk || m.status !== "active" || (transferOnly && !transferValidationOpen(ctx, m, now))) {
+    spendResetTry(ctx, account);
+    return mismatch();
   }
-  ctx.db.prepare("DELETE FROM vx_failures WHERE key = ?").run(keys[0]!);
+  const pin = checkWithdrawPin(ctx.db, m, body.withdraw_password, now);
+  if (!pin.ok) {
+    if (pin.problem === "locked") {
+      return fail(TRANSFER_VERIFY_CODES.locked, "please re-verify: the withdraw password is locked", {
+        retry_after: seconds(Date.parse(pin.locked_until) - now),
+      });
+    }
+    spendResetTry(ctx, account);
+    return mismatch();
+  }
+  ctx.db.prepare("DELETE FROM reset_sms WHERE account = ?").run(accountName(account));
+  clearFailures(ctx.db, keys[0].key);
   const token = randomToken(16);
   ctx.db.prepare("INSERT INTO vx_tokens (token, member_id, created_at) VALUES (?, ?, ?)").run(token, m.id, now);
   return ok({ token });
+}
+
+/**
+ * forgot/sms: the reset code to the phone the account has on file. The answer is the same whether or not the
+ * account exists, is active or has a phone (nothing to enumerate); an account waits RESET_SMS.lockS between SMS
+ * (spec 001 §4, §9: the forgot-password SMS lock) and an IP gets RESET_SMS.perIpHour an hour before a backoff.
+ */
+function sendResetSms(ctx: Ctx, account: string, ip: string) {
+  const now = Date.now();
+  const name = accountName(account);
+  const prev = ctx.db.prepare("SELECT sent_at FROM reset_sms WHERE account = ?").get(name) as
+    { sent_at: number } | undefined;
+  const lockLeft = prev ? prev.sent_at + RESET_SMS.lockS * 1000 - now : 0;
+  if (lockLeft > 0)
+    return fail(SMS_CODES.rateLimited, "an SMS was sent less than five minutes ago", {
+      lock_seconds: seconds(lockLeft),
+    });
+  const ipKey: LimitedKey = { key: `reset-sms:ip:${ip}`, rule: resetSmsIpRule };
+  const ipWait = longestWait(ctx.db, [ipKey], now);
+  if (ipWait > 0)
+    return fail(SMS_CODES.rateLimited, "too many SMS from this address, try again later", {
+      lock_seconds: seconds(ipWait),
+    });
+  recordFailure(ctx.db, [ipKey], now, ip);
+  const m = memberByAccount(ctx.db, account.trim());
+  const to = m && m.status === "active" && m.phone ? m.phone : null;
+  const code = to ? (ctx.opts.smsCode ?? randomDigits(RESET_SMS.digits)) : null;
+  ctx.db
+    .prepare(
+      `INSERT INTO reset_sms (account, member_id, code, sent_at, tries) VALUES (?, ?, ?, ?, 0)
+      ON CONFLICT(account) DO UPDATE SET member_id = excluded.member_id, code = excluded.code,
+        sent_at = excluded.sent_at, tries = 0`,
+    )
+    .run(name, m?.id ?? null, code, now);
+  if (to) ctx.opts.log(`SMS to ${to}: your password reset code is ${code}`);
+  return ok({ lock_seconds: RESET_SMS.lockS });
 }
 
 /** The new password after either identity check (vx/reset and our forgot/reset). */
@@ -245,12 +347,32 @@ export const authHandlers = {
         `missing or expired ${LOGIN_HEADER_NAME} header (call /api/get_login_header first)`,
       );
     }
-    if (!checkCaptcha(ctx, body.captcha_token, body.answer))
+    // The attempt limits (our extension, LOGIN_LIMITS; how a wait ends: sandbox/attempt-limits.ts). While a key
+    // waits nothing is checked or counted; a wrong captcha counts on the IP, a wrong password on both keys.
+    const now = Date.now();
+    const from = limitIp(req, ctx.opts.trustedProxies);
+    const keys = loginKeys(ctx, body.account, from);
+    // An address this account signed in from before skips the account's backoff: only its IP limit applies there.
+    const known = isKnownSource(ctx.db, accountName(body.account), from, now);
+    const wait = longestWait(ctx.db, known ? [keys[1]] : keys, now);
+    if (wait > 0) {
+      const s = seconds(wait);
+      return fail(LOGIN_CODES.tooManyAttempts, `too many failed attempts, try again in ${s} s`, { retry_after: s });
+    }
+    if (!checkCaptcha(ctx, body.captcha_token, body.answer)) {
+      recordFailure(ctx.db, [keys[1]], now, from);
       return fail(LOGIN_CODES.verifyFailed, "captcha verification failed");
+    }
     const m = memberByAccount(ctx.db, body.account.trim());
     // An unknown account is checked against DUMMY_HASH: the same scrypt time as a wrong password.
     const passwordOk = verifySecret(body.password, m?.password_hash ?? DUMMY_HASH);
-    if (!m || !passwordOk) return fail(LOGIN_CODES.accountError, "account or password is wrong");
+    if (!m || !passwordOk) {
+      recordFailure(ctx.db, keys, now, from);
+      return fail(LOGIN_CODES.accountError, "account or password is wrong");
+    }
+    // The password is right: the account's backoff is forgotten (never the IP's), and this address is known.
+    clearFailures(ctx.db, keys[0].key);
+    rememberSource(ctx.db, accountName(m.account), from, now);
     if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
     if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
     if (m.login_check === "transfer") {
@@ -312,11 +434,12 @@ export const authHandlers = {
     ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
     return ok(completeLogin(ctx, m));
   },
-  // issue 7, security: the withdraw password, e-mail or phone are checked together and any mismatch answers
-  // the same; only a member that login put into transfer validation (802) may verify; failures are counted
-  // per account and per IP (VX_ATTEMPTS), after which even the right answers get the lock code.
-  transferVerify: ({ body, ctx, ip }) => verifyIdentity(ctx, body, ip, true),
+  // Security: the SMS code first, then the withdraw password, e-mail or phone together, any mismatch answering
+  // the same; only a member that login put into transfer validation (802) may verify; failures back off per
+  // account and per IP (VERIFY_LIMITS), and while a key waits even the right answers get the lock code.
+  transferVerify: ({ body, ctx, req }) => verifyIdentity(ctx, body, limitIp(req, ctx.opts.trustedProxies), true),
   transferReset: ({ body, ctx }) => resetWithToken(ctx, body),
-  forgotVerify: ({ body, ctx, ip }) => verifyIdentity(ctx, body, ip, false),
+  forgotVerify: ({ body, ctx, req }) => verifyIdentity(ctx, body, limitIp(req, ctx.opts.trustedProxies), false),
+  resetSms: ({ body, ctx, req }) => sendResetSms(ctx, body.account, limitIp(req, ctx.opts.trustedProxies)),
   forgotReset: ({ body, ctx }) => resetWithToken(ctx, body),
 } satisfies Partial<Handlers>;

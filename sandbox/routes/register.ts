@@ -1,5 +1,11 @@
 // Registration with the field rules of spec 001 §5 and the codes of spec 001 §8, SMS, introducer checks.
-import { REGISTER_CODES as C, SMS_CODES, PASSWORD_PATTERN, type RegisterRequest } from "../../src/contract/index.ts";
+import {
+  REGISTER_CODES as C,
+  SMS_CODES,
+  PASSWORD_PATTERN,
+  smsPhoneProblem,
+  type RegisterRequest,
+} from "../../src/contract/index.ts";
 import { LIMITS, PLATFORM_TIMING } from "../../src/contract/constants.ts";
 import { checkCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
@@ -274,8 +280,12 @@ export const registerHandlers = {
   },
   sendSms: ({ body, ctx }) => {
     const phone = body.member_phone.trim();
-    if (phone === "") return fail(SMS_CODES.phoneBlank, "member_phone is blank");
-    if (!/^\d{5,20}$/.test(phone)) return fail(SMS_CODES.verifyError, "member_phone: digits only");
+    // Only a mobile number of the currency's plan gets an SMS (contract smsPhoneProblem; spec 001 §8 201, 099).
+    const problem = smsPhoneProblem(body.currency, phone);
+    if (problem === "blank") return fail(SMS_CODES.phoneBlank, "member_phone is blank");
+    if (problem === "digits") return fail(SMS_CODES.verifyError, "member_phone: digits only");
+    if (problem === "mobile")
+      return fail(SMS_CODES.verifyError, `member_phone: not a mobile number for ${body.currency}`);
     if (phone.startsWith("999999")) return fail(SMS_CODES.contactService, "please contact customer service");
     if (body.currency !== "INR" && body.currency !== "VND")
       return fail(SMS_CODES.noBalance, "no SMS balance for this currency");

@@ -41,17 +41,58 @@ export const LOGIN_CODES = {
   differentDevice: 107,
   transferValidation: 802,
   ipErrors: [201, 202, 203],
+  /**
+   * OUR EXTENSION (not in spec 001 §8; security: without it a password could be guessed without end): too many
+   * failed logins for this account or from this IP (LOGIN_LIMITS). Nothing was checked; apiResponseData is
+   * LimitWaitSchema, the seconds until another try. 429 as HTTP's "Too Many Requests", a code no spec call uses.
+   */
+  tooManyAttempts: 429,
+} as const;
+
+/** apiResponseData of an attempt-limit refusal (our extension): whole seconds until another try may be made. */
+export const LimitWaitSchema = z.object({ retry_after: z.number().int().positive() });
+export type LimitWait = z.infer<typeof LimitWaitSchema>;
+
+/**
+ * OUR EXTENSION: attempt limits with backoff (sandbox/attempt-limits.ts). Failures only are counted, per account
+ * and per client IP, within `windowMs`; after `free` failures each further one makes the key wait `baseMs`,
+ * doubling per failure up to `maxMs`. Every wait ends by time. The per-IP limit is what stops an attacker; the
+ * per-account limit is a short backoff that counts each IP once (`distinctSources`), so one address can never
+ * make the owner wait, and it does not apply at all from an address the account signed in from before, so nobody
+ * can keep someone else's account locked. A success clears the account's count, never the IP's.
+ */
+export const LOGIN_LIMITS = {
+  account: { free: 5, baseMs: 30_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000, distinctSources: true },
+  ip: { free: 20, baseMs: 60_000, maxMs: 60 * 60_000, windowMs: 60 * 60_000 },
 } as const;
 
 /**
  * /arks/web/vx/verify failures (spec 001 §8: 101, 102, 201-204 all show 'please re-verify'). Our decision
  * (issue 7, security): one answer, 201, for any mismatch (unknown account, an account login has not put
  * into transfer validation, wrong withdraw password, wrong e-mail or phone), so nothing is learnt piece by
- * piece; 102 once an account or IP has failed too often (VX_ATTEMPTS); 204 when neither e-mail nor phone is sent.
+ * piece; 102 while the account or IP waits after too many failures (VERIFY_LIMITS; apiResponseData LimitWaitSchema)
+ * or while the withdraw password is locked (funds.ts WITHDRAW_PASSWORD_LIMIT, the one counter every PIN check
+ * shares); 204 when neither e-mail nor phone is sent. A wrong or missing SMS code (RESET_SMS) is a mismatch too.
  */
 export const TRANSFER_VERIFY_CODES = { locked: 102, mismatch: 201, contactMissing: 204 } as const;
-/** Failed vx/verify attempts allowed per account and per IP within the window, then TRANSFER_VERIFY_CODES.locked. */
-export const VX_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * OUR EXTENSION: the backoff of vx/verify and forgot/verify failures (same rules as LOGIN_LIMITS), shared by both
+ * calls. The withdraw password itself is only checked once the SMS code is right, so a third party without the
+ * member's phone cannot use these calls to lock the member's withdraw password.
+ */
+export const VERIFY_LIMITS = {
+  account: { free: 5, baseMs: 60_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000, distinctSources: true },
+  ip: { free: 10, baseMs: 60_000, maxMs: 60 * 60_000, windowMs: 60 * 60_000 },
+} as const;
+
+/**
+ * OUR EXTENSION: the password reset's second factor. /arks/web/forgot/sms sends a 6-digit code to the phone the
+ * account has on file (answering the same whether or not the account exists or has a phone); vx/verify and
+ * forgot/verify take it as `sms_code`. A code lasts `ttlMs` and survives `tries` wrong verifications; another SMS
+ * for the same account waits `lockS` (spec 001 §4, §9: the forgot-password SMS lock, 300 s, code 102 with
+ * `lock_seconds` as /register/sms); one IP may ask `perIpHour` SMS an hour.
+ */
+export const RESET_SMS = { ttlMs: 10 * 60_000, tries: 5, lockS: 300, perIpHour: 10, digits: 6 } as const;
 
 export const LoginRequestSchema = DeviceInfoSchema.extend({
   account: AccountSchema,
@@ -70,6 +111,8 @@ const IdentityCheckSchema = z.object({
   withdraw_password: z.string().regex(/^\d{4}$/, "withdraw_password must be 4 digits"),
   member_email: z.string().max(100).optional(),
   member_phone: z.string().max(20).optional(),
+  /** OUR EXTENSION: the code /arks/web/forgot/sms sent to the account's phone (RESET_SMS). */
+  sms_code: z.string().regex(/^\d{6}$/, "sms_code must be 6 digits"),
 });
 
 /** vx/reset and forgot/reset: the new password with the token the identity check returned. */
@@ -146,6 +189,14 @@ export const authCalls = {
     auth: false,
     request: IdentityCheckSchema,
     response: z.object({ token: z.string() }),
+  }),
+  /** OUR EXTENSION (RESET_SMS): the SMS code of vx/verify and forgot/verify, sent to the account's phone on file. */
+  resetSms: defineCall({
+    path: "/api/arks/web/forgot/sms",
+    auth: false,
+    request: z.object({ account: AccountSchema, site_id: SiteIdSchema.optional() }),
+    // Seconds until another SMS may be sent for this account (as /register/sms).
+    response: z.object({ lock_seconds: z.number().int() }),
   }),
   forgotReset: defineCall({
     path: "/api/arks/web/forgot/reset",

@@ -79,6 +79,28 @@ export const SMS_CODES = {
   phoneBlank: 201,
 } as const;
 
+/**
+ * OUR EXTENSION (spec 001 §5 says only "digits only; for VND exactly 10 digits"): an SMS can only reach a mobile
+ * number, so /register/sms (and the site, before it asks) checks the number against the currency's mobile plan:
+ * INR a 10-digit Indian mobile starting 6-9 (the national numbering plan), VND 10 digits starting 0 (spec 001 §5:
+ * 10 digits), any other currency 6-15 digits (E.164's longest). "blank" answers SMS 201, the others 099
+ * (spec 001 §8). Registration itself keeps spec 001 §5's digit rules.
+ */
+export type SmsPhoneProblem = "blank" | "digits" | "mobile";
+export const SMS_MOBILE_PATTERNS: Readonly<Record<string, RegExp>> = {
+  INR: /^[6-9]\d{9}$/,
+  VND: /^0\d{9}$/,
+};
+const SMS_MOBILE_OTHER = /^\d{6,15}$/;
+
+export function smsPhoneProblem(currency: string, phone: string): SmsPhoneProblem | null {
+  const p = phone.trim();
+  if (p === "") return "blank";
+  if (!/^\d+$/.test(p)) return "digits";
+  const pattern = Object.hasOwn(SMS_MOBILE_PATTERNS, currency) ? SMS_MOBILE_PATTERNS[currency]! : SMS_MOBILE_OTHER;
+  return pattern.test(p) ? null : "mobile";
+}
+
 const opt = (s: z.ZodString) => s.optional();
 const text = (max: number) => z.string().max(max);
 

@@ -1,7 +1,7 @@
 // Login, double validation, transfer validation, logout, password change (spec 001 §4, §5, §8).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLS, LOGIN_HEADER_NAME } from "../../src/contract/index.ts";
-import { CAPTCHA, captchaToken, startSandbox, type Harness } from "./helpers.ts";
+import { CAPTCHA, SMS, captchaToken, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -168,14 +168,17 @@ describe("double validation (spec 001 §4, §8)", () => {
 describe("transfer validation (spec 001 §4 code 802, §8 verify and reset)", () => {
   it("after login answers 802, verify (one answer 201 for any mismatch, 204 without contact) and reset let locked01 in", async () => {
     const v = (b: object) =>
-      h.post("/api/arks/web/vx/verify", { account: "locked01", withdraw_password: "1234", ...b });
+      h.post("/api/arks/web/vx/verify", { account: "locked01", withdraw_password: "1234", sms_code: SMS, ...b });
     expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
+    // The reset's second factor (our extension, RESET_SMS): a code to the phone locked01 has on file.
+    expect((await h.post("/api/arks/web/forgot/sms", { account: "locked01" })).body.code).toBe(100);
     expect(
       (
         await h.post("/api/arks/web/vx/verify", {
           account: "ghost01",
           withdraw_password: "1234",
           member_email: "a@b.c",
+          sms_code: SMS,
         })
       ).body.code,
     ).toBe(201);

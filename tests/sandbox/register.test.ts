@@ -165,6 +165,24 @@ describe("SMS codes (spec 001 §8 SMS, §9 300 s lock)", () => {
     expect(again.body.code).toBe(102);
     expect(again.body.apiResponseData.lock_seconds).toBeGreaterThan(290);
   });
+  // Our extension (contract smsPhoneProblem): no code is "sent" to a number that cannot be a mobile of the currency.
+  it.each([
+    ["12345", "INR"],
+    ["5123456789", "INR"],
+    ["98765432101", "INR"],
+    ["912345678", "VND"],
+    ["9123456789", "VND"],
+  ])("099 for %s in %s, and nothing is sent", async (phone, currency) => {
+    const before = h.logs.length;
+    const a = await sms(phone, currency);
+    expect([a.body.code, a.body.message]).toEqual([99, `member_phone: not a mobile number for ${currency}`]);
+    expect(h.logs.slice(before).some((l) => l.startsWith(`SMS to ${phone}`))).toBe(false);
+  });
+  it("a corrected number is sent at once: the lock is per number", async () => {
+    expect((await sms("12345")).body.code).toBe(99);
+    expect((await sms("9000000778")).body.code).toBe(100);
+    expect((await sms("0912345678", "VND")).body.code).toBe(100);
+  });
   it("logs the code when SANDBOX_SMS_CODE is the configured one", () => {
     expect(h.logs.some((l) => l.includes(SMS))).toBe(true);
   });

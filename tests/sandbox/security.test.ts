@@ -3,8 +3,8 @@
 import http from "node:http";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { EDIT_PASSWORD_CODES, EVENTS, TRANSFER_VERIFY_CODES, VX_ATTEMPTS, WIRE } from "../../src/contract/index.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { EDIT_PASSWORD_CODES, EVENTS, WIRE } from "../../src/contract/index.ts";
+import { SMS, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
@@ -113,99 +113,6 @@ describe("the forced password change refuses the old password (issue 7)", () => 
   });
 });
 
-describe("vx/verify does not reveal the withdraw password (issue 7, security)", () => {
-  const verify = (body: object, ip: string) =>
-    h.post(
-      "/api/arks/web/vx/verify",
-      { account: "locked01", withdraw_password: "1234", member_email: "locked01@example.com", ...body },
-      { "x-forwarded-for": ip },
-    );
-
-  it("refuses a member that login has not put into transfer validation, even with every answer right", async () => {
-    const before = await verify({}, "198.51.100.1");
-    expect([before.body.code, before.body.message]).toEqual([TRANSFER_VERIFY_CODES.mismatch, "please re-verify"]);
-    const demo = await verify(
-      { account: "demo01", withdraw_password: "1234", member_email: "demo01@example.com" },
-      "198.51.100.1",
-    );
-    expect(demo.body.code).toBe(TRANSFER_VERIFY_CODES.mismatch);
-  });
-
-  it("answers a wrong PIN, a wrong e-mail, a wrong phone and an unknown account alike", async () => {
-    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
-    const answers = await Promise.all([
-      verify({ withdraw_password: "9999" }, "198.51.100.2"),
-      verify({ member_email: "someone@example.com" }, "198.51.100.3"),
-      verify({ member_email: undefined, member_phone: "9000000002" }, "198.51.100.4"),
-      verify({ account: "ghost99" }, "198.51.100.5"),
-    ]);
-    for (const a of answers) expect([a.body.code, a.body.message]).toEqual([201, "please re-verify"]);
-    expect((await verify({}, "198.51.100.6")).body.code).toBe(100);
-  });
-
-  it(`locks an IP after ${VX_ATTEMPTS.max} failures within the window, whatever the account`, async () => {
-    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
-    const ip = "203.0.113.10";
-    for (let i = 0; i < VX_ATTEMPTS.max; i++)
-      expect((await verify({ account: `ghost${i}`, withdraw_password: "0000" }, ip)).body.code).toBe(201);
-    const locked = await verify({}, ip);
-    expect(locked.body.code).toBe(TRANSFER_VERIFY_CODES.locked);
-    expect(locked.body.message).toMatch(/^please re-verify: too many attempts/);
-    expect((await verify({}, "203.0.113.11")).body.code).toBe(100);
-  });
-
-  it(`locks an account after ${VX_ATTEMPTS.max} failures from any IPs, even for the right answers`, async () => {
-    expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
-    for (let i = 0; i < VX_ATTEMPTS.max; i++)
-      expect((await verify({ withdraw_password: String(1000 + i) }, `203.0.113.${20 + i}`)).body.code).toBe(201);
-    expect((await verify({}, "203.0.113.99")).body.code).toBe(TRANSFER_VERIFY_CODES.locked);
-  });
-});
-
-describe("forgot/verify: the forgotten password's own identity check (our extension, src/contract/auth.ts)", () => {
-  const forgot = (body: object, ip: string) =>
-    h.post(
-      "/api/arks/web/forgot/verify",
-      { account: "demo01", withdraw_password: "1234", member_email: "demo01@example.com", ...body },
-      { "x-forwarded-for": ip },
-    );
-
-  it("lets an ordinary member who knows PIN and e-mail set a new password, and vx/verify still refuses them", async () => {
-    const vx = await h.post(
-      "/api/arks/web/vx/verify",
-      { account: "demo01", withdraw_password: "1234", member_email: "demo01@example.com" },
-      { "x-forwarded-for": "198.51.100.40" },
-    );
-    expect(vx.body.code).toBe(TRANSFER_VERIFY_CODES.mismatch);
-    const ok = await forgot({}, "198.51.100.41");
-    expect(ok.body.code).toBe(100);
-    const token = (ok.body.apiResponseData as { token: string }).token;
-    const reset = await h.post("/api/arks/web/forgot/reset", { account: "demo01", password: "demo5678", token });
-    expect(reset.body.code).toBe(100);
-    expect((await h.login("demo01", "demo5678")).body.code).toBe(100);
-    // Put demo01's password back for the other tests of this file.
-    const again = await forgot({}, "198.51.100.42");
-    const back = (again.body.apiResponseData as { token: string }).token;
-    expect(
-      (await h.post("/api/arks/web/forgot/reset", { account: "demo01", password: "demo1234", token: back })).body.code,
-    ).toBe(100);
-  });
-
-  it("answers a wrong PIN and a wrong e-mail alike, and shares the attempt limit with vx/verify", async () => {
-    const ip = "203.0.113.60";
-    const wrongPin = await forgot({ withdraw_password: "9999" }, ip);
-    const wrongMail = await forgot({ member_email: "x@example.com" }, ip);
-    for (const a of [wrongPin, wrongMail]) expect([a.body.code, a.body.message]).toEqual([201, "please re-verify"]);
-    for (let i = 2; i < VX_ATTEMPTS.max; i++)
-      await h.post(
-        "/api/arks/web/vx/verify",
-        { account: `ghost${i}`, withdraw_password: "0000", member_email: "g@example.com" },
-        { "x-forwarded-for": ip },
-      );
-    expect((await forgot({}, ip)).body.code).toBe(TRANSFER_VERIFY_CODES.locked);
-  });
-});
-
 describe("tokens expire and die with the password (issue 7, security, low)", () => {
   it("a password change ends the member's other sessions and keeps the one that changed it", async () => {
     const a = await h.token("agent01", "agent1234");
@@ -221,16 +128,17 @@ describe("tokens expire and die with the password (issue 7, security, low)", () 
   });
 
   it("a transfer-validation reset ends every session of the old password", async () => {
-    // A sandbox of its own: the vx/verify cases above lock locked01 out of verification for 15 minutes.
+    // A sandbox of its own: locked01's password changes here.
     const h = await startSandbox();
     onTestFinished(() => h.close());
     // locked01 cannot log in (802): its old session comes from the admin control, like another device.
     const lockedOld = (await h.admin("login-elsewhere", { account: "locked01" })).body.apiResponseData.token as string;
     expect((await h.post("/api/member/profile", {}, h.bearer(lockedOld))).status).toBe(200);
     expect((await h.login("locked01", "locked1234")).body.code).toBe(802);
+    expect((await h.post("/api/arks/web/forgot/sms", { account: "locked01" })).body.code).toBe(100);
     const v = await h.post(
       "/api/arks/web/vx/verify",
-      { account: "locked01", withdraw_password: "1234", member_phone: "9000000001" },
+      { account: "locked01", withdraw_password: "1234", member_phone: "9000000001", sms_code: SMS },
       { "x-forwarded-for": "192.0.2.77" },
     );
     expect(v.body.code).toBe(100);

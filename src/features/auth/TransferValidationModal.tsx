@@ -5,6 +5,7 @@ import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
+import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
 import { closeAccountModal } from "../../lib/session/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import {
@@ -80,6 +81,12 @@ export default function TransferValidationModal() {
               error={err(state.errors.phone)}
             />
           )}
+          <ResetSmsField
+            account={account}
+            value={state.values.sms}
+            onChange={(v) => inputTransfer("sms", v)}
+            error={state.errors.sms}
+          />
           <Field
             label={t("auth.field.captcha")}
             inputMode="numeric"

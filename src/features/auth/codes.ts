@@ -1,6 +1,6 @@
 // Ships to server and browser (pure). What the platform's refusal codes of the account flows tell the member
 // (spec 001 §8): login, double validation, its skip, transfer validation, the password change.
-import { LOGIN_CODES } from "../../contract/auth.ts";
+import { LOGIN_CODES, LimitWaitSchema } from "../../contract/auth.ts";
 import { EDIT_PASSWORD_CODES } from "../../contract/member.ts";
 import { serverMessage as server, type Message } from "../../lib/i18n/message.ts";
 
@@ -10,8 +10,14 @@ export type LoginOutcome =
   | { type: "transferValidation" };
 
 /** spec 001 §8 login: 101 account_error; 102 account_disable; 103 account_freezen; 105 verify_failed; 201-203 ip_error + code; 106 ip_error; 107 double validation; 802 transfer validation; others the server message. Code 101 starts the 1 s captcha wait (spec 001 §4). */
-export function loginOutcome(code: number, message: string): LoginOutcome {
+export function loginOutcome(code: number, message: string, data?: unknown): LoginOutcome {
   switch (code) {
+    case LOGIN_CODES.tooManyAttempts: {
+      // Our extension (contract LOGIN_LIMITS): say when another try may be made, in whole minutes.
+      const wait = LimitWaitSchema.safeParse(data);
+      const minutes = wait.success ? Math.max(1, Math.ceil(wait.data.retry_after / 60)) : 1;
+      return { type: "error", message: { key: "auth.err.too_many_attempts", params: { minutes } }, captchaWait: false };
+    }
     case LOGIN_CODES.accountError:
       return { type: "error", message: { key: "account_error" }, captchaWait: true };
     case LOGIN_CODES.accountDisabled:
@@ -47,8 +53,14 @@ export function skipMessage(code: number, message: string): Message {
   return code === 101 ? { key: "account_error" } : server(message);
 }
 
-/** spec 001 §8 transfer verify: 101, 102, 201-204 'please re-verify'. */
-export function transferVerifyMessage(code: number, message: string): Message {
+/**
+ * spec 001 §8 transfer verify: 101, 102, 201-204 'please re-verify'. A 102 that carries retry_after (our extension,
+ * VERIFY_LIMITS or the withdraw-password lock) also says when to try again.
+ */
+export function transferVerifyMessage(code: number, message: string, data?: unknown): Message {
+  const wait = LimitWaitSchema.safeParse(data);
+  if (code === 102 && wait.success)
+    return { key: "auth.err.reverify_wait", params: { minutes: Math.max(1, Math.ceil(wait.data.retry_after / 60)) } };
   return [101, 102, 201, 202, 203, 204].includes(code) ? { key: "auth.transfer.reverify" } : server(message);
 }
 

@@ -78,7 +78,7 @@ export async function submitLogin(): Promise<void> {
       void loginCaptcha.load();
       return;
     }
-    const outcome = loginOutcome(refusal.code, refusal.message);
+    const outcome = loginOutcome(refusal.code, refusal.message, (error as { data?: unknown }).data);
     if (outcome.type === "doubleValidation") {
       const q = DoubleValidationQuestionSchema.safeParse((error as { data?: unknown }).data);
       if (!q.success) {

@@ -5,6 +5,7 @@
 // transfer-validation.store.ts.
 import type { Message } from "../../lib/i18n/message.ts";
 import type { ClientCaptcha } from "./client-captcha.ts";
+import { validateResetSmsCode } from "../../lib/session/reset-sms-rule.ts";
 import { hasErrors, validateNewPassword, validateTransferVerify, type FieldErrors } from "./validate.ts";
 
 export type Via = "email" | "phone";
@@ -14,14 +15,16 @@ export interface VerifyValues {
   email: string;
   phone: string;
   code: string;
+  /** The SMS code sent to the account's phone (our extension, contract RESET_SMS). */
+  sms: string;
 }
 export interface ResetValues {
   password: string;
   confirm: string;
 }
-export type VerifyField = "pin" | "email" | "phone" | "code";
+export type VerifyField = "pin" | "email" | "phone" | "code" | "sms";
 export type ResetField = keyof ResetValues;
-export type VerifyErrors = FieldErrors<"withdrawPassword" | "email" | "phone" | "code">;
+export type VerifyErrors = FieldErrors<"withdrawPassword" | "email" | "phone" | "code" | "sms">;
 export type ResetErrors = FieldErrors<"old" | "password" | "confirm">;
 
 interface Verify {
@@ -62,7 +65,7 @@ export type Event =
 
 export const initialState: State = { kind: "closed" };
 
-const EMPTY_VERIFY: VerifyValues = { pin: "", via: "email", email: "", phone: "", code: "" };
+const EMPTY_VERIFY: VerifyValues = { pin: "", via: "email", email: "", phone: "", code: "", sms: "" };
 const EMPTY_RESET: ResetValues = { password: "", confirm: "" };
 
 function verifyOf(s: Verify): Verify {
@@ -93,7 +96,7 @@ export function transition(state: State, event: Event, newCaptcha: () => ClientC
     case "submit":
       if (state.kind === "verify") {
         const v = state.values;
-        const errors = validateTransferVerify({
+        const errors: VerifyErrors = validateTransferVerify({
           withdrawPassword: v.pin,
           via: v.via,
           email: v.email,
@@ -101,6 +104,8 @@ export function transition(state: State, event: Event, newCaptcha: () => ClientC
           code: v.code,
           shownCode: state.captcha.code,
         });
+        const sms = validateResetSmsCode(v.sms);
+        if (sms) errors.sms = sms;
         if (hasErrors(errors)) {
           // A wrong or missing code is spent: a new captcha, an empty box.
           return errors.code

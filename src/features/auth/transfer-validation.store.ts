@@ -60,6 +60,7 @@ async function verify(s: Extract<State, { kind: "verifying" }>): Promise<void> {
     const res = await callApi(authCalls.transferVerify, {
       account: s.account,
       withdraw_password: v.pin,
+      sms_code: v.sms.trim(),
       ...(v.via === "email" ? { member_email: v.email.trim() } : { member_phone: v.phone.trim() }),
     });
     send({ type: "verified", token: res.token });
@@ -67,7 +68,9 @@ async function verify(s: Extract<State, { kind: "verifying" }>): Promise<void> {
     const refusal = platformRefusal(error);
     send({
       type: "verifyFailed",
-      message: refusal ? transferVerifyMessage(refusal.code, refusal.message) : messageOfError(error),
+      message: refusal
+        ? transferVerifyMessage(refusal.code, refusal.message, (error as { data?: unknown }).data)
+        : messageOfError(error),
     });
   }
 }

@@ -7,6 +7,7 @@ import Countdown from "../../components/ui/Countdown.tsx";
 import Field from "../../components/ui/Field.tsx";
 import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
+import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
@@ -154,6 +155,12 @@ function ForgotBody({ state }: { state: ForgotState }) {
           error={e("phone")}
         />
       )}
+      <ResetSmsField
+        account={values.account}
+        value={values.sms}
+        onChange={(v) => setForgotValue("sms", v)}
+        error={errors.sms}
+      />
       {formError && (
         <p className="ui-form-error" role="alert">
           {formError}

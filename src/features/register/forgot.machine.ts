@@ -1,12 +1,14 @@
 // Ships to server and browser (pure). Forgot password (spec 001 §4 "Forgot password: an SMS lock lasts 300
-// seconds"). The spec's call table has no forgot-password call, so the flow stands on the two calls that
-// exist for proving who a member is and setting a new password: /arks/web/vx/verify (account, withdraw
-// password, e-mail or phone → token) and /arks/web/vx/reset (account, password, token), with their §8 codes
-// and the §5 transfer-verification rules. Choosing the phone counts as the SMS step: once a phone check has
-// been sent, another may not go out for forgotSmsLockS (300 s); the e-mail choice is not locked.
+// seconds"). The spec's call table has no forgot-password call, so the flow stands on our extension of the calls
+// that exist for proving who a member is and setting a new password: /arks/web/forgot/verify (account, withdraw
+// password, e-mail or phone, and the SMS code /arks/web/forgot/sms sent to the account's phone → token) and
+// /arks/web/forgot/reset (account, password, token), with vx/verify's §8 codes and the §5 transfer-verification
+// rules. The SMS code's send button and its 300 s lock per account are components/reset-sms; choosing the phone
+// as the contact also locks another phone check for forgotSmsLockS (300 s); the e-mail choice is not locked.
 import { LIMITS, TIMING } from "../../lib/config/constants.ts";
 import { EMAIL_PATTERN, PASSWORD_RULE } from "./validate.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { validateResetSmsCode } from "../../lib/session/reset-sms-rule.ts";
 
 export type ForgotMethod = "email" | "phone";
 
@@ -18,6 +20,8 @@ export interface ForgotValues {
   phone: string;
   password: string;
   confirm: string;
+  /** The SMS code sent to the account's phone (our extension, contract RESET_SMS). */
+  sms: string;
 }
 
 export type ForgotField = Exclude<keyof ForgotValues, "method">;
@@ -49,7 +53,16 @@ export type ForgotEvent =
 export function emptyForgot(phoneLockUntil = 0): ForgotState {
   return {
     step: "verify",
-    values: { account: "", withdrawPassword: "", method: "email", email: "", phone: "", password: "", confirm: "" },
+    values: {
+      account: "",
+      withdrawPassword: "",
+      method: "email",
+      email: "",
+      phone: "",
+      password: "",
+      confirm: "",
+      sms: "",
+    },
     errors: {},
     pending: false,
     phoneLockUntil,
@@ -74,6 +87,8 @@ export function validateVerify(v: ForgotValues): ForgotErrors {
     if (v.phone.trim() === "") e.phone = REQ;
     else if (!/^\d+$/.test(v.phone.trim())) e.phone = { key: "register.err.phoneDigits" };
   }
+  const sms = validateResetSmsCode(v.sms);
+  if (sms) e.sms = sms;
   return e;
 }
 

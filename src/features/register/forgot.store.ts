@@ -79,6 +79,7 @@ export async function submitForgotVerify(): Promise<void> {
     const res = await callApi(authCalls.forgotVerify, {
       account: v.account.trim(),
       withdraw_password: v.withdrawPassword,
+      sms_code: v.sms.trim(),
       ...(v.method === "email" ? { member_email: v.email.trim() } : { member_phone: v.phone.trim() }),
     });
     send({ type: "verified", token: res.token });

@@ -1,7 +1,7 @@
 // Ships to server and browser (pure). The registration flow of spec 001 §4-§8 as a state machine: settings
 // loading, demo block, field input and validation, unique checks, currency change, SMS countdown, submit.
 // The store (register.store.ts) runs the calls and sends their results back as events.
-import type { RegisterRequest, RegisterSetting } from "../../contract/register.ts";
+import { smsPhoneProblem, type RegisterRequest, type RegisterSetting } from "../../contract/register.ts";
 import type { DeviceInfo } from "../../contract/common.ts";
 import { TIMING, type Currency } from "../../lib/config/constants.ts";
 import { registerCodeOutcome, smsCodeOutcome, type CodeOutcome } from "./codes.ts";
@@ -20,7 +20,13 @@ import { asCurrency, introducerOf, type RegisterMode } from "./mode.ts";
 import { fieldOfValue, validateAll, validateField, type ValidateContext } from "./validate.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 
-export type SmsState = { kind: "idle" } | { kind: "sending" } | { kind: "counting"; until: number };
+/**
+ * The SMS button for the number in the phone field. The countdown belongs to a number (spec 001 §4: 300 s after
+ * sending; the platform locks per number too): another number may be sent at once, and coming back to a counted
+ * number shows its countdown again (`smsLocks`).
+ */
+export type SmsState =
+  { kind: "idle" } | { kind: "sending"; phone: string } | { kind: "counting"; until: number; phone: string };
 export type SubmitState = { kind: "idle" } | { kind: "submitting" };
 
 export interface Form {
@@ -41,6 +47,8 @@ export interface Form {
   /** Fields whose /register/verification check is under way. */
   checking: readonly FieldKey[];
   sms: SmsState;
+  /** Resend locks per phone number (ms since epoch), as the platform keeps them. */
+  smsLocks: Readonly<Record<string, number>>;
   submit: SubmitState;
   /** Goes up whenever the captcha must be fetched again (captchas are single use). */
   captchaRound: number;
@@ -96,6 +104,16 @@ function withError(errors: FieldErrors, field: FieldKey | "form", error: Message
   return next;
 }
 
+const IDLE: SmsState = { kind: "idle" };
+
+/** The SMS button's state for `phone`: its own countdown if one runs, else idle (a send under way stays). */
+function smsFor(form: Form, phone: string): SmsState {
+  if (form.sms.kind === "sending") return form.sms;
+  const p = phone.trim();
+  const until = form.smsLocks[p];
+  return until === undefined ? { kind: "idle" } : { kind: "counting", until, phone: p };
+}
+
 /** Builds the form for a currency; the introducer of a link or domain shows read-only. */
 export function makeForm(e: Extract<Event, { type: "loaded" }>): Form {
   const known = asCurrency(String(e.currency), e.currencies);
@@ -117,6 +135,7 @@ export function makeForm(e: Extract<Event, { type: "loaded" }>): Form {
     errors: {},
     checking: [],
     sms: { kind: "idle" },
+    smsLocks: {},
     submit: { kind: "idle" },
     captchaRound: 0,
     focus: null,
@@ -209,11 +228,13 @@ export function transition(state: State, event: Event): State {
         if (errors[field]) errors = withError(errors, field, validateField(field, values, ctx));
         if (event.key === "password" && errors.checkPassword)
           errors = withError(errors, "checkPassword", validateField("checkPassword", values, ctx));
+        let sms = form.sms;
         if (event.key === "memberPhone") {
           if (errors.phoneVerify) errors = withError(errors, "phoneVerify", validateField("phoneVerify", values, ctx));
+          sms = smsFor(form, values.memberPhone);
         }
         if (event.key === "agreement") errors = withError(errors, "agreement", validateField("agreement", values, ctx));
-        return { ...form, values, errors };
+        return { ...form, values, errors, sms };
       });
     case "blur":
       return onForm(state, (form) => ({
@@ -235,37 +256,56 @@ export function transition(state: State, event: Event): State {
       return onForm(state, (form) => {
         if (form.sms.kind !== "idle") return form;
         const ctx = contextOf(form);
+        const phone = form.values.memberPhone.trim();
+        // spec 001 §5 phone rules, then the currency's mobile plan (contract smsPhoneProblem): no SMS to a
+        // number that cannot receive one.
+        const problem = smsPhoneProblem(form.currency, phone);
         const phoneError =
-          form.values.memberPhone.trim() === ""
+          problem === "blank"
             ? { key: "register.sms.phoneBlank" }
-            : validateField("memberPhone", form.values, ctx);
+            : (validateField("memberPhone", form.values, ctx) ??
+              (problem ? { key: "register.err.phoneMobile" } : null));
         if (phoneError) return { ...form, errors: withError(form.errors, "memberPhone", phoneError) };
-        return { ...form, sms: { kind: "sending" } };
+        return { ...form, sms: { kind: "sending", phone } };
       });
     case "smsSent":
-      return onForm(state, (form) => ({
-        ...form,
-        sms: { kind: "counting", until: event.now + (event.lockSeconds ?? TIMING.smsCountdownS) * 1000 },
-        errors: withError(form.errors, "phoneVerify", null),
-      }));
+      return onForm(state, (form) => {
+        if (form.sms.kind !== "sending") return form;
+        const until = event.now + (event.lockSeconds ?? TIMING.smsCountdownS) * 1000;
+        const smsLocks = { ...form.smsLocks, [form.sms.phone]: until };
+        return {
+          ...form,
+          smsLocks,
+          sms: smsFor({ ...form, smsLocks, sms: IDLE }, form.values.memberPhone),
+          errors: withError(form.errors, "phoneVerify", null),
+        };
+      });
     case "smsFailed":
       return onForm(state, (form) => {
+        if (form.sms.kind !== "sending") return form;
         const outcome = event.platform
           ? smsCodeOutcome(event.code, event.message)
           : { kind: "failed" as const, error: { key: "register.err.network" }, startCountdown: false };
-        if (outcome.kind === "sent") return { ...form, sms: { kind: "counting", until: event.now } };
-        const field: FieldKey = event.platform && event.code === 201 ? "memberPhone" : "phoneVerify";
+        if (outcome.kind === "sent") return { ...form, sms: smsFor({ ...form, sms: IDLE }, form.values.memberPhone) };
+        const field: FieldKey =
+          event.platform && (event.code === 201 || event.code === 99) ? "memberPhone" : "phoneVerify";
+        // spec 001 §8: on 102 the countdown still starts (for that number).
+        const smsLocks = outcome.startCountdown
+          ? { ...form.smsLocks, [form.sms.phone]: event.now + TIMING.smsCountdownS * 1000 }
+          : form.smsLocks;
         return {
           ...form,
-          // spec 001 §8: on 102 the countdown still starts.
-          sms: outcome.startCountdown
-            ? { kind: "counting", until: event.now + TIMING.smsCountdownS * 1000 }
-            : { kind: "idle" },
+          smsLocks,
+          sms: smsFor({ ...form, smsLocks, sms: IDLE }, form.values.memberPhone),
           errors: withError(form.errors, field, outcome.error),
         };
       });
     case "smsCountdownEnded":
-      return onForm(state, (form) => (form.sms.kind === "counting" ? { ...form, sms: { kind: "idle" } } : form));
+      return onForm(state, (form) => {
+        if (form.sms.kind !== "counting") return form;
+        const { [form.sms.phone]: _ended, ...smsLocks } = form.smsLocks;
+        return { ...form, smsLocks, sms: { kind: "idle" } };
+      });
     case "submitRequested":
       return onForm(state, (form) => {
         if (form.submit.kind === "submitting") return form;

@@ -43,6 +43,21 @@ describe("login codes → what the member is told", () => {
   it("an unknown code without a message falls back to a translated error", () => {
     expect(loginOutcome(555, "")).toMatchObject({ message: { key: "api.error.unhandled" } });
   });
+  // Our extension (contract LOGIN_CODES.tooManyAttempts, LOGIN_LIMITS): say when to try again, in whole minutes.
+  it.each([
+    [{ retry_after: 30 }, 1],
+    [{ retry_after: 60 }, 1],
+    [{ retry_after: 61 }, 2],
+    [{ retry_after: 900 }, 15],
+    [undefined, 1],
+    [{ retry_after: "soon" }, 1],
+  ])("429 with %j: too many attempts, try again in %i min", (data, minutes) => {
+    expect(loginOutcome(429, "too many", data)).toEqual({
+      type: "error",
+      message: { key: "auth.err.too_many_attempts", params: { minutes } },
+      captchaWait: false,
+    });
+  });
 });
 
 // spec 001 §8 double-validation login codes
@@ -71,6 +86,13 @@ describe("transfer validation codes", () => {
   it.each([101, 102, 201, 202, 203, 204])("verify %i asks to re-verify", (c) =>
     expect(transferVerifyMessage(c, "m")).toEqual({ key: "auth.transfer.reverify" }),
   );
+  it("verify 102 with retry_after (our extension, VERIFY_LIMITS) also says when to try again", () => {
+    expect(transferVerifyMessage(102, "m", { retry_after: 125 })).toEqual({
+      key: "auth.err.reverify_wait",
+      params: { minutes: 3 },
+    });
+    expect(transferVerifyMessage(201, "m", { retry_after: 125 })).toEqual({ key: "auth.transfer.reverify" });
+  });
   it("verify: other codes show the server message", () =>
     expect(transferVerifyMessage(300, "m")).toEqual({ text: "m" }));
   it.each([101, 102, 201, 202, 203])("reset %i goes back to verify", (c) =>

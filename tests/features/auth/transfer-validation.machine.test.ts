@@ -25,6 +25,7 @@ const filled: Event[] = [
   { type: "input", field: "pin", value: "1234" },
   { type: "input", field: "email", value: "moved01@example.com" },
   { type: "input", field: "code", value: "1001" }, // the first captcha drawn
+  { type: "input", field: "sms", value: "123456" }, // the reset's SMS code (our extension, RESET_SMS)
 ];
 
 describe("transfer validation, verify step (spec 001 §4, §5)", () => {
@@ -46,6 +47,8 @@ describe("transfer validation, verify step (spec 001 §4, §5)", () => {
     ["e-mail malformed", { type: "input", field: "email", value: "nope" }, "email", false],
     ["code not the shown captcha", { type: "input", field: "code", value: "9999" }, "code", true],
     ["code missing", { type: "input", field: "code", value: " " }, "code", true],
+    ["SMS code missing", { type: "input", field: "sms", value: "" }, "sms", false],
+    ["SMS code not 6 digits", { type: "input", field: "sms", value: "12345" }, "sms", false],
   ] as const)("%s: stays, error on %s; a spent code draws a new captcha: %s", (_n, edit, field, newCaptcha) => {
     const s = run([...filled, edit, { type: "submit" }]);
     expect(s.kind).toBe("verify");

@@ -17,9 +17,13 @@ const run = (state: ForgotState, ...events: ForgotEvent[]) => events.reduce(forg
 const filled = (values: Partial<ForgotValues>): ForgotState =>
   run(
     emptyForgot(),
-    ...Object.entries({ account: "demo01", withdrawPassword: "1234", email: "demo01@example.com", ...values }).map(
-      ([key, value]) => ({ type: "input", key: key as keyof ForgotValues, value }) as const,
-    ),
+    ...Object.entries({
+      account: "demo01",
+      withdrawPassword: "1234",
+      email: "demo01@example.com",
+      sms: "123456",
+      ...values,
+    }).map(([key, value]) => ({ type: "input", key: key as keyof ForgotValues, value }) as const),
   );
 const errorKeys = (e: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(e).map(([k, v]) => [k, (v as { key?: string }).key]));
@@ -33,9 +37,14 @@ describe("verify step rules (spec 001 §5 transfer verification)", () => {
     phone: "",
     password: "",
     confirm: "",
+    sms: "123456",
   };
   it.each<[string, Partial<ForgotValues>, Record<string, string>]>([
     ["all good with e-mail", {}, {}],
+    // Our extension (contract RESET_SMS): the SMS code sent to the account's phone, 6 digits.
+    ["SMS code required", { sms: "" }, { sms: "auth.err.sms_code_required" }],
+    ["SMS code is 6 digits", { sms: "12345" }, { sms: "register.err.phoneVerify" }],
+    ["SMS code digits only", { sms: "12a456" }, { sms: "register.err.phoneVerify" }],
     ["account required", { account: " " }, { account: "register.err.required" }],
     ["withdraw password required", { withdrawPassword: "" }, { withdrawPassword: "register.err.required" }],
     [
@@ -61,6 +70,7 @@ describe("new password rules (spec 001 §5: 6-12, confirmation matches)", () => 
     phone: "",
     password,
     confirm,
+    sms: "",
   });
   it.each<[string, string, string, Record<string, string>]>([
     ["valid", "abc123", "abc123", {}],

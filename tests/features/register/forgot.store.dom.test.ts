@@ -25,6 +25,7 @@ describe("forgot-password SMS lock across reloads (spec 001 §4, §9: 300 s)", (
     first.setForgotValue("withdrawPassword", "1234");
     first.setForgotValue("method", "phone");
     first.setForgotValue("phone", "9123456780");
+    first.setForgotValue("sms", "123456");
     const before = Date.now();
     await first.submitForgotVerify();
     const stored = Number(localStorage.getItem("lobby.forgotSmsLockUntil"));

@@ -121,7 +121,7 @@ describe("SMS codes (spec 001 §8)", () => {
     const s = run(ready(), input("memberPhone", "9876543210"), { type: "smsRequested" });
     expect(form(s).sms.kind).toBe("sending");
     const limited = transition(s, { type: "smsFailed", code: 102, message: "", now: 1000, platform: true });
-    expect(form(limited).sms).toEqual({ kind: "counting", until: 1000 + 300_000 });
+    expect(form(limited).sms).toEqual({ kind: "counting", until: 1000 + 300_000, phone: "9876543210" });
     expect(form(limited).errors.phoneVerify).toEqual({ key: "register.sms.rateLimited" });
     const noBalance = transition(s, { type: "smsFailed", code: 103, message: "", now: 1000, platform: true });
     expect(form(noBalance).sms).toEqual({ kind: "idle" });
@@ -134,7 +134,7 @@ describe("SMS codes (spec 001 §8)", () => {
       { type: "smsRequested" },
       { type: "smsSent", now: 5000 },
     );
-    expect(form(s).sms).toEqual({ kind: "counting", until: 305_000 });
+    expect(form(s).sms).toEqual({ kind: "counting", until: 305_000, phone: "9876543210" });
     expect(form(transition(s, { type: "smsRequested" })).sms.kind).toBe("counting");
     expect(form(transition(s, { type: "smsCountdownEnded" })).sms.kind).toBe("idle");
   });
@@ -143,6 +143,65 @@ describe("SMS codes (spec 001 §8)", () => {
     const s = run(ready(), { type: "smsRequested" });
     expect(form(s).sms.kind).toBe("idle");
     expect(form(s).errors.memberPhone).toEqual({ key: "register.sms.phoneBlank" });
+  });
+
+  // spec 001 §5 phone rules, then the currency's mobile plan (contract smsPhoneProblem, our extension): nothing is
+  // sent to a number that cannot receive an SMS, and the error lands on the phone field.
+  it.each([
+    ["INR", "12345", "register.err.phoneMobile"],
+    ["INR", "5123456789", "register.err.phoneMobile"],
+    ["INR", "98765-43210", "register.err.phoneDigits"],
+    ["INR", "9876543210", null],
+    ["INR", "6000000000", null],
+    ["VND", "091234567", "register.err.phoneLength"],
+    ["VND", "9123456789", "register.err.phoneMobile"],
+    ["VND", "0912345678", null],
+  ])("%s %s → %s", (currency, phone, key) => {
+    const s = run(ready(currency), input("memberPhone", phone), { type: "smsRequested" });
+    if (key === null) expect(form(s).sms.kind).toBe("sending");
+    else {
+      expect(form(s).sms.kind).toBe("idle");
+      expect(form(s).errors.memberPhone).toMatchObject({ key });
+    }
+  });
+
+  it("the countdown belongs to the number (spec 001 §4 300 s; the platform locks per number too)", () => {
+    const sent = run(
+      ready(),
+      input("memberPhone", "9876543210"),
+      { type: "smsRequested" },
+      { type: "smsSent", now: 5000 },
+    );
+    // A corrected number may be sent at once…
+    const other = run(sent, input("memberPhone", "9876543211"));
+    expect(form(other).sms).toEqual({ kind: "idle" });
+    const second = run(other, { type: "smsRequested" }, { type: "smsSent", now: 9000 });
+    expect(form(second).sms).toEqual({ kind: "counting", until: 309_000, phone: "9876543211" });
+    // …and going back to the first number shows its own countdown again.
+    const back = run(second, input("memberPhone", "9876543210 "));
+    expect(form(back).sms).toEqual({ kind: "counting", until: 305_000, phone: "9876543210" });
+    // Its end frees that number only.
+    const ended = run(back, { type: "smsCountdownEnded" }, input("memberPhone", "9876543211"));
+    expect(form(ended).sms).toEqual({ kind: "counting", until: 309_000, phone: "9876543211" });
+  });
+
+  it("the number typed while an SMS was being sent does not take its countdown", () => {
+    const s = run(
+      ready(),
+      input("memberPhone", "9876543210"),
+      { type: "smsRequested" },
+      input("memberPhone", "9876543219"),
+      { type: "smsSent", now: 1000 },
+    );
+    expect(form(s).sms).toEqual({ kind: "idle" });
+    expect(form(run(s, input("memberPhone", "9876543210"))).sms).toMatchObject({ phone: "9876543210" });
+  });
+
+  it("099 from the platform lands on the phone field", () => {
+    const s = run(ready(), input("memberPhone", "9876543210"), { type: "smsRequested" });
+    const refused = transition(s, { type: "smsFailed", code: 99, message: "", now: 1, platform: true });
+    expect(form(refused).errors.memberPhone).toEqual({ key: "register.sms.verifyError" });
+    expect(form(refused).sms).toEqual({ kind: "idle" });
   });
 });
 
