@@ -27,6 +27,7 @@ import {
   type StartContext,
   type State,
 } from "./launcher.machine.ts";
+import { openWithoutOpener } from "./game-window.ts";
 import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
@@ -182,7 +183,13 @@ function run(effect: Effect, state: State): void {
       removeItem(STORAGE.waitingUrl);
       break;
     case "openWindow": {
-      const win = window.open(`${prefix()}/loading`, "game", `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}`);
+      // Without an opener: the provider's page must not reach this one (window.opener), yet the handle stays.
+      const win = openWithoutOpener(
+        `${prefix()}/loading`,
+        "game",
+        `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}`,
+        openedWindow("game"),
+      );
       if (!win) {
         send({ type: "windowBlocked" });
         break;
@@ -242,6 +249,13 @@ function run(effect: Effect, state: State): void {
           }
           send({ type: "leaveDone" });
         });
+      break;
+    case "callLeaveAny":
+      removeItem(STORAGE.isPlay);
+      leaving = calls()
+        .then((m) => m.leaveAny())
+        .catch(() => undefined)
+        .finally(() => send({ type: "leaveDone" }));
       break;
     case "refreshBalance":
       void calls().then((m) => m.refreshMemberBalance());
@@ -316,6 +330,17 @@ export function quitGame(): Promise<void> {
   const before = $launcher.get();
   send({ type: "quit" });
   return $launcher.get() !== before ? leaving : Promise.resolve();
+}
+
+/**
+ * Ends the member's game wherever the platform says it runs (spec 000 §4 leaving): this tab's game through the
+ * quit step, else leave1 for the game the platform still holds. Resolves once leave1 answered or failed: what
+ * the platform answers next (a transfer back's 102) tells whether the game ended.
+ */
+export function endAnyGame(): Promise<void> {
+  install();
+  send({ type: "endElsewhere" });
+  return leaving;
 }
 
 /** /play: restores the game the page type stored; false when there is none (the page then leaves to /). */
