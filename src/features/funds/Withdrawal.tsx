@@ -39,6 +39,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
         <a className="ui-btn ui-btn--primary" href={bindHref}>
           {t("funds.deposit.bindNow")}
         </a>
+        <ProviderMoney />
       </section>
     );
   const v = form.values;
