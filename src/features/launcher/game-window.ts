@@ -20,20 +20,29 @@ export function cutOpener(win: Window): boolean {
 
 /**
  * Opens `url` in the window named `name`, without an opener. A window the lobby still holds (a game switched on
- * desktop) is reused and sent to `url`; a reused window cannot be looked up by name once its opener is cut.
- * Null when the browser refused the pop-up.
+ * desktop) is reused and sent to `url` while it shows a page of this site. Once its opener is cut, a window on
+ * another origin may be neither navigated from here nor found by its name (Chromium opens a second one): it is
+ * closed and a fresh window takes its place. Null when the browser refused the pop-up.
  */
 export function openWithoutOpener(url: string, name: string, features: string, held?: Window): Window | null {
+  let target = name;
   if (held && !held.closed) {
     try {
       held.location.replace(url);
       held.focus();
       return held;
     } catch {
-      // gone between the check and the call: open a new one
+      // Another origin's page (the provider's): not ours to navigate any more.
+      try {
+        held.close();
+      } catch {
+        // already gone
+      }
+      // The closing window may still answer to its name for a moment.
+      target = "_blank";
     }
   }
-  const win = window.open(url, name, features);
+  const win = window.open(url, target, features);
   if (!win) return null;
   if (!cutOpener(win)) {
     // A window found by name that already shows another origin (not one this page opened): its opener cannot

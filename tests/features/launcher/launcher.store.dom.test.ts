@@ -107,6 +107,28 @@ describe("launcher store (spec 000 §4)", () => {
     expect(win.location.replace).toHaveBeenLastCalledWith("/loading");
   });
 
+  it("switching games while the held window shows the provider (not ours to navigate): it closes, a fresh one opens", async () => {
+    const first = fakeWindow();
+    const fresh = fakeWindow();
+    const open = vi.fn().mockReturnValueOnce(first).mockReturnValueOnce(fresh);
+    vi.stubGlobal("open", open);
+    const { startGame, emit } = await load();
+    const { openedWindow } = await import("../../../src/lib/session/windows.ts");
+    startGame(target);
+    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    first.location.replace.mockImplementation(() => {
+      throw new DOMException(
+        "The current window does not have permission to navigate the target frame",
+        "SecurityError",
+      );
+    });
+    startGame({ ...target, gameCode: "JL002" });
+    expect(first.close).toHaveBeenCalled();
+    expect(open).toHaveBeenLastCalledWith("/loading", "_blank", "width=1500,height=800");
+    expect(fresh.opener).toBeNull();
+    expect(openedWindow("game")).toBe(fresh);
+  });
+
   it("ending a game the platform still holds, with none open here: leave1 for it, then the balance (spec 000 §4)", async () => {
     localStorage.setItem("isPlay", "true");
     const { endAnyGame, $gameActivity } = await load();
