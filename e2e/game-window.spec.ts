@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { formatMoney } from "../src/lib/money/index.ts";
 import { admin, msg, signIn } from "./auth-helpers.ts";
+import { seriousViolations } from "./axe.ts";
 import { islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
 
 test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
@@ -101,6 +102,8 @@ test("a game tab closed after the lobby reloaded: the withdrawal page shows the 
   await expect(elsewhere.locator('[data-testid="wallet-provider"][data-gp-id="GPJL"]')).toContainText(
     inr(testInfo, held.wallets),
   );
+  await page.screenshot({ path: testInfo.outputPath("withdrawal-provider-money.png"), fullPage: true });
+  expect(await seriousViolations(page, "withdrawal with money held by a provider")).toEqual([]);
   // Transfer back alone is refused (a game is being played, 102) …
   await elsewhere.getByRole("button", { name: msg(testInfo, "wallet.transferBack") }).click();
   await expect(page.getByTestId("toast").filter({ hasText: msg(testInfo, "one_key_err_code_102") })).toBeVisible();
