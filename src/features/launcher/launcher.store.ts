@@ -138,14 +138,20 @@ function stopPoll(): void {
   poll = undefined;
 }
 
-/** Every 500 ms: has the member closed the game window? (spec 000 §9 window polling) */
+/** Has the member closed the game window we watch? Then the quit step runs (spec 000 §4 leaving). */
+function checkWindow(): void {
+  if (poll === undefined || openedWindow("game")) return;
+  stopPoll();
+  send({ type: "windowClosed" });
+}
+
+/**
+ * Every 500 ms (spec 000 §9 window polling), and at once when this tab comes back to the front: a phone throttles
+ * the timers of a tab in the background, and the member returns to it right after closing the game's tab.
+ */
 function watchWindow(): void {
   stopPoll();
-  poll = setInterval(() => {
-    if (openedWindow("game")) return;
-    stopPoll();
-    send({ type: "windowClosed" });
-  }, TIMING.windowPollMs);
+  poll = setInterval(checkWindow, TIMING.windowPollMs);
 }
 
 type Calls = typeof LauncherCalls;
@@ -442,6 +448,11 @@ export function install(): void {
     if (d && typeof d === "object" && (d as { type?: unknown }).type === GAME_CLOSED_MESSAGE) send({ type: "quit" });
   });
   document.addEventListener("click", onLinkClick);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") checkWindow();
+  });
+  window.addEventListener("focus", checkWindow);
+  window.addEventListener("pageshow", checkWindow);
   warmCalls();
 }
 

@@ -129,6 +129,23 @@ describe("launcher store (spec 000 §4)", () => {
     expect(openedWindow("game")).toBe(fresh);
   });
 
+  it("back in front (a phone's throttled tab), the closed window is noticed at once, before the next poll", async () => {
+    const win = fakeWindow();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => win),
+    );
+    const { startGame, $gameActivity, emit } = await load();
+    startGame(target);
+    await vi.advanceTimersByTimeAsync(0); // play1 answered (the calls' module is loaded)
+    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    win.closed = true;
+    window.dispatchEvent(new Event("focus"));
+    expect($gameActivity.get().quitting).toBe(true);
+    await vi.advanceTimersByTimeAsync(100); // still before the next 500 ms poll
+    expect(calls.leave).toHaveBeenCalledWith("GPJL", "JL001");
+  });
+
   it("ending a game the platform still holds, with none open here: leave1 for it, then the balance (spec 000 §4)", async () => {
     localStorage.setItem("isPlay", "true");
     const { endAnyGame, $gameActivity } = await load();
