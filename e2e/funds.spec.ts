@@ -121,6 +121,8 @@ test("a deposit through the simulated gateway raises the header balance live", a
     page.context().waitForEvent("page"),
     page.getByRole("link", { name: t("funds.deposit.pay") }).click(),
   ]);
+  // The payment page cannot reach the lobby (no opener: no tab-nabbing, no messages).
+  expect(await gateway.evaluate(() => window.opener === null)).toBe(true);
   await expect(gateway.getByTestId("pay-order")).toHaveText(
     (await page.getByTestId("deposit-order").textContent()) ?? "",
   );

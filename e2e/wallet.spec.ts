@@ -133,10 +133,12 @@ test("the wallet panel lists the provider wallets and the total; transfer back l
   await expect(panel.getByTestId("wallet-main")).toContainText(inr(testInfo, 0));
   await expect(panel.getByTestId("wallet-total")).toContainText(inr(testInfo, total));
 
-  // one-key transfer back: success, the money is in the main wallet, nothing created or lost
+  // one-key transfer back: the toast says how much came back, the money is in the main wallet, nothing created or lost
   const back = panel.getByRole("button", { name: msg(testInfo, "wallet.transferBack") });
+  // What each transfer does is said under it.
+  await expect(back).toHaveAccessibleDescription(msg(testInfo, "wallet.transferBackHelp"));
   await back.click();
-  await expect(toast(page, msg(testInfo, "success"))).toBeVisible();
+  await expect(toast(page, msg(testInfo, "wallet.backAmount", { amount: inr(testInfo, after.wallets) }))).toBeVisible();
   await expect(panel.getByTestId("wallet-main")).toContainText(inr(testInfo, total));
   await expect(row).toContainText(inr(testInfo, 0));
   await expect(panel.getByTestId("wallet-total")).toContainText(inr(testInfo, total));
@@ -147,7 +149,9 @@ test("the wallet panel lists the provider wallets and the total; transfer back l
   // a second click inside the 10 s cooldown sends nothing and says one_key_waiting
   // aria-disabled, not disabled, so the press still reaches it (Playwright's click refuses aria-disabled): by keyboard
   await expect(back).toHaveAttribute("aria-disabled", "true");
-  await expect(back).toHaveAccessibleDescription(msg(testInfo, "wallet.disabled.cooldown"));
+  await expect(back).toHaveAccessibleDescription(
+    `${msg(testInfo, "wallet.disabled.cooldown")} ${msg(testInfo, "wallet.transferBackHelp")}`,
+  );
   await back.focus();
   await page.keyboard.press("Enter");
   await expect(toast(page, msg(testInfo, "one_key_waiting"))).toBeVisible();
@@ -183,6 +187,18 @@ test("MyWallet: the wallets with the total, balance get-back's 101 and transfer 
   const still = await ledger(request, account);
   expect(still.cash + still.wallets).toBe(funded.cash + funded.wallets);
   await expect(panel.getByTestId("wallet-total")).toContainText(inr(testInfo, funded.cash + funded.wallets));
+
+  // The cash-surplus hint shows while a provider wallet holds money …
+  await expect(page.getByTestId("cash-surplus-hint")).toBeVisible();
+  // … the platform holds a game (102): "End the game and bring the money back" ends it (leave1), transfers back and
+  // says how much came home; with every provider at ₹0.00 the hint goes.
+  await panel.getByRole("button", { name: msg(testInfo, "wallet.endGame") }).click();
+  await expect(toast(page, msg(testInfo, "wallet.backAmount", { amount: inr(testInfo, still.wallets) }))).toBeVisible();
+  await expect(panel.locator('[data-testid="wallet-provider"][data-gp-id="GPR8"]')).toContainText(inr(testInfo, 0));
+  await expect(panel.getByTestId("wallet-main")).toContainText(inr(testInfo, funded.cash + funded.wallets));
+  expect(await ledger(request, account)).toMatchObject({ cash: funded.cash + funded.wallets, wallets: 0 });
+  await expect(page.getByTestId("cash-surplus-hint")).toBeHidden();
+  await expect(panel.getByRole("button", { name: msg(testInfo, "wallet.endGame") })).toBeHidden();
 });
 
 test("the wallet panel opens and closes by keyboard and passes the accessibility gate, here and on MyWallet (DESIGN quality gates)", async ({
@@ -194,6 +210,7 @@ test("the wallet panel opens and closes by keyboard and passes the accessibility
   await admin(request, "deposit", { account, amount: 1234.5 });
   await play(request, token, "GPJL");
   await admin(request, "game-session/expire", { account });
+  const held = await ledger(request, account);
   await page.goto(`${projectLocale(testInfo).prefix}/`);
   const toggle = page.getByTestId("wallet-toggle");
   await expect(page.getByTestId("balance")).toContainText(/₹[\d,]+\.\d\d/, { timeout: FIRST_LOAD });
@@ -212,7 +229,7 @@ test("the wallet panel opens and closes by keyboard and passes the accessibility
   const body = page.getByTestId("wallet-panel");
   await expect(body.locator('[data-testid="wallet-provider"][data-gp-id="GPJL"]')).toBeVisible();
   await body.getByRole("button", { name: msg(testInfo, "wallet.transferBack") }).click();
-  await expect(toast(page, msg(testInfo, "success"))).toBeVisible();
+  await expect(toast(page, msg(testInfo, "wallet.backAmount", { amount: inr(testInfo, held.wallets) }))).toBeVisible();
   await expect(body.getByRole("button", { name: msg(testInfo, "wallet.transferBack") })).toHaveAttribute(
     "aria-disabled",
     "true",

@@ -1,5 +1,6 @@
 // Island. /user/Withdrawal (issue 11): to a bound account, an amount within the main wallet and the limits, the
-// withdraw password in four boxes. Without a bound account the member is sent to BindAccount.
+// withdraw password in four boxes; below the amount available, the money still in provider wallets and the way to
+// bring it back. Without a bound account the member is sent to BindAccount.
 import { useStore } from "@nanostores/react";
 import Field from "../../components/ui/Field.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
@@ -9,6 +10,7 @@ import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import { ProviderMoney } from "../wallet/index.ts";
 import { $withdrawInfo, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
 import "./funds.css";
 
@@ -37,6 +39,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
         <a className="ui-btn ui-btn--primary" href={bindHref}>
           {t("funds.deposit.bindNow")}
         </a>
+        <ProviderMoney />
       </section>
     );
   const v = form.values;
@@ -53,6 +56,8 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
       <p className="funds-available">
         {t("funds.withdraw.available")} <strong data-testid="withdraw-available">{money(info.available)}</strong>
       </p>
+      {/* Only the main wallet can be withdrawn: where the rest is, and the way to bring it back. */}
+      <ProviderMoney />
       <form
         className="ui-form"
         noValidate

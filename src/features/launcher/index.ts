@@ -4,6 +4,7 @@ export type { LauncherFlags } from "./launcher.machine.ts";
 export {
   startGame,
   quitGame,
+  endAnyGame,
   confirmStopGame,
   gameRunning,
   $gameActivity,

@@ -78,6 +78,11 @@ export type Event =
   | { type: "quit" }
   /** The game window was found closed by the 500 ms poll. */
   | { type: "windowClosed" }
+  /**
+   * The platform says a game is still being played, yet none is open in this tab (its window was lost with a
+   * reload or a navigation, or it runs elsewhere): "End the game and bring the money back" (spec 000 §4 leaving).
+   */
+  | { type: "endElsewhere" }
   | { type: "leaveDone" }
   /** member.cash arrived (the realtime table's clearQuitting). */
   | { type: "cashArrived" }
@@ -109,7 +114,9 @@ export type Effect =
   | { type: "load"; openType: OpenType; url: string }
   | { type: "closeWindow" }
   | { type: "leavePlayer" }
+  /** leave1 for this game; without a game, for whatever game the platform holds for the member. */
   | { type: "callLeave"; gpId: string; gameCode: string }
+  | { type: "callLeaveAny" }
   | { type: "refreshBalance" }
   | { type: "armQuitTimer" }
   | { type: "clearQuitTimer" }
@@ -279,6 +286,12 @@ export function transition(state: State, event: Event): Step {
       if ((state.kind !== "starting" && state.kind !== "playing") || state.game.openType !== "window")
         return same(state);
       return quit(state, true);
+    case "endElsewhere":
+      // A game of this tab ends through the quit step (window closed, modal hidden, leave1).
+      if (state.kind === "starting" || state.kind === "playing") return quit(state, false);
+      // Quitting already: its leave1 is on the way.
+      if (state.kind === "quitting") return same(state);
+      return { state, effects: [{ type: "callLeaveAny" }] };
     case "leaveDone":
       return { state, effects: [{ type: "refreshBalance" }] };
     case "cashArrived":

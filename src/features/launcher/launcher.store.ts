@@ -27,6 +27,7 @@ import {
   type StartContext,
   type State,
 } from "./launcher.machine.ts";
+import { openWithoutOpener } from "./game-window.ts";
 import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
@@ -137,14 +138,20 @@ function stopPoll(): void {
   poll = undefined;
 }
 
-/** Every 500 ms: has the member closed the game window? (spec 000 §9 window polling) */
+/** Has the member closed the game window we watch? Then the quit step runs (spec 000 §4 leaving). */
+function checkWindow(): void {
+  if (poll === undefined || openedWindow("game")) return;
+  stopPoll();
+  send({ type: "windowClosed" });
+}
+
+/**
+ * Every 500 ms (spec 000 §9 window polling), and at once when this tab comes back to the front: a phone throttles
+ * the timers of a tab in the background, and the member returns to it right after closing the game's tab.
+ */
 function watchWindow(): void {
   stopPoll();
-  poll = setInterval(() => {
-    if (openedWindow("game")) return;
-    stopPoll();
-    send({ type: "windowClosed" });
-  }, TIMING.windowPollMs);
+  poll = setInterval(checkWindow, TIMING.windowPollMs);
 }
 
 type Calls = typeof LauncherCalls;
@@ -182,7 +189,13 @@ function run(effect: Effect, state: State): void {
       removeItem(STORAGE.waitingUrl);
       break;
     case "openWindow": {
-      const win = window.open(`${prefix()}/loading`, "game", `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}`);
+      // Without an opener: the provider's page must not reach this one (window.opener), yet the handle stays.
+      const win = openWithoutOpener(
+        `${prefix()}/loading`,
+        "game",
+        `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height}`,
+        openedWindow("game"),
+      );
       if (!win) {
         send({ type: "windowBlocked" });
         break;
@@ -242,6 +255,13 @@ function run(effect: Effect, state: State): void {
           }
           send({ type: "leaveDone" });
         });
+      break;
+    case "callLeaveAny":
+      removeItem(STORAGE.isPlay);
+      leaving = calls()
+        .then((m) => m.leaveAny())
+        .catch(() => undefined)
+        .finally(() => send({ type: "leaveDone" }));
       break;
     case "refreshBalance":
       void calls().then((m) => m.refreshMemberBalance());
@@ -316,6 +336,17 @@ export function quitGame(): Promise<void> {
   const before = $launcher.get();
   send({ type: "quit" });
   return $launcher.get() !== before ? leaving : Promise.resolve();
+}
+
+/**
+ * Ends the member's game wherever the platform says it runs (spec 000 §4 leaving): this tab's game through the
+ * quit step, else leave1 for the game the platform still holds. Resolves once leave1 answered or failed: what
+ * the platform answers next (a transfer back's 102) tells whether the game ended.
+ */
+export function endAnyGame(): Promise<void> {
+  install();
+  send({ type: "endElsewhere" });
+  return leaving;
 }
 
 /** /play: restores the game the page type stored; false when there is none (the page then leaves to /). */
@@ -417,6 +448,11 @@ export function install(): void {
     if (d && typeof d === "object" && (d as { type?: unknown }).type === GAME_CLOSED_MESSAGE) send({ type: "quit" });
   });
   document.addEventListener("click", onLinkClick);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") checkWindow();
+  });
+  window.addEventListener("focus", checkWindow);
+  window.addEventListener("pageshow", checkWindow);
   warmCalls();
 }
 

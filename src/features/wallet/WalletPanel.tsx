@@ -1,9 +1,10 @@
 // Island. The wallet panel (issue 9 Wallet; issue 11 MyWallet): the main wallet, every provider wallet of my_cash
 // with its icon, the total, and one-key transfer back (spec 000 §4, §8). On the MyWallet page it also offers the
-// balance get-back (spec 001 §7, §8) and the cash-surplus hint. Renders the stores only (wallet.store.ts).
+// balance get-back (spec 001 §7, §8) and the cash-surplus hint; while the platform holds a game, the way to end it
+// and bring the money back. Renders the stores only (wallet.store.ts).
 import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
-import { useT, type T } from "../../components/ui/index.ts";
+import { useT } from "../../components/ui/index.ts";
 import { useHydrated } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
@@ -12,51 +13,13 @@ import { formatMoney, fromMinor } from "../../lib/money/index.ts";
 import { $member } from "../../lib/session/index.ts";
 import { $cashSurplusActive } from "../cash-surplus/index.ts";
 import { $gameBusy } from "../launcher/index.ts";
-import { disabledReason, type State } from "./transfer-back.machine.ts";
-import {
-  $getBack,
-  $myCash,
-  $transferBack,
-  backContext,
-  loadMyCash,
-  pressBack,
-  viewOf,
-  watchWallet,
-  type BackKind,
-} from "./wallet.store.ts";
+import { BackButton, EndGameButton } from "./WalletActions.tsx";
+import { surplusHintShown } from "./wallet.ts";
+import { $getBack, $myCash, $transferBack, loadMyCash, viewOf, watchWallet } from "./wallet.store.ts";
 
 export interface WalletPanelProps {
   /** "popover": under the header balance; "page": the body of /user/MyWallet. */
   variant?: "popover" | "page";
-}
-
-function BackButton({ kind, label, state, t }: { kind: BackKind; label: string; state: State; t: T }) {
-  const hintId = useId();
-  // Re-read on every render: the stores that change the answer ($gameBusy, the machine) re-render this.
-  const reason = disabledReason(state, backContext());
-  const sending = state.kind === "sending";
-  return (
-    <div className="wp-action">
-      <button
-        type="button"
-        className="wp-back"
-        // aria-disabled, not disabled: a click while disabled must still say one_key_waiting (spec 000 §8).
-        aria-disabled={reason !== null}
-        aria-describedby={reason ? hintId : undefined}
-        aria-busy={sending}
-        data-testid={kind === "all" ? "transfer-back" : "balance-get-back"}
-        onClick={() => pressBack(kind)}
-      >
-        {sending && <span className="wp-spin" aria-hidden="true" />}
-        {label}
-      </button>
-      {reason && (
-        <span id={hintId} className="wp-hint">
-          {t(`wallet.disabled.${reason}`)}
-        </span>
-      )}
-    </div>
-  );
 }
 
 export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
@@ -109,7 +72,8 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
           </span>
         </button>
       </div>
-      {variant === "page" && surplus && (
+      {/* Only while a provider wallet holds money: at ₹0.00 everywhere there is nothing to look for. */}
+      {variant === "page" && surplusHintShown(surplus, view) && (
         <p className="wp-surplus" role="note" data-testid="cash-surplus-hint">
           {t("wallet.cashSurplus")}
         </p>
@@ -149,8 +113,9 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
         </div>
       </dl>
       <div className="wp-actions">
-        <BackButton kind="all" label={t("wallet.transferBack")} state={transfer} t={t} />
-        {variant === "page" && <BackButton kind="getBack" label={t("wallet.getBack")} state={getBack} t={t} />}
+        <EndGameButton t={t} />
+        <BackButton kind="all" state={transfer} t={t} />
+        {variant === "page" && <BackButton kind="getBack" state={getBack} t={t} />}
       </div>
     </section>
   );

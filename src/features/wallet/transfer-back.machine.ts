@@ -25,7 +25,8 @@ export interface Context {
 }
 
 export type Answer =
-  | { ok: true }
+  /** `back`: how much came home, written for the member (the answer's back_total), when known. */
+  | { ok: true; back?: string }
   /** A platform code with its message, or no answer at all (code 0, with the API client's locale key). */
   | { ok: false; code: number; message: string; fallbackKey?: string };
 
@@ -41,6 +42,10 @@ export type Effect =
   | { type: "notify"; level: "success" | "warning" | "error"; message: Message }
   /** Reload my_cash and with it the header balance. */
   | { type: "refresh" }
+  /** The platform said a game is still being played (code …102): offer to end it (spec 000 §4 leaving). */
+  | { type: "gamePlaying" }
+  /** The money came home: the platform no longer holds a game for the member. */
+  | { type: "settled" }
   /** Fire cooldownOver at this time. */
   | { type: "wakeAt"; at: number };
 
@@ -66,12 +71,23 @@ export const WAITING: Message = { key: "one_key_waiting" };
 
 /** The message of an answer (spec 000 §8 transfer back; spec 001 §8 balance get-back). */
 export function answerMessage(answer: Answer): Message {
-  if (answer.ok || (SUCCESS_CODES as readonly number[]).includes(answer.code)) return { key: "success" };
+  // The member reads how much came back, not only that it worked.
+  if (answer.ok)
+    return answer.back ? { key: "wallet.backAmount", params: { amount: answer.back } } : { key: "success" };
+  if (succeeded(answer)) return { key: "success" };
   const last3 = lastThreeDigits(answer.code);
   if (last3 >= 101 && last3 <= 105) return { key: `one_key_err_code_${last3}` };
   if (!answer.message && answer.fallbackKey) return { key: answer.fallbackKey };
   return serverMessage(answer.message);
 }
+
+/** A success: no error, or a success code (spec 000 §8). */
+export function succeeded(answer: Answer): boolean {
+  return answer.ok || (SUCCESS_CODES as readonly number[]).includes(answer.code);
+}
+
+/** Code …102: a game is being played, so the provider keeps the money (spec 000 §8 one_key_err_code_102). */
+export const GAME_PLAYING_LAST3 = 102;
 
 export function transition(state: State, event: Event): Step {
   switch (event.type) {
@@ -83,10 +99,14 @@ export function transition(state: State, event: Event): Step {
     }
     case "answered": {
       if (state.kind !== "sending") return { state, effects: [] };
-      const message = answerMessage(event.answer);
-      const level = "key" in message && message.key === "success" ? "success" : "error";
+      const { answer } = event;
+      const message = answerMessage(answer);
+      const ok = succeeded(answer);
       const next: State = event.now < state.coolUntil ? { kind: "cooling", coolUntil: state.coolUntil } : initialState;
-      return { state: next, effects: [{ type: "notify", level, message }, { type: "refresh" }] };
+      const effects: Effect[] = [{ type: "notify", level: ok ? "success" : "error", message }, { type: "refresh" }];
+      if (ok) effects.push({ type: "settled" });
+      else if (!answer.ok && lastThreeDigits(answer.code) === GAME_PLAYING_LAST3) effects.push({ type: "gamePlaying" });
+      return { state: next, effects };
     }
     case "cooldownOver":
       if (state.kind === "cooling" && event.now >= state.coolUntil) return { state: initialState, effects: [] };

@@ -2,15 +2,17 @@
 // one-key transfer back and the balance get-back, each run through transfer-back.machine.ts. Every answer reloads
 // my_cash, and my_cash sets the header balance too (one call, one truth). While a panel is shown a new balance
 // (member.cash, all_transfer_back) reloads the list. Logout or another member empties everything.
-import { atom } from "nanostores";
+import { atom, computed } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import type { Currency } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
-import { toMinor } from "../../lib/money/index.ts";
-import { $session, fetchableMember, onSessionEvent, setBalance } from "../../lib/session/index.ts";
+import { formatMoney, fromMinor, toMinor } from "../../lib/money/index.ts";
+import { $layout, $session, fetchableMember, onSessionEvent, setBalance } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/index.ts";
-import { $gameBusy } from "../launcher/index.ts";
+import { $gameActivity, $gameBusy, endAnyGame } from "../launcher/index.ts";
 import { getMyCash, postBalanceGetBack, postTransferAllBack } from "./api.ts";
+import * as endGame from "./end-game.machine.ts";
 import {
   initialState,
   isPlayPath,
@@ -21,7 +23,7 @@ import {
   type Event,
   type State,
 } from "./transfer-back.machine.ts";
-import { walletView, type WalletView } from "./wallet.ts";
+import { litProvider, walletView, type WalletView } from "./wallet.ts";
 
 export type CashState =
   | { kind: "idle" }
@@ -35,6 +37,22 @@ export const $myCash = atom<CashState>({ kind: "idle" });
 export const $transferBack = atom<State>(initialState);
 /** Balance get-back of the member centre (spec 001 §7, §8). */
 export const $getBack = atom<State>(initialState);
+
+/** "End the game and bring the money back" (end-game.machine.ts). */
+export const $endGame = atom<endGame.State>(endGame.initialState);
+/** A transfer back answered …102 and nothing since brought the money home. */
+export const $answeredPlaying = atom(false);
+/** Whether to offer "End the game and bring the money back" (endGameOffered). */
+export const $endGameOffered = computed(
+  [$gameActivity, $myCash, $layout, $answeredPlaying],
+  (activity, cash, layout, answeredPlaying) =>
+    endGame.endGameOffered({
+      activity,
+      litProvider: litProvider(viewOf(cash)),
+      layoutPlaying: layout ? layout.is_playing === 1 : null,
+      answeredPlaying,
+    }),
+);
 
 export type BackKind = "all" | "getBack";
 const MACHINES: Record<BackKind, typeof $transferBack> = { all: $transferBack, getBack: $getBack };
@@ -56,6 +74,9 @@ function start(): void {
       clearTimeout(timers[kind]);
       MACHINES[kind].set(initialState);
     }
+    endSeq++;
+    $endGame.set(endGame.initialState);
+    $answeredPlaying.set(false);
   });
 }
 
@@ -121,6 +142,12 @@ function perform(kind: BackKind, effect: Effect): void {
     case "refresh":
       void loadMyCash();
       return;
+    case "gamePlaying":
+      $answeredPlaying.set(true);
+      return;
+    case "settled":
+      $answeredPlaying.set(false);
+      return;
     case "wakeAt":
       wakeAt(kind, effect.at);
       return;
@@ -145,15 +172,96 @@ function answerOf(e: unknown): Answer {
   return { ok: false, code: 0, message: "", fallbackKey: isApiError(e) ? e.messageKey : "api.error.unhandled" };
 }
 
-async function send(kind: BackKind): Promise<void> {
-  let answer: Answer;
+function memberCurrency(): Currency | null {
+  return fetchableMember()?.currency ?? null;
+}
+
+/** An amount of the answer (back_total, member_cash) in minor units, or null. */
+function answerMinor(value: unknown): number | null {
+  const currency = memberCurrency();
+  return currency && typeof value === "number" && Number.isFinite(value) ? toMinor(value, currency) : null;
+}
+
+/** Minor units written for the member, as the panel writes money. */
+function written(minor: number): string {
+  const currency = memberCurrency() ?? "INR";
+  return formatMoney(currency, fromMinor(minor, currency), pageLocaleTag());
+}
+
+/** The transfer back's answer: how much came home (back_total), and the main wallet after (member_cash). */
+async function transfer(kind: BackKind): Promise<{ answer: Answer; mainMinor: number | null }> {
   try {
-    await (kind === "all" ? postTransferAllBack() : postBalanceGetBack());
-    answer = { ok: true };
+    const r = await (kind === "all" ? postTransferAllBack() : postBalanceGetBack());
+    const back = answerMinor(r.back_total);
+    return { answer: back ? { ok: true, back: written(back) } : { ok: true }, mainMinor: answerMinor(r.member_cash) };
   } catch (e) {
-    answer = answerOf(e);
+    const data: unknown = isApiError(e) ? e.data : null;
+    const mainMinor =
+      data && typeof data === "object" ? answerMinor((data as Record<string, unknown>)["member_cash"]) : null;
+    return { answer: answerOf(e), mainMinor };
   }
+}
+
+async function send(kind: BackKind): Promise<void> {
+  const { answer } = await transfer(kind);
   run(kind, { type: "answered", answer, now: Date.now() });
+}
+
+let endSeq = 0;
+
+function runEnd(event: endGame.Event): void {
+  const step = endGame.transition($endGame.get(), event);
+  $endGame.set(step.state);
+  for (const effect of step.effects) void performEnd(effect, endSeq);
+}
+
+/** The end-game machine's effects; an answer for a session since left (logout, another member) is dropped. */
+async function performEnd(effect: endGame.Effect, seq: number): Promise<void> {
+  switch (effect.type) {
+    case "measure": {
+      let mainMinor: number | null = null;
+      try {
+        mainMinor = answerMinor((await getMyCash()).member_cash);
+      } catch {
+        mainMinor = null;
+      }
+      if (seq === endSeq) runEnd({ type: "measured", mainMinor });
+      return;
+    }
+    case "leave":
+      await endAnyGame();
+      if (seq === endSeq) runEnd({ type: "left" });
+      return;
+    case "transfer": {
+      const { answer, mainMinor } = await transfer("all");
+      if (seq === endSeq) runEnd({ type: "answered", answer, mainMinor });
+      return;
+    }
+    case "reportBack":
+      showToast(
+        "success",
+        effect.minor ? { key: "wallet.backAmount", params: { amount: written(effect.minor) } } : { key: "success" },
+      );
+      return;
+    case "notify":
+      showToast(effect.level, effect.message);
+      return;
+    case "refresh":
+      void loadMyCash();
+      return;
+    case "settled":
+      $answeredPlaying.set(false);
+      return;
+    case "gamePlaying":
+      $answeredPlaying.set(true);
+      return;
+  }
+}
+
+/** The member pressed "End the game and bring the money back". */
+export function pressEndGame(): void {
+  start();
+  runEnd({ type: "press" });
 }
 
 /** The member pressed "transfer all back" (or "get balance back"): the machine decides. */

@@ -50,3 +50,16 @@ export function walletView(cash: MyCash, currency: Currency): WalletView {
 export function providerMinor(view: WalletView): number {
   return view.providers.reduce((s, p) => s + p.minor, 0);
 }
+
+/**
+ * The cash-surplus hint ("money may still be in provider wallets") only while a provider wallet holds money:
+ * with every provider at 0 it would send the member looking for money that is not there.
+ */
+export function surplusHintShown(active: boolean, view: WalletView | null): boolean {
+  return active && view !== null && providerMinor(view) > 0;
+}
+
+/** A provider wallet is lit (is_light 1: being played); null while my_cash is unknown. */
+export function litProvider(view: WalletView | null): boolean | null {
+  return view === null ? null : view.providers.some((p) => p.lit);
+}

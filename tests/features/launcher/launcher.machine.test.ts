@@ -316,6 +316,33 @@ describe("leaving (spec 000 §4: forced quit, leave1, balance; quitting clears o
     expect(transition(modal, { type: "windowClosed" }).state).toBe(modal);
   });
 
+  it("the window closed while the game was still starting runs the quit step too (every device)", () => {
+    const { state, effects } = transition(starting(), { type: "windowClosed" });
+    expect(state.kind).toBe("quitting");
+    expect(effects.map((e) => e.type)).toEqual(["clearStartTimer", "callLeave", "armQuitTimer"]);
+  });
+
+  it("ending a game the platform still holds, none open here: leave1 for whatever it holds, nothing else", () => {
+    expect(transition(initialState, { type: "endElsewhere" })).toEqual({
+      state: initialState,
+      effects: [{ type: "callLeaveAny" }],
+    });
+  });
+
+  it("ending a game that is open here runs the quit step (window closed, leave1)", () => {
+    const { state, effects } = transition(playing(), { type: "endElsewhere" });
+    expect(state.kind).toBe("quitting");
+    expect(effects.map((e) => e.type)).toEqual(["closeWindow", "callLeave", "armQuitTimer"]);
+  });
+
+  it("ending while a quit is under way sends nothing more (its leave1 is on the way)", () => {
+    expect(transition(quitting, { type: "endElsewhere" })).toEqual({ state: quitting, effects: [] });
+  });
+
+  it("leave1 for a lost game answered: the balance is refreshed", () => {
+    expect(transition(initialState, { type: "leaveDone" }).effects).toEqual([{ type: "refreshBalance" }]);
+  });
+
   it("a demo game never touched a wallet: no leave1, straight back to idle", () => {
     const { state, effects } = transition(playing(game(slot, { demo: true })), { type: "quit" });
     expect(state.kind).toBe("idle");

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const calls = vi.hoisted(() => ({
   play: vi.fn(async () => null as string | null),
   leave: vi.fn(async () => undefined),
+  leaveAny: vi.fn(async () => undefined),
   refreshMemberBalance: vi.fn(),
   showMaintenance: vi.fn(async () => undefined),
   failureEvent: vi.fn(() => ({ type: "playFailed", code: 0 })),
@@ -15,7 +16,14 @@ vi.mock("../../../src/features/launcher/launcher.calls.ts", () => calls);
 const target = { gpId: "GPJL", gtId: 2, gameCode: "JL001", house: 0, customized: false, name: "Fortune" };
 
 function fakeWindow() {
-  return { closed: false, close: vi.fn(), focus: vi.fn(), location: { replace: vi.fn() } };
+  // A new window's opener is the lobby until the launcher cuts it.
+  return {
+    closed: false,
+    opener: window as unknown,
+    close: vi.fn(),
+    focus: vi.fn(),
+    location: { replace: vi.fn() },
+  };
 }
 
 beforeEach(() => {
@@ -52,6 +60,102 @@ describe("launcher store (spec 000 §4)", () => {
     startGame(target);
     expect(open).toHaveBeenCalledWith("/loading", "game", "width=1500,height=800");
     expect($gameActivity.get()).toEqual({ starting: true, quitting: false, open: false });
+  });
+
+  it("the game window's opener is cut before any provider page loads, and the handle is kept", async () => {
+    const win = fakeWindow();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => win),
+    );
+    const { startGame, emit } = await load();
+    const { openedWindow } = await import("../../../src/lib/session/windows.ts");
+    startGame(target);
+    expect(win.opener).toBeNull();
+    expect(openedWindow("game")).toBe(win);
+    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    expect(win.location.replace).toHaveBeenCalledWith("https://provider.test/g");
+  });
+
+  it("a window whose opener cannot be cut (another origin's, found by name) is not used: the player page is", async () => {
+    const foreign = { ...fakeWindow() };
+    Object.defineProperty(foreign, "opener", {
+      get: () => window,
+      set: () => {
+        throw new DOMException("Blocked a frame", "SecurityError");
+      },
+    });
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => foreign),
+    );
+    const { startGame, $launcher } = await load();
+    startGame(target);
+    expect(foreign.close).toHaveBeenCalled();
+    expect($launcher.get()).toMatchObject({ kind: "starting", game: { openType: "page" } });
+  });
+
+  it("switching games on desktop reuses the window the lobby holds (a cut opener cannot be found by name)", async () => {
+    const win = fakeWindow();
+    const open = vi.fn(() => win);
+    vi.stubGlobal("open", open);
+    const { startGame, emit } = await load();
+    startGame(target);
+    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    startGame({ ...target, gameCode: "JL002" });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(win.location.replace).toHaveBeenLastCalledWith("/loading");
+  });
+
+  it("switching games while the held window shows the provider (not ours to navigate): it closes, a fresh one opens", async () => {
+    const first = fakeWindow();
+    const fresh = fakeWindow();
+    const open = vi.fn().mockReturnValueOnce(first).mockReturnValueOnce(fresh);
+    vi.stubGlobal("open", open);
+    const { startGame, emit } = await load();
+    const { openedWindow } = await import("../../../src/lib/session/windows.ts");
+    startGame(target);
+    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    first.location.replace.mockImplementation(() => {
+      throw new DOMException(
+        "The current window does not have permission to navigate the target frame",
+        "SecurityError",
+      );
+    });
+    startGame({ ...target, gameCode: "JL002" });
+    expect(first.close).toHaveBeenCalled();
+    expect(open).toHaveBeenLastCalledWith("/loading", "_blank", "width=1500,height=800");
+    expect(fresh.opener).toBeNull();
+    expect(openedWindow("game")).toBe(fresh);
+  });
+
+  it("back in front (a phone's throttled tab), the closed window is noticed at once, before the next poll", async () => {
+    const win = fakeWindow();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => win),
+    );
+    const { startGame, $gameActivity, emit } = await load();
+    startGame(target);
+    await vi.advanceTimersByTimeAsync(0); // play1 answered (the calls' module is loaded)
+    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    win.closed = true;
+    window.dispatchEvent(new Event("focus"));
+    expect($gameActivity.get().quitting).toBe(true);
+    await vi.advanceTimersByTimeAsync(100); // still before the next 500 ms poll
+    expect(calls.leave).toHaveBeenCalledWith("GPJL", "JL001");
+  });
+
+  it("ending a game the platform still holds, with none open here: leave1 for it, then the balance (spec 000 §4)", async () => {
+    localStorage.setItem("isPlay", "true");
+    const { endAnyGame, $gameActivity } = await load();
+    await endAnyGame();
+    expect(calls.leaveAny).toHaveBeenCalledTimes(1);
+    expect(calls.leave).not.toHaveBeenCalled();
+    expect(localStorage.getItem("isPlay")).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.refreshMemberBalance).toHaveBeenCalled();
+    expect($gameActivity.get()).toEqual({ starting: false, quitting: false, open: false });
   });
 
   it("game.url loads into the window, isPlay is set, and the closed window runs the quit step (leave1)", async () => {

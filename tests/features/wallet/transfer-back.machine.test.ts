@@ -63,6 +63,8 @@ describe("a click (spec 000 §4, §8)", () => {
 describe("the answer (spec 000 §8 transfer back, spec 001 §8 balance get-back)", () => {
   it.each([
     [{ ok: true } as const, { key: "success" }],
+    // The member reads how much came back, not only "Success".
+    [{ ok: true, back: "₹1,234.50" } as const, { key: "wallet.backAmount", params: { amount: "₹1,234.50" } }],
     [{ ok: false, code: 100, message: "success" } as const, { key: "success" }],
     [{ ok: false, code: 1000, message: "success" } as const, { key: "success" }],
     [{ ok: false, code: 101, message: "nothing" } as const, { key: "one_key_err_code_101" }],
@@ -81,16 +83,26 @@ describe("the answer (spec 000 §8 transfer back, spec 001 §8 balance get-back)
     expect(answerMessage(answer)).toEqual(message);
   });
 
-  it("success: toast success, refresh, keep the cooldown", () => {
+  it("success: toast success, refresh, keep the cooldown; the platform no longer holds a game", () => {
     const step = transition(sending, { type: "answered", answer: { ok: true }, now: T0 + 200 });
     expect(step.state).toEqual({ kind: "cooling", coolUntil: T0 + COOL });
     expect(step.effects).toEqual([
       { type: "notify", level: "success", message: { key: "success" } },
       { type: "refresh" },
+      { type: "settled" },
     ]);
   });
 
-  it("failure: error toast with the code's message, refresh, keep the cooldown", () => {
+  it("success with the amount: the toast says how much came back", () => {
+    const step = transition(sending, { type: "answered", answer: { ok: true, back: "₹500.00" }, now: T0 + 200 });
+    expect(step.effects[0]).toEqual({
+      type: "notify",
+      level: "success",
+      message: { key: "wallet.backAmount", params: { amount: "₹500.00" } },
+    });
+  });
+
+  it("102: error toast with the code's message, refresh, keep the cooldown, and the game is said to be playing", () => {
     const step = transition(sending, {
       type: "answered",
       answer: { ok: false, code: 102, message: "a game is being played" },
@@ -99,6 +111,19 @@ describe("the answer (spec 000 §8 transfer back, spec 001 §8 balance get-back)
     expect(step.state.kind).toBe("cooling");
     expect(step.effects).toEqual([
       { type: "notify", level: "error", message: { key: "one_key_err_code_102" } },
+      { type: "refresh" },
+      { type: "gamePlaying" },
+    ]);
+  });
+
+  it("another failure: error toast and refresh only", () => {
+    const step = transition(sending, {
+      type: "answered",
+      answer: { ok: false, code: 103, message: "maintenance" },
+      now: T0 + 200,
+    });
+    expect(step.effects).toEqual([
+      { type: "notify", level: "error", message: { key: "one_key_err_code_103" } },
       { type: "refresh" },
     ]);
   });

@@ -2,7 +2,13 @@
 // added in minor units (issue 9: money is never shown created or lost), and the /play rule of spec 000 §4.
 import { describe, expect, it } from "vitest";
 import { isPlayPath } from "../../../src/features/wallet/transfer-back.machine.ts";
-import { providerMinor, walletView, type MyCash } from "../../../src/features/wallet/wallet.ts";
+import {
+  litProvider,
+  providerMinor,
+  surplusHintShown,
+  walletView,
+  type MyCash,
+} from "../../../src/features/wallet/wallet.ts";
 
 const entry = (gp_id: string, cash: number, is_light: 0 | 1 = 0) => ({
   gp_id,
@@ -55,5 +61,27 @@ describe("isPlayPath (spec 000 §4: transfer back is disabled on /play)", () => 
     ["/hi_IN/user/MyWallet", "/hi_IN", false],
   ])("%s under prefix '%s' is %s", (path, prefix, expected) => {
     expect(isPlayPath(path, prefix)).toBe(expected);
+  });
+});
+
+describe("the cash-surplus hint and the lit provider", () => {
+  const zero = walletView({ member_cash: 50, total: 50, my_cash_list: [entry("GPR8", 0), entry("GPJL", 0)] }, "INR");
+  const some = walletView({ member_cash: 50, total: 50.01, my_cash_list: [entry("GPR8", 0.01)] }, "INR");
+
+  it.each([
+    ["programme active, every provider at ₹0.00: hidden", true, zero, false],
+    ["programme active, a provider holds ₹0.01: shown", true, some, true],
+    ["programme active, my_cash not known yet: hidden", true, null, false],
+    ["programme inactive: hidden", false, some, false],
+  ] as const)("%s", (_name, active, view, shown) => {
+    expect(surplusHintShown(active, view)).toBe(shown);
+  });
+
+  it("a lit provider is one being played; unknown while my_cash is", () => {
+    expect(litProvider(null)).toBeNull();
+    expect(litProvider(zero)).toBe(false);
+    expect(litProvider(walletView({ member_cash: 0, total: 5, my_cash_list: [entry("GPR8", 5, 1)] }, "INR"))).toBe(
+      true,
+    );
   });
 });
