@@ -8,6 +8,7 @@ import {
   EVENTS,
   TRANSFER_VERIFY_CODES,
   VX_ATTEMPTS,
+  tokenFingerprint,
   type DoubleValidationQuestion,
   type LoginResult,
 } from "../../src/contract/index.ts";
@@ -69,7 +70,9 @@ function loginIpRule(ctx: Ctx, ip: string): { code: number; message: string } | 
 
 export function completeLogin(ctx: Ctx, m: MemberRow): LoginResult {
   const token = createSession(ctx.db, m.id);
-  ctx.emit.toMember(m.id, EVENTS.login.name, { token });
+  // spec 001 §4: the member's other sessions hear the login; the token's fingerprint, never the token itself
+  // (our extension, EVENTS.login): an older socket must not learn the new session.
+  ctx.emit.toMember(m.id, EVENTS.login.name, { fingerprint: tokenFingerprint(token) });
   return {
     token,
     member_id: m.id,
