@@ -3,14 +3,14 @@
 // itself (openThirdPartyLogin, from a click on a site-authored `a[data-third-party-login]`); a window it did not
 // open — a game window whose provider page navigated to /authCallback, a tab opened by another page — is never
 // taken for it. The window keeps its opener: /authCallback answers through window.opener (spec 001 §4).
-import { closeWindow, openedWindow, rememberWindow } from "../../lib/session/windows.ts";
+import { closeWindow, rememberWindow } from "../../lib/session/windows.ts";
 import { thirdPartyLoginUrl } from "./entry.ts";
 
 /** How long a third-party login stays pending after its window opened (our decision). */
 export const THIRD_PARTY_LOGIN_PENDING_MS = 10 * 60_000;
 const FEATURES = "width=500,height=640";
 
-let pendingUntil = 0;
+let pending: { win: Window; until: number } | null = null;
 
 /**
  * Opens the third-party login in its own window (call it inside the click: browsers block a pop-up without
@@ -23,21 +23,24 @@ export function openThirdPartyLogin(raw: string): boolean {
   closeWindow("auth");
   const win = window.open(href, "_blank", FEATURES);
   if (!win) return false;
-  rememberWindow("auth", win);
-  pendingUntil = Date.now() + THIRD_PARTY_LOGIN_PENDING_MS;
+  rememberWindow("auth", win); // logout closes it (spec 001 §4)
+  pending = { win, until: Date.now() + THIRD_PARTY_LOGIN_PENDING_MS };
   win.focus();
   return true;
 }
 
-/** The window of the pending third-party login, or null (none opened, closed, answered or expired). */
+/**
+ * The window of the pending third-party login, or null (none opened, answered or expired). Kept even once
+ * closed: /authCallback posts its message and closes at once, so the window is closed when the message arrives.
+ */
 export function pendingLoginWindow(): Window | null {
-  if (Date.now() > pendingUntil) return null;
-  return openedWindow("auth") ?? null;
+  if (pending && Date.now() > pending.until) pending = null;
+  return pending?.win ?? null;
 }
 
 /** The login answered (or was given up): no message is accepted from its window any more, and it closes. */
 export function endThirdPartyLogin(): void {
-  pendingUntil = 0;
+  pending = null;
   closeWindow("auth");
 }
 

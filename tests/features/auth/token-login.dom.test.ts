@@ -151,6 +151,16 @@ describe("authLogin only from the site's own pending third-party login window (s
     expect(member()).toMatchObject({ memberId: 7, token: "tok-victim-0001" });
   });
 
+  it("the login window's message counts though the window closed itself right after posting it", async () => {
+    const loginWindow = aWindow();
+    vi.spyOn(window, "open").mockReturnValue(loginWindow);
+    openThirdPartyLogin("https://idp.example/authorize");
+    // /authCallback posts, then window.close(): the window is closed before its message is handled
+    Object.defineProperty(loginWindow, "closed", { value: true });
+    post(loginWindow, { type: "authLogin", search: "?tk=tok-attacker-01&member_id=9&member_currency=INR" });
+    await vi.waitFor(() => expect(member()).toMatchObject({ memberId: 9 }));
+  });
+
   it("the login window answering for another member than the one here asks before switching", async () => {
     applyLogin("tok-victim-0001", 7, "victim07", "INR", 1);
     const loginWindow = aWindow();
