@@ -67,7 +67,8 @@ test("a game window's /authCallback or authLogin does not swap the lobby's sessi
   const loginWindow = await clickThirdPartyLogin(page, `/authCallback?${claim}`);
   await loginWindow.waitForEvent("close");
   const ask = page.getByRole("dialog", { name: msg(testInfo, "auth.switch.title") });
-  await expect(ask).toBeVisible();
+  // the lobby first asks the platform whose the token is: a loaded machine may take a while
+  await expect(ask).toBeVisible({ timeout: 15_000 });
   await expect(ask).toContainText(victim.account);
   await expect(ask).toContainText(attacker.account); // the platform named the token's owner, not the link
   await ask.getByRole("button", { name: msg(testInfo, "auth.switch.keep") }).click();
@@ -77,4 +78,33 @@ test("a game window's /authCallback or authLogin does not swap the lobby's sessi
   await expectLoggedIn(page, testInfo);
   await expect(page.getByTestId("account-name")).toHaveText(victim.account);
   await expect(page.getByText("Your account is locked")).toHaveCount(0);
+});
+
+test("a ?tk= link naming the victim's own member_id with another member's token asks, and keeping changes nothing (spec 001 §2)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "en_US-desktop", "one project: it registers members");
+  const victim = await freshMember(request, testInfo);
+  const attacker = await freshMember(request, testInfo);
+  await page.goto("/");
+  await login(page, testInfo, victim.account, victim.password);
+  const before = await stored(page);
+  const { token: attackerToken } = await tokenFor(request, attacker.account);
+  const claim = new URLSearchParams({
+    tk: attackerToken,
+    member_id: before.memberId ?? "",
+    member_account: victim.account,
+    member_currency: "INR",
+  });
+  await page.goto(`/?${claim.toString()}`);
+  const ask = page.getByRole("dialog", { name: msg(testInfo, "auth.switch.title") });
+  await expect(ask).toContainText(
+    msg(testInfo, "auth.switch.message", { current: victim.account, incoming: attacker.account }),
+    { timeout: 15_000 },
+  );
+  await ask.getByRole("button", { name: msg(testInfo, "auth.switch.keep"), exact: true }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await stored(page)).toEqual(before);
+  await expect(page.getByTestId("account-name")).toHaveText(victim.account);
 });
