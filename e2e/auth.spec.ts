@@ -330,8 +330,18 @@ test("the /authCallback popup logs the opener in; other origins are ignored (spe
   await page.waitForTimeout(300);
   await expectLoggedOut(page, testInfo);
   const q = new URLSearchParams({ tk: token, member_id: String(id), member_account: account, member_currency: "INR" });
+  // The site opens the login window itself (a link marked data-third-party-login; the sandbox has no identity
+  // provider, so it points straight at /authCallback): only that window's authLogin is taken.
+  await page.evaluate((url) => {
+    const a = document.createElement("a");
+    a.href = url;
+    a.dataset["thirdPartyLogin"] = "";
+    a.id = "e2e-third-party-login";
+    a.textContent = "Log in with the identity provider";
+    document.body.append(a);
+  }, `/authCallback?${q.toString()}`);
   const popupClosed = page.waitForEvent("popup").then((popup) => popup.waitForEvent("close"));
-  await page.evaluate((url) => void window.open(url, "auth", "width=500,height=600"), `/authCallback?${q.toString()}`);
+  await page.locator("#e2e-third-party-login").click();
   await popupClosed;
   await expectLoggedIn(page, testInfo);
 });

@@ -7,6 +7,7 @@ import {
   CHANNELS,
   CurrencySchema,
   EVENTS,
+  tokenFingerprint,
   GpIdSchema,
   OptionalLinkSchema,
   SafeLinkSchema,
@@ -284,10 +285,11 @@ export const ADMIN_ACTIONS = {
     run: (ctx, b) => {
       const m = member(ctx, b.account);
       const token = createSession(ctx.db, m.id);
-      // The old sessions hear the login (spec 001 §4: a different token logs them out with a warning), but
-      // not the new token itself; then their sockets leave the member's channels (issue 7, security).
-      revokeOthers(ctx, m.id, token, { event: EVENTS.login.name, data: { token: "" } });
-      ctx.emit.toMember(m.id, EVENTS.login.name, { token });
+      // The old sessions hear the login (spec 001 §4: a different token logs them out with a warning) with the
+      // new token's fingerprint, never the token (EVENTS.login); then their sockets leave the member's channels.
+      const fingerprint = tokenFingerprint(token);
+      revokeOthers(ctx, m.id, token, { event: EVENTS.login.name, data: { fingerprint } });
+      ctx.emit.toMember(m.id, EVENTS.login.name, { fingerprint });
       return { data: { token } };
     },
   }),

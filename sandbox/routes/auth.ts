@@ -11,6 +11,7 @@ import {
   SMS_CODES,
   TRANSFER_VERIFY_CODES,
   VERIFY_LIMITS,
+  tokenFingerprint,
   type DoubleValidationQuestion,
   type LoginResult,
 } from "../../src/contract/index.ts";
@@ -83,7 +84,9 @@ function loginIpRule(ctx: Ctx, ip: string): { code: number; message: string } | 
 
 export function completeLogin(ctx: Ctx, m: MemberRow): LoginResult {
   const token = createSession(ctx.db, m.id);
-  ctx.emit.toMember(m.id, EVENTS.login.name, { token });
+  // spec 001 §4: the member's other sessions hear the login; the token's fingerprint, never the token itself
+  // (our extension, EVENTS.login): an older socket must not learn the new session.
+  ctx.emit.toMember(m.id, EVENTS.login.name, { fingerprint: tokenFingerprint(token) });
   return {
     token,
     member_id: m.id,

@@ -32,6 +32,7 @@ export * from "./red-envelope.ts";
 export * from "./site.ts";
 export * from "./signin.ts";
 export * from "./realtime.ts";
+export * from "./token-fingerprint.ts";
 export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";

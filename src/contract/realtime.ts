@@ -13,6 +13,7 @@ import { z } from "./zod.ts";
 import { CurrencySchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
 import { OptionalLinkSchema, RelativeOrHttpUrlSchema } from "./url.ts";
+import { tokenFingerprint } from "./token-fingerprint.ts";
 
 /** Channel names as the site passes them to Echo (spec 001 §7). */
 export const CHANNELS = {
@@ -82,7 +83,18 @@ export const EVENTS = {
   }),
   modelLoginUrl: defineEvent({ name: "model_login.url", channel: "bob_mobile_template", schema: LanguageTaggedSchema }),
   // member.{member_id} (private), spec 001 §4
-  login: defineEvent({ name: "login", channel: "member", schema: z.object({ token: z.string() }) }),
+  /**
+   * spec 001 §3 "login event has token", §4 "a token different from the stored one: warning and logout". Our
+   * extension (security): the event carries no token but its `fingerprint` (tokenFingerprint), because a new
+   * login's token sent to the member's older sockets would hand the new session to whoever holds an old one.
+   * The site compares fingerprints (loginElsewhere); a platform that sends `token` as the spec says is still
+   * understood.
+   */
+  login: defineEvent({
+    name: "login",
+    channel: "member",
+    schema: z.object({ fingerprint: z.string().max(64).optional(), token: z.string().optional() }),
+  }),
   appCleanCache: defineEvent({ name: "app_clean_cache", channel: "member", schema: z.object({}) }),
   /** `cash` is the main wallet (as layout.member_cash); `total` adds every provider wallet (our addition). */
   memberCash: defineEvent({
@@ -137,3 +149,16 @@ export const FORWARD_GAME_TRANSFER_DISABLED = 957;
  * member of the currency sees it (issue 7, security: account names are not shared).
  */
 export const PresenceUserSchema = z.object({ id: z.number().int() });
+
+/**
+ * Whether a `login` event (EVENTS.login) speaks of another token than the one this page holds: by fingerprint
+ * (our extension), else by the spec's token; an event that names neither is taken as another login.
+ */
+export function loginElsewhere(
+  payload: { fingerprint?: string | undefined; token?: string | undefined },
+  stored: string | null,
+): boolean {
+  if (payload.fingerprint !== undefined) return stored === null || payload.fingerprint !== tokenFingerprint(stored);
+  if (payload.token !== undefined) return payload.token !== stored;
+  return true;
+}

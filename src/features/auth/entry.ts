@@ -51,7 +51,7 @@ export function parseQueryLogin(search: string): QueryFlags {
   };
 }
 
-/** What a query-string or enc login does to the session already in this browser. */
+/** What a query-string, enc or popup login does to the session already in this browser. */
 export type EntryLoginDecision =
   { type: "login" } | { type: "keep" } | { type: "refresh" } | { type: "ask"; current: string; incoming: string };
 
@@ -61,21 +61,38 @@ function accountName(account: string, memberId: number): string {
 }
 
 /**
- * spec 001 §2 query-string login, §4 app entry (enc), issue 7 security (login CSRF): a link must not silently
- * swap the member's session for somebody else's (who would then receive their deposits). No session: log in.
- * The same member (same member_id): keep the session, taking a new token quietly. Another member: ask first.
+ * spec 001 §2 query-string login, §4 app entry (enc) and third-party popup; a link or a popup must not silently
+ * swap the member's session for somebody else's (who would then receive their deposits). `owner` is whom the
+ * platform says the token belongs to (resolveTokenOwner's layout answer, or enc's /get_info_data answer),
+ * never what a link claims: a link naming the member's own member_id with another member's token is another
+ * member. No session: log in. The same member: keep the session, taking a new token quietly. Another: ask first.
  */
 export function entryLoginDecision(
   current: { memberId: number; token: string; account: string } | null,
-  incoming: QueryLogin,
+  owner: QueryLogin,
 ): EntryLoginDecision {
   if (!current) return { type: "login" };
-  if (current.memberId === incoming.memberId)
-    return current.token === incoming.token ? { type: "keep" } : { type: "refresh" };
+  if (current.memberId === owner.memberId)
+    return current.token === owner.token ? { type: "keep" } : { type: "refresh" };
   return {
     type: "ask",
     current: accountName(current.account, current.memberId),
-    incoming: accountName(incoming.account, incoming.memberId),
+    incoming: accountName(owner.account, owner.memberId),
+  };
+}
+
+/** What the platform's layout answer (spec 001 §3) says of a token: its owner, as the site stores a login. */
+export function ownerFromLayout(
+  token: string,
+  layout: { id: number; member_account: string; member_currency: Currency; member_type: number },
+): QueryLogin | null {
+  if (!Number.isInteger(layout.id) || layout.id <= 0) return null;
+  return {
+    token,
+    memberId: layout.id,
+    account: layout.member_account,
+    currency: layout.member_currency,
+    memberType: layout.member_type,
   };
 }
 
@@ -105,21 +122,45 @@ export function parseInfoData(text: unknown): QueryLogin | null {
   };
 }
 
-/** Messages of the third-party login popup (spec 001 §4). */
+/** Messages of the third-party login popup (spec 001 §4). authLogin carries only the token: whose it is, the platform says. */
 export type PopupMessage =
-  | { type: "authLogin"; login: QueryLogin }
+  | { type: "authLogin"; token: string }
   | { type: "authLoginClose"; code: number | null; message: string }
   | { type: "quickGame"; window: "game" | "deposit" | "fp" };
 
-/** Accepts a popup message only from the site's own origin and of a known shape. */
-export function parsePopupMessage(origin: string, expectedOrigin: string, data: unknown): PopupMessage | null {
-  if (origin !== expectedOrigin || !data || typeof data !== "object") return null;
+/** Who sent a message event: its origin and its window. */
+export interface MessageSender {
+  origin: string;
+  source: unknown;
+}
+
+/** What this page expects: its own origin, and the third-party login window it opened while that login is pending. */
+export interface PopupExpectation {
+  origin: string;
+  loginWindow: unknown;
+}
+
+/**
+ * Accepts a popup message only from the site's own origin and of a known shape. authLogin and authLoginClose
+ * come only from the third-party login window this page opened, while that login is pending: any other window
+ * of this origin (a game window whose provider page navigated it to /authCallback, a tab the member opened)
+ * may neither log this page in as somebody else nor show its own text as a login error.
+ */
+export function parsePopupMessage(
+  sender: MessageSender,
+  expected: PopupExpectation,
+  data: unknown,
+): PopupMessage | null {
+  if (sender.origin !== expected.origin || !data || typeof data !== "object") return null;
   const d = data as Record<string, unknown>;
+  const fromLoginWindow = expected.loginWindow != null && sender.source === expected.loginWindow;
   if (d["type"] === "authLogin") {
-    const login = typeof d["search"] === "string" ? parseQueryLogin(d["search"]).login : null;
-    return login ? { type: "authLogin", login } : null;
+    if (!fromLoginWindow) return null;
+    const token = typeof d["search"] === "string" ? parseQueryToken(d["search"]) : null;
+    return token ? { type: "authLogin", token } : null;
   }
   if (d["type"] === "authLoginClose") {
+    if (!fromLoginWindow) return null;
     const code =
       typeof d["code"] === "number"
         ? d["code"]
@@ -137,6 +178,27 @@ export function parsePopupMessage(origin: string, expectedOrigin: string, data: 
     return { type: "quickGame", window: w === "deposit" || w === "fp" ? w : "game" };
   }
   return null;
+}
+
+/** The token of a login query (spec 001 §2), or null; member_id and the rest are the platform's to say. */
+export function parseQueryToken(search: string): string | null {
+  return parseQueryLogin(search).login?.token ?? null;
+}
+
+/**
+ * Where the third-party login window may be sent: an https address, or a path of this site; null otherwise
+ * (a javascript: or data: address, plain http elsewhere, a protocol-relative "//host").
+ */
+export function thirdPartyLoginUrl(raw: unknown, origin: string): string | null {
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin === origin && (url.protocol === "https:" || url.protocol === "http:")) return url.href;
+  return url.protocol === "https:" && !url.username && !url.password ? url.href : null;
 }
 
 /** What the /authCallback popup sends to its opener, from its own query. */

@@ -12,6 +12,7 @@ import { prefix } from "./context.ts";
 import { runEntryFlows } from "./entry-flows.ts";
 import { installForcedPasswordCheck } from "./forced-password.ts";
 import { listenPopupMessages } from "./popup-messages.ts";
+import { listenThirdPartyLoginLinks } from "./third-party-login.ts";
 
 export { requestLogout } from "./logout.ts";
 
@@ -34,6 +35,7 @@ export function startAuth(): void {
   });
   installForcedPasswordCheck();
   listenPopupMessages();
+  listenThirdPartyLoginLinks();
   void runEntryFlows();
   startRealtime();
 }

@@ -66,6 +66,12 @@ export interface CallOptions {
   /** Extra request headers, e.g. the header /get_login_header returns for /login. */
   headers?: Record<string, string>;
   timeout?: number;
+  /**
+   * Sends this Authorization instead of the stored one: asks the platform who a token belongs to before the
+   * site adopts it (a login link or the third-party popup). Its refreshed header is not stored and its 401
+   * logs nobody out: the answer speaks of a token this page does not hold.
+   */
+  authorization?: string;
 }
 
 /** Calls the platform and returns the parsed apiResponseData, or throws ApiError. */
@@ -85,7 +91,7 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
     lang: environment.language(),
     ...options.headers,
   };
-  const authorization = environment.readAuthorization();
+  const authorization = options.authorization ?? environment.readAuthorization();
   if (authorization) headers["Authorization"] = authorization;
 
   // Our own timer: ofetch ignores its `timeout` option when a signal is given, and the signal is needed
@@ -131,7 +137,8 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   // An answer to a request sent under another session (the member logged out or switched while it was on its
   // way) speaks of a token this page no longer holds: its refreshed header is not stored, and its 401 does not
   // log out the member who is here now (CI saw a switch of accounts undone by the old token's late 401).
-  const sameSession = (environment.readAuthorization() ?? null) === (authorization ?? null);
+  const sameSession =
+    options.authorization === undefined && (environment.readAuthorization() ?? null) === (authorization ?? null);
   const refreshed = response.headers.get("authorization");
   if (refreshed && sameSession) environment.writeAuthorization(refreshed);
 

@@ -6,6 +6,7 @@ import {
   EVENTS,
   FORWARD_GAME_TRANSFER_DISABLED,
   TEMPLATE_CHANNEL_TEMPLATES,
+  loginElsewhere,
   type EventDef,
 } from "../../contract/realtime.ts";
 
@@ -157,9 +158,9 @@ export const EVENT_TABLE = [
   // Public web_member / web_api.{currency} (spec 001 §7): the carousel and the Support links refresh.
   rule(EVENTS.carouselPictureUrl, (p) => [{ type: "carousel", useType: p.use_type ?? null }]),
   rule(EVENTS.customerServiceLinkChange, (p) => [{ type: "customerService", link: p.link }]),
-  // A login elsewhere with another token: warning already_login_msg and logout.
+  // A login elsewhere with another token: warning already_login_msg and logout (compared by fingerprint, EVENTS.login).
   rule(EVENTS.login, (p, ctx) =>
-    p.token !== ctx.storedToken
+    loginElsewhere(p, ctx.storedToken)
       ? [
           { type: "toast", level: "warning", key: "already_login_msg" },
           { type: "logout", reason: "elsewhere" },

@@ -38,6 +38,12 @@ export function followPath(href: string, target: OpenTarget): void {
     window.location.assign(href);
     return;
   }
+  // A site window keeps its opener (it tells this page quickGame, spec 001 §4); anything else must not get a
+  // handle on this page (tab-nabbing through opener.location), so it opens without one.
+  if (new URL(href, window.location.href).origin !== window.location.origin) {
+    window.open(href, "_blank", "noopener,noreferrer");
+    return;
+  }
   const win = window.open(href, target.name, target.features);
   if (!win) {
     window.location.assign(href);

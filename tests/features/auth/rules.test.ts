@@ -10,9 +10,11 @@ import {
 import {
   entryLoginDecision,
   parseInfoData,
+  ownerFromLayout,
   parsePopupMessage,
   parseQueryLogin,
   popupMessageFromQuery,
+  thirdPartyLoginUrl,
 } from "../../../src/features/auth/entry.ts";
 import {
   validateDoubleValidation,
@@ -170,23 +172,50 @@ describe("query-string, enc and popup logins", () => {
     expect(parseInfoData("not json")).toBeNull();
     expect(parseInfoData(JSON.stringify({ tk: "", member_id: 3, member_currency: "INR" }))).toBeNull();
   });
-  it("accepts popup messages only from the site's own origin", () => {
+  // spec 001 §4; a game window's provider page can navigate to /authCallback, whose relay then posts authLogin
+  // to the lobby: only the third-party login window the site opened, while pending, may log it in.
+  it("accepts popup messages only from the site's own origin, and logins only from its login window", () => {
+    const loginWindow = { name: "the login window the site opened" };
+    const gameWindow = { name: "a game window of the same origin" };
+    const site = "https://site.example";
+    const pending = { origin: site, loginWindow };
     const data = { type: "authLogin", search: "?tk=abcdefgh123&member_id=7&member_currency=INR" };
-    expect(parsePopupMessage("https://evil.example", "https://site.example", data)).toBeNull();
-    expect(parsePopupMessage("https://site.example", "https://site.example", data)).toMatchObject({
+    expect(parsePopupMessage({ origin: "https://evil.example", source: loginWindow }, pending, data)).toBeNull();
+    expect(parsePopupMessage({ origin: site, source: loginWindow }, pending, data)).toEqual({
       type: "authLogin",
+      token: "abcdefgh123", // only the token: whose it is, the platform says
     });
+    expect(parsePopupMessage({ origin: site, source: gameWindow }, pending, data)).toBeNull();
+    expect(parsePopupMessage({ origin: site, source: null }, { origin: site, loginWindow: null }, data)).toBeNull();
     expect(
-      parsePopupMessage("https://site.example", "https://site.example", {
-        type: "authLoginClose",
-        code: "105",
-        message: "no",
-      }),
-    ).toEqual({ type: "authLoginClose", code: 105, message: "no" });
+      parsePopupMessage({ origin: site, source: loginWindow }, { origin: site, loginWindow: null }, data),
+    ).toBeNull();
+    const close = { type: "authLoginClose", code: "105", message: "no" };
+    expect(parsePopupMessage({ origin: site, source: loginWindow }, pending, close)).toEqual({
+      type: "authLoginClose",
+      code: 105,
+      message: "no",
+    });
+    // another window may not show its own text as a login error either
+    expect(parsePopupMessage({ origin: site, source: gameWindow }, pending, close)).toBeNull();
     expect(
-      parsePopupMessage("https://site.example", "https://site.example", { type: "quickGame", window: "fp" }),
+      parsePopupMessage({ origin: site, source: gameWindow }, pending, { type: "quickGame", window: "fp" }),
     ).toEqual({ type: "quickGame", window: "fp" });
-    expect(parsePopupMessage("https://site.example", "https://site.example", { type: "other" })).toBeNull();
+    expect(parsePopupMessage({ origin: site, source: loginWindow }, pending, { type: "other" })).toBeNull();
+  });
+  it("sends the third-party login window only to https or to this site", () => {
+    const site = "https://site.example";
+    expect(thirdPartyLoginUrl("https://idp.example/authorize?x=1", site)).toBe("https://idp.example/authorize?x=1");
+    expect(thirdPartyLoginUrl("/authCallback?code=1", site)).toBe("https://site.example/authCallback?code=1");
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "http://idp.example/",
+      "https://user:pw@idp.example/",
+      "",
+      42,
+    ])
+      expect(thirdPartyLoginUrl(bad, site)).toBeNull();
   });
   it("the popup page turns its own query into the message for its opener", () => {
     expect(popupMessageFromQuery("?tk=abcdefgh123&member_id=7&member_currency=INR")).toMatchObject({
@@ -289,4 +318,18 @@ describe("a login in a link and the session already here", () => {
   ] as const)("%s", (_name, current, incoming, decision) =>
     expect(entryLoginDecision(current, incoming)).toEqual(decision),
   );
+});
+
+// spec 001 §2 query-string login: the decision is taken on whom the platform says the token belongs to.
+describe("a link that names the member's own member_id with another member's token", () => {
+  const victim = { memberId: 7, token: "tok-victim", account: "victim07" };
+  const layout = { id: 9, member_account: "attacker9", member_currency: "INR" as const, member_type: 1 };
+  it("is another member: ask, never a quiet token refresh", () => {
+    const owner = ownerFromLayout("tok-attacker", layout);
+    expect(owner).toEqual({ token: "tok-attacker", memberId: 9, account: "attacker9", currency: "INR", memberType: 1 });
+    expect(entryLoginDecision(victim, owner!)).toEqual({ type: "ask", current: "victim07", incoming: "attacker9" });
+  });
+  it("a layout without a member id names nobody", () => {
+    expect(ownerFromLayout("tok-x", { ...layout, id: 0 })).toBeNull();
+  });
 });

@@ -130,6 +130,23 @@ describe("a late answer to a session that has ended", () => {
   });
 });
 
+// Who a token belongs to is asked with that token before the site adopts it (a login link, the third-party
+// login popup): the answer must not touch the session that is here now.
+describe("a call under a token the page does not hold", () => {
+  it("sends that token, stores no refreshed header, and its 401 logs nobody out", async () => {
+    stored = "Bearer mine";
+    let told = 0;
+    const off = onUnauthorized(() => told++);
+    useFetch(() => json(401, { message: "Unauthenticated." }, { Authorization: "Bearer theirs" }));
+    const e = await failure(callApi(walletCalls.myCash, {}, { authorization: "Bearer theirs" }));
+    off();
+    expect(e.kind).toBe("unauthorized");
+    expect(calls[0]?.headers.get("authorization")).toBe("Bearer theirs");
+    expect(told).toBe(0);
+    expect(stored).toBe("Bearer mine");
+  });
+});
+
 describe("generic retry (spec 000 §7)", () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])("a body-less GET is retried once on %i", async (status) => {
     let n = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "../../../src/contract/index.ts";
+import { EVENTS, tokenFingerprint } from "../../../src/contract/index.ts";
 import {
   channelPlan,
   diffChannels,
@@ -87,6 +87,15 @@ describe("event → effects table", () => {
       { type: "logout", reason: "elsewhere" },
     ]);
     expect(effectsOf(EVENTS.login, { token: "mine-token" }, web)).toEqual([]);
+  });
+  // Our extension of spec 001 §3/§4 (EVENTS.login): the event carries the new token's fingerprint, not the token.
+  it("compares the event's fingerprint with the stored token's", () => {
+    expect(effectsOf(EVENTS.login, { fingerprint: tokenFingerprint("other") }, web)).toEqual([
+      { type: "toast", level: "warning", key: "already_login_msg" },
+      { type: "logout", reason: "elsewhere" },
+    ]);
+    expect(effectsOf(EVENTS.login, { fingerprint: tokenFingerprint("mine-token") }, web)).toEqual([]);
+    expect(effectsOf(EVENTS.login, {}, web)).toHaveLength(2);
   });
   it("app_clean_cache logs out, clears caches and reloads", () => {
     expect(effectsOf(EVENTS.appCleanCache, {}, web).map((e) => e.type)).toEqual(["logout", "clearCaches", "reload"]);
