@@ -98,6 +98,10 @@ test.describe("the phone header", () => {
     await page.goto(`${prefix}/`);
     await expect(page.getByTestId("balance")).toHaveText(new RegExp(msg(testInfo, "fault.balance.unavailable")));
     await expectLogoWhole(page, "member at 320 px, balance unavailable");
+    await page.screenshot({
+      path: testInfo.outputPath(`phone-header-${locale}-320-unavailable.png`),
+      clip: { x: 0, y: 0, width: 320, height: 160 },
+    });
   });
 
   test("Deposit is in the header; Log out is in the account menu only", async ({ page, request }, testInfo) => {
