@@ -164,6 +164,33 @@ test.describe("the phone header", () => {
     await page.screenshot({ path: testInfo.outputPath(`dw-record-${locale}-390.png`) });
   });
 
+  test("bet history rounds are cards within 390 px, bet and win first", async ({ page, request }, testInfo) => {
+    const { prefix, locale } = projectLocale(testInfo);
+    const { account } = await freshMember(request, testInfo);
+    await admin(request, "deposit", { account, amount: 100 });
+    const token = await storeSession(page, request, account);
+    await promotionsAlreadyClosed(page);
+    const play = await request.post("/api/member/game/play1", {
+      data: { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await play.json()) as { code: number }).code).toBe(100);
+    const info = (await admin(request, "member", { account })) as { apiResponseData: { session: string } };
+    await request.post("/sandbox/games/spin", { data: { session: info.apiResponseData.session, bet: 2.5 } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/user/Transaction`);
+    const round = page.locator(".records-table tbody tr").first();
+    await expect(round).toContainText("₹2.50", { timeout: 20_000 });
+    const bet = round.locator("td.num").first();
+    const time = round.locator("td").first();
+    const [betBox, timeBox] = [await bet.boundingBox(), await time.boundingBox()];
+    expect(betBox!.x + betBox!.width).toBeLessThanOrEqual(390);
+    expect(betBox!.y, "the bet above the time").toBeLessThan(timeBox!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await round.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`transaction-${locale}-390.png`) });
+  });
+
   test("after Continue to payment, the order and its payment link are in view and the order has the focus", async ({
     page,
     request,
