@@ -318,22 +318,30 @@ test.describe("the home marquee on desktop", () => {
   test("a newly published announcement reaches the home page within 10 s", async ({ page, request }) => {
     test.setTimeout(60_000);
     await promotionsAlreadyClosed(page);
-    await page.goto("/");
-    await expect(page.locator("#home-marquee")).toBeVisible();
-    const mark = `Just published ${Date.now()}`;
-    const { apiResponseData } = (await admin(request, "announcement", { content: mark, sort: 900_001 })) as {
-      apiResponseData: { id: number };
-    };
-    const published = Date.now();
-    try {
-      // The page and the marquee's answer were both just cached: their times add up (they were 5 s + 10 s).
-      await expect(async () => {
+    const publish = async (content: string, sort: number) =>
+      ((await admin(request, "announcement", { content, sort })) as { apiResponseData: { id: number } }).apiResponseData
+        .id;
+    const shows = async (text: string, timeout: number) =>
+      expect(async () => {
         await page.reload();
-        await expect(page.locator("#home-marquee")).toContainText(mark, { timeout: 500 });
-      }).toPass({ timeout: 9_000, intervals: [250] });
+        await expect(page.locator("#home-marquee")).toContainText(text, { timeout: 500 });
+      }).toPass({ timeout, intervals: [250] });
+    const ids: number[] = [];
+    try {
+      await page.goto("/");
+      // A first announcement, seen: the server has just read the marquee and rendered this page with it.
+      const probe = `Probe ${Date.now()}`;
+      ids.push(await publish(probe, 900_001));
+      await shows(probe, 30_000);
+      // The page cache (5 s) and the marquee's answer cache add up: they were 5 s + 10 s, and a new announcement
+      // took up to 15 s; now at most 9 s. 8 s leaves room for the reloads of a loaded machine.
+      const mark = `Just published ${Date.now()}`;
+      ids.push(await publish(mark, 900_002));
+      const published = Date.now();
+      await shows(mark, 8_000);
       expect(Date.now() - published).toBeLessThan(10_000);
     } finally {
-      await admin(request, "announcement/delete", { id: apiResponseData.id });
+      for (const id of ids) await admin(request, "announcement/delete", { id });
     }
   });
 });
