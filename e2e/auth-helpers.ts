@@ -64,14 +64,29 @@ export async function login(page: Page, testInfo: TestInfo, account: string, pas
   await expectLoggedIn(page, testInfo);
 }
 
+/** The header's account menu button (named "Account menu <account>[, N unread]"), on every layout. */
+export function accountMenuButton(page: Page, testInfo: TestInfo) {
+  return page.locator("header.site-header").getByRole("button", {
+    name: new RegExp(`^${msg(testInfo, "session.menu.label").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  });
+}
+
 export async function expectLoggedIn(page: Page, testInfo: TestInfo) {
-  await expect(page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true })).toBeVisible();
+  await expect(accountMenuButton(page, testInfo)).toBeVisible();
   await expect(page.getByTestId("balance")).toContainText(/₹\s?[\d,]+/);
 }
 
 export async function expectLoggedOut(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true })).toHaveCount(0);
+  await expect(accountMenuButton(page, testInfo)).toHaveCount(0);
+}
+
+/** Logs out as a member does on any layout: Log out in the account menu (a phone has it there only). */
+export async function logOut(page: Page, testInfo: TestInfo) {
+  const menu = page.getByTestId("account-menu");
+  await accountMenuButton(page, testInfo).click();
+  await menu.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
 }
 
 /** The digits drawn in the client captcha of transfer validation (an SVG data URL). */

@@ -10,6 +10,7 @@ import {
   expectLoggedIn,
   expectLoggedOut,
   login,
+  logOut,
   msg,
   openLogin,
   submitLogin,
@@ -42,7 +43,7 @@ test("a member logs in and out; the header shows the balance (spec 001 §4)", as
   }
   await page.goto(`${prefix}/`);
   const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
-  await page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
+  await logOut(page, testInfo);
   await home;
   await expectLoggedOut(page, testInfo);
   expect(errors.list.filter((e) => !e.includes("401"))).toEqual([]);
@@ -295,7 +296,7 @@ test("the enc app entry logs in through /get_info_data and resets the URL to / (
   await expectLoggedIn(page, testInfo);
   // a bad enc still resets the URL, and nobody is logged in by it
   const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
-  await page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
+  await logOut(page, testInfo);
   await home;
   await expectLoggedOut(page, testInfo);
   await page.goto(`${prefix}/?enc=bm90LWpzb24`);

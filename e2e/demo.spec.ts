@@ -2,7 +2,7 @@
 // registration and transfer validation (the forgot-password flow stands on it) are blocked with a message.
 // Runs on the "demo-mobile" project against a second server started with IS_DEMO=true.
 import { expect, test } from "@playwright/test";
-import { msg, openLogin, submitLogin } from "./auth-helpers.ts";
+import { accountMenuButton, logOut, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { captureErrors } from "./helpers.ts";
 
 test("demo mode fakes a login that survives a reload, and logs out cleanly", async ({ page }, testInfo) => {
@@ -10,18 +10,19 @@ test("demo mode fakes a login that survives a reload, and logs out cleanly", asy
   await page.goto("/");
   await openLogin(page, testInfo);
   await submitLogin(page, testInfo, "anyone01", "anything1");
-  const logoutButton = page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true });
-  await expect(logoutButton).toBeVisible();
+  // A phone logs out from the account menu (the header shows the account button and the balance).
+  const accountButton = accountMenuButton(page, testInfo);
+  await expect(accountButton).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("member_account"))).toBe("anyone01");
   // Past the 2 s real-time rule and the after-login calls: still logged in.
   await page.waitForTimeout(3000);
-  await expect(logoutButton).toBeVisible();
+  await expect(accountButton).toBeVisible();
   await page.reload();
-  await expect(logoutButton).toBeVisible();
+  await expect(accountButton).toBeVisible();
   await page.waitForTimeout(2500);
-  await expect(logoutButton).toBeVisible();
+  await expect(accountButton).toBeVisible();
   const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
-  await logoutButton.click();
+  await logOut(page, testInfo);
   await home;
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true }).first()).toBeVisible();
   expect(errors.list).toEqual([]);

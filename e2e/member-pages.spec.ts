@@ -5,7 +5,16 @@
 // nothing. Members are fresh accounts (one account in two browsers is a login elsewhere, spec 001 §4).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { MEMBER_PAGES, PROXY_CENTER_PAGES } from "../src/lib/routing/member-menu.ts";
-import { expectLoggedIn, expectLoggedOut, freshMember, msg, submitLogin, isMobile, signIn } from "./auth-helpers.ts";
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  freshMember,
+  logOut,
+  msg,
+  submitLogin,
+  isMobile,
+  signIn,
+} from "./auth-helpers.ts";
 import { captureErrors, islandsReady, projectLocale } from "./helpers.ts";
 
 /** Every page that needs a login: the member centre and the agent centre with its sub-pages (spec 001 §2). */
@@ -113,7 +122,7 @@ test("the prompt's buttons open the log-in and sign-up modals; a login there sho
   await expect(other.getByTestId("balance")).toBeVisible({ timeout: 20_000 });
   await expectLoggedIn(other, testInfo);
   const home = other.waitForEvent("load"); // the logout goes to / (spec 001 §4)
-  await other.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true }).click();
+  await logOut(other, testInfo);
   await home;
   await expect(card).toBeVisible();
   await expectLoggedOut(page, testInfo);

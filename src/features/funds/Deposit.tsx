@@ -3,6 +3,7 @@
 // (the platform's gateway, opened in a new tab). A member who must bind an account first is sent to BindAccount
 // (spec 001 §6). The header balance rises on member.cash when the gateway confirms.
 import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
@@ -20,6 +21,7 @@ import {
   submitDeposit,
 } from "./deposit.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import { revealResult } from "./reveal.ts";
 import "./funds.css";
 
 export interface DepositProps {
@@ -39,6 +41,12 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   const order = useStore($depositOrder);
   const form = useStore(depositForm.$state);
   const member = useStore($member);
+  // The order replaces the form: its heading takes the focus and the view (reveal.ts).
+  const orderHeading = useRef<HTMLHeadingElement>(null);
+  const orderNumber = order?.orderNumber ?? null;
+  useEffect(() => {
+    if (orderNumber) revealResult(orderHeading.current);
+  }, [orderNumber]);
   if (!active || !member) return null;
   const currency = member.currency;
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
@@ -64,7 +72,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   if (order)
     return (
       <section className={`funds-card${compact ? " funds--compact" : ""}`} aria-labelledby="order-title">
-        <h2 id="order-title" className="funds-title">
+        <h2 id="order-title" className="funds-title" ref={orderHeading} tabIndex={-1}>
           {t("funds.deposit.orderTitle")}
         </h2>
         <dl className="funds-dl">

@@ -28,6 +28,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
   const member = useStore($member);
   if (!active || !member) return null;
   const pages = records.kind === "ready" ? Math.max(1, Math.ceil(records.total / records.pageSize)) : 1;
+  const caption = records.kind === "ready" ? t("funds.record.caption", { count: records.total }) : "";
   return (
     <section className="funds-card" aria-labelledby="records-title">
       <h2 id="records-title" className={heading ? "funds-title" : "sr-only"}>
@@ -121,9 +122,42 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
       )}
       {records.kind === "ready" && records.list.length === 0 && <p className="funds-muted">{t("funds.record.none")}</p>}
       {records.kind === "ready" && records.list.length > 0 && (
+        // A phone shows each record as a card, the amount and status first (funds.css swaps it for the table).
+        <ul className="funds-rcards" role="list" data-testid="dw-cards" aria-label={caption}>
+          {records.list.map((r) => (
+            <li key={r.order_number} className="funds-rcard" data-order={r.order_number}>
+              <p className="funds-rcard__top">
+                <span className="funds-rcard__amount funds-num">
+                  <span className="sr-only">{t("funds.field.amount")}: </span>
+                  {formatDecimalMoney(member.currency, r.amount, pageLocaleTag())}
+                </span>
+                <span className={`funds-status funds-status--${r.status}`}>
+                  <span className="sr-only">{t("funds.record.status")}: </span>
+                  {t(`funds.status.${r.status}`)}
+                </span>
+              </p>
+              <dl className="funds-rcard__meta">
+                <div>
+                  <dt>{t("funds.record.type")}</dt>
+                  <dd>{t(`funds.type.${r.type}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t("funds.record.time")}</dt>
+                  <dd>{formatTime(r.created_at)}</dd>
+                </div>
+                <div>
+                  <dt>{t("funds.record.order")}</dt>
+                  <dd className="funds-mono">{r.order_number}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {records.kind === "ready" && records.list.length > 0 && (
         <div className="funds-table-wrap">
           <table className="funds-table" data-testid="dw-records">
-            <caption className="sr-only">{t("funds.record.caption", { count: records.total })}</caption>
+            <caption className="sr-only">{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{t("funds.record.time")}</th>

@@ -1,7 +1,7 @@
-// Island (member centre /user/Letter, spec 001 §2, §3, §7, §9). The member's letters: page 1 of 50, newest first;
-// open one (marks it read), delete one or several after a confirmation; sanitised content through SafeHtml.
+// Island (member centre /user/Letter, spec 001 §2, §3, §7, §9). The member's letters: pages of 50, newest first,
+// "Show more" appending the next (the focus goes to the first letter it brought); open one (marks it read), delete one or several after a confirmation; sanitised content through SafeHtml.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
@@ -13,11 +13,13 @@ import {
   closeLetter,
   deleteLetters,
   loadLetterList,
+  loadMoreLetters,
   openLetter,
   startLetterList,
   toggleAllLetters,
   toggleLetter,
 } from "./letter-list.store.ts";
+import { hasMoreLetters } from "./letter-list.machine.ts";
 
 // In the page's language, as every record list shows times (the browser's own language was used before).
 const dateText = (iso: string) => formatDateTime(iso, pageLocaleTag());
@@ -31,6 +33,16 @@ export default function LetterPage() {
     initSession();
     return startLetterList();
   }, [hydrated]);
+  // After "Show more", the focus moves to the first letter it brought (the button itself may be gone).
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const shown = s.kind === "ready" ? s.list.length : 0;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(".letter-open")[from]?.focus();
+  }, [shown]);
 
   // The server has no translator: nothing until hydrated, so the first client render matches the server's.
   if (!hydrated) return null;
@@ -76,7 +88,7 @@ export default function LetterPage() {
       {s.list.length === 0 ? (
         <p>{t("letters.empty")}</p>
       ) : (
-        <ul className="letters-list" role="list">
+        <ul className="letters-list" role="list" ref={listRef}>
           {s.list.map((l) => (
             <li key={l.id} className={l.is_read ? "letter" : "letter letter-unread"} data-letter-id={l.id}>
               <input
@@ -101,6 +113,31 @@ export default function LetterPage() {
             </li>
           ))}
         </ul>
+      )}
+      {(hasMoreLetters(s) || s.more === "failed") && (
+        <div className="letters-more">
+          <p className="muted" id="letters-shown">
+            {t("letters.shown", { shown: s.list.length, total: s.total })}
+          </p>
+          {s.more === "failed" && (
+            <p role="alert" className="letters-more-error">
+              {t("letters.moreFailed")}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn"
+            aria-describedby="letters-shown"
+            aria-busy={s.more === "loading"}
+            disabled={s.more === "loading"}
+            onClick={() => {
+              focusFrom.current = s.list.length;
+              void loadMoreLetters();
+            }}
+          >
+            {t(s.more === "loading" ? "letters.loadingMore" : "letters.more")}
+          </button>
+        </div>
       )}
       {open && (
         <Modal open title={open.title} onClose={closeLetter} size="md" testId="letter-modal">

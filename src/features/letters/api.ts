@@ -3,9 +3,9 @@ import { lettersCalls, type Letter } from "../../contract/letters.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { LETTER_PAGE_SIZE } from "../../lib/config/constants.ts";
 
-/** The list body of spec 001 §9: page 1, 50 letters, id descending. */
-const listBody = (siteId: number, language: string) => ({
-  page: 1,
+/** The list body of spec 001 §9: 50 letters a page (page 1 unless asked), id descending. */
+const listBody = (siteId: number, language: string, page = 1) => ({
+  page,
   count: LETTER_PAGE_SIZE,
   sort_field: "id" as const,
   sort_order: "descending" as const,
@@ -21,8 +21,9 @@ export async function getUnreadLetterCount(siteId: number, language: string): Pr
 export async function getLetters(
   siteId: number,
   language: string,
+  page = 1,
 ): Promise<{ list: Letter[]; total: number; unread: number }> {
-  const res = await callApi(lettersCalls.letters, listBody(siteId, language));
+  const res = await callApi(lettersCalls.letters, listBody(siteId, language, page));
   return { list: res.list, total: res.total_count, unread: res.unread_count };
 }
 

@@ -1,16 +1,34 @@
 // Pure. The member centre's letter list (spec 001 §3, §7, §9): loading and error are states; which letter is
-// open; which are selected for deletion (only ids still in the list survive a reload).
+// open; which are selected for deletion (only ids still in the list survive a reload). Spec 001 §9 fixes the
+// page size (50), not the number of pages: "more" appends the next page, and a reload reads again every page
+// shown so far, so the member keeps what they had scrolled to.
 import type { Letter } from "../../contract/letters.ts";
 
 export type State =
   | { kind: "loading" }
   | { kind: "error" }
-  | { kind: "ready"; list: Letter[]; total: number; unread: number; openId: number | null; selected: number[] };
+  | {
+      kind: "ready";
+      list: Letter[];
+      total: number;
+      unread: number;
+      openId: number | null;
+      selected: number[];
+      /** Pages of LETTER_PAGE_SIZE read so far (1 after the first load). */
+      pages: number;
+      /** The next page is on its way ("more"), or its last try failed. */
+      more: "idle" | "loading" | "failed";
+    };
 
 export type Event =
   | { type: "load" }
-  | { type: "loaded"; list: Letter[]; total: number; unread: number }
+  /** Pages 1..pages, read again (the first load, a live refresh). */
+  | { type: "loaded"; list: Letter[]; total: number; unread: number; pages?: number }
   | { type: "failed" }
+  | { type: "more" }
+  /** The next page's letters, appended. */
+  | { type: "moreLoaded"; list: Letter[]; total: number; unread: number }
+  | { type: "moreFailed" }
   | { type: "open"; id: number }
   | { type: "closeLetter" }
   | { type: "toggle"; id: number }
@@ -18,6 +36,24 @@ export type Event =
   | { type: "removed"; ids: number[] };
 
 export const INITIAL: State = { kind: "loading" };
+
+/** Letters by id, newest first, each once (a letter that arrived between two pages shifts the next one by one). */
+export function mergeLetters(shown: readonly Letter[], next: readonly Letter[]): Letter[] {
+  const byId = new Map<number, Letter>();
+  for (const l of [...shown, ...next]) byId.set(l.id, l);
+  return [...byId.values()].sort((a, b) => b.id - a.id);
+}
+
+/** Whether a page beyond those shown holds letters. */
+export function hasMoreLetters(state: State): boolean {
+  return state.kind === "ready" && state.list.length < state.total;
+}
+
+/** The page "more" asks for, or null when there is none (or it is already on its way). */
+export function nextLetterPage(state: State): number | null {
+  if (state.kind !== "ready" || state.more === "loading" || !hasMoreLetters(state)) return null;
+  return state.pages + 1;
+}
 
 export function transition(state: State, event: Event): State {
   switch (event.type) {
@@ -35,8 +71,25 @@ export function transition(state: State, event: Event): State {
         unread: event.unread,
         openId: prev?.openId !== null && prev?.openId !== undefined && ids.has(prev.openId) ? prev.openId : null,
         selected: (prev?.selected ?? []).filter((id) => ids.has(id)),
+        pages: Math.max(1, event.pages ?? prev?.pages ?? 1),
+        more: "idle",
       };
     }
+    case "more":
+      return nextLetterPage(state) === null || state.kind !== "ready" ? state : { ...state, more: "loading" };
+    case "moreLoaded": {
+      if (state.kind !== "ready" || state.more !== "loading") return state;
+      return {
+        ...state,
+        list: mergeLetters(state.list, event.list),
+        total: event.total,
+        unread: event.unread,
+        pages: state.pages + 1,
+        more: "idle",
+      };
+    }
+    case "moreFailed":
+      return state.kind === "ready" && state.more === "loading" ? { ...state, more: "failed" } : state;
     case "open":
       if (state.kind !== "ready" || !state.list.some((l) => l.id === event.id)) return state;
       return {

@@ -1,30 +1,56 @@
-// Browser. Runs the member centre's letter list (letter-list.machine.ts): loads page 1 (50, id descending),
-// opens a letter and marks it read (letter/read), deletes one or several after a confirmation (letter/destroy);
+// Browser. Runs the member centre's letter list (letter-list.machine.ts): loads page 1 (50, id descending) and
+// the next pages on "Show more" (spec 001 §9 fixes the page size, not the number of pages), opens a letter and marks it read (letter/read), deletes one or several after a confirmation (letter/destroy);
 // letter.sent / letter.read / letter.delete (the "letters" session event) reload it live in every tab.
 import { atom } from "nanostores";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
+import type { Letter } from "../../contract/letters.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
 import { fetchableMember, onSessionEvent, pageLanguage, siteId } from "../../lib/session/index.ts";
 import { destroyLetters, getLetters, markLetterRead } from "./api.ts";
-import { INITIAL, transition, type Event, type State } from "./letter-list.machine.ts";
+import { INITIAL, mergeLetters, nextLetterPage, transition, type Event, type State } from "./letter-list.machine.ts";
 import { refreshLetters } from "./letters.store.ts";
 
 export const $letterList = atom<State>(INITIAL);
 const send = (e: Event) => $letterList.set(transition($letterList.get(), e));
 
 let seq = 0;
+/** Reads again every page shown so far (page 1 at first), so a live refresh keeps the letters the member reached. */
 export async function loadLetterList(): Promise<void> {
   if (!fetchableMember()) return;
   const mine = ++seq;
+  const before = $letterList.get();
+  const pages = before.kind === "ready" ? before.pages : 1;
   send({ type: "load" });
   try {
-    const res = await getLetters(siteId(), pageLanguage());
-    if (mine === seq) send({ type: "loaded", ...res });
+    const answers = await Promise.all(
+      Array.from({ length: pages }, (_, i) => getLetters(siteId(), pageLanguage(), i + 1)),
+    );
+    const last = answers[answers.length - 1];
+    if (mine !== seq || !last) return;
+    const list = answers.reduce<Letter[]>((all, a) => mergeLetters(all, a.list), []);
+    send({ type: "loaded", list, total: last.total, unread: last.unread, pages });
   } catch (e) {
     if (mine !== seq) return;
     send({ type: "failed" });
+    if (isApiError(e) && e.code) showToast("error", serverMessage(e.message));
+  }
+}
+
+/** "Show more": the next page of 50, appended (spec 001 §9 page size). */
+export async function loadMoreLetters(): Promise<void> {
+  const page = nextLetterPage($letterList.get());
+  if (page === null || !fetchableMember()) return;
+  const mine = seq;
+  send({ type: "more" });
+  try {
+    const res = await getLetters(siteId(), pageLanguage(), page);
+    // A reload that started meanwhile answers for every page (and ends the wait): this answer is dropped.
+    if (mine === seq) send({ type: "moreLoaded", ...res });
+  } catch (e) {
+    if (mine !== seq) return;
+    send({ type: "moreFailed" });
     if (isApiError(e) && e.code) showToast("error", serverMessage(e.message));
   }
 }

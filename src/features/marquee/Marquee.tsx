@@ -3,10 +3,17 @@
 // the news modal (the full announcements, sanitised) when activated. The modal loads on first use.
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { marqueeSeconds, plainText, type Announcement } from "./announcements.ts";
+import { audienceOf, marqueeSeconds, plainText, type Announcement } from "./announcements.ts";
 import { $announcements, $newsOpen, openNews, startMarquee } from "./marquee.store.ts";
+import "./marquee.css";
 
 const NewsModal = lazy(() => import("./NewsModal.tsx"));
+
+/** The news modal's list: only the lines of the page's state (see audienceOf). */
+function forThisPage(list: Announcement[]): Announcement[] {
+  const member = document.documentElement.getAttribute("data-session") === "member";
+  return list.filter((a) => audienceOf(a) === "everyone" || audienceOf(a) === (member ? "members" : "visitors"));
+}
 
 export interface MarqueeLabels {
   /** The button's name: "Announcements: open the news". */
@@ -28,7 +35,9 @@ export default function Marquee(props: Props) {
   const list = live ?? props.announcements;
   const line = useRef<HTMLSpanElement>(null);
   useEffect(() => startMarquee(), []);
-  const lines = list.map((a) => ({ id: a.id, text: plainText(a.content) })).filter((l) => l.text !== "");
+  const lines = list
+    .map((a) => ({ id: a.id, text: plainText(a.content), audience: audienceOf(a) }))
+    .filter((l) => l.text !== "");
   const seconds = marqueeSeconds(lines.reduce((n, l) => n + l.text.length, 0));
   // Through the CSSOM, not a style attribute: the page's CSP allows no inline style (style-src-attr).
   useEffect(() => {
@@ -45,7 +54,7 @@ export default function Marquee(props: Props) {
               <span>{props.labels.empty}</span>
             ) : (
               lines.map((l) => (
-                <span key={l.id} data-announcement-id={l.id}>
+                <span key={l.id} data-announcement-id={l.id} data-audience={l.audience}>
                   {l.text}
                 </span>
               ))
@@ -55,7 +64,7 @@ export default function Marquee(props: Props) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NewsModal announcements={list} title={props.labels.news} empty={props.labels.empty} />
+          <NewsModal announcements={forThisPage(list)} title={props.labels.news} empty={props.labels.empty} />
         </Suspense>
       )}
     </>

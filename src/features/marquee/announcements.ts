@@ -9,6 +9,26 @@ export type Announcement = z.output<typeof AnnouncementSchema>;
 /** The request body of /arks/web/announcement/marquee (spec 000 §7). */
 export const MARQUEE_ORDER = { sort_field: "sort", sort_order: "descending" } as const;
 
+/**
+ * How long the server reuses the marquee's answer. A page is also kept by the HTML cache (HTML_CACHE_MS, 5 s by
+ * default): the two add up, and a new announcement took up to 15 s to reach a home page (10 s here + 5 s there)
+ * while the same page on another device, rendered at another moment, had it already. 4 s keeps the sum under 10 s.
+ */
+export const MARQUEE_TTL_MS = 4000;
+
+/** Who a line is for: a page shows only the lines of its state (html[data-session], features/session/gate.ts). */
+export type Audience = "everyone" | "visitors" | "members";
+
+/**
+ * The server renders the visitors' list for every page (the session lives in the browser), and a member's own
+ * list comes a moment later: a visitors-only line (display_after_login 0) would show to a member meanwhile. Each
+ * line carries its audience so that the page's state hides the other audience's lines from the first frame.
+ */
+export function audienceOf(a: Pick<Announcement, "display_before_login" | "display_after_login">): Audience {
+  if (a.display_before_login === 1 && a.display_after_login === 1) return "everyone";
+  return a.display_after_login === 1 ? "members" : "visitors";
+}
+
 export function visibleAnnouncements(list: readonly Announcement[], loggedIn: boolean): Announcement[] {
   return list
     .filter((a) => (loggedIn ? a.display_after_login === 1 : a.display_before_login === 1))

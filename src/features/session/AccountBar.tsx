@@ -1,8 +1,9 @@
 // Island (header). Logged out: "Log in" and "Sign up" (they open the account modals). Logged in: the account
 // menu (issue 7 defect 6: the member centre, the agent centre for an active agent and Log out, behind a
-// disclosure button named with the account), the balance with the currency symbol (a dash while loading,
-// spec 001 §4), refresh and logout. Server render and the first client render show the logged-out buttons;
-// storage is read in an effect (a stored member's page hides them until then, gate.ts).
+// disclosure button named with the account and carrying the unread-letter count), the balance with the currency
+// symbol (a dash while loading, spec 001 §4), refresh, Deposit, and on desktop a Log out button (a phone logs out
+// from the account menu only). Server render and the first client render show the logged-out buttons; storage
+// is read in an effect (a stored member's page hides them until then, gate.ts).
 import { useStore } from "@nanostores/react";
 import {
   useEffect,
@@ -29,7 +30,7 @@ import {
 import { followPath } from "../../lib/session/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-import { accountMenuEntries, menuFocusIndex, openTarget } from "./account-menu.ts";
+import { accountMenuEntries, countBadge, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
@@ -50,6 +51,28 @@ function localePrefix(): string {
 
 function requestLogout(): void {
   void loadAccount().then((m) => m.requestLogout());
+}
+
+/**
+ * A link to a member page (the account menu's entries, the header's Deposit): a 1500×800 window on desktop and
+ * the same window elsewhere (spec 000 §2); with a game open, a confirmation says the game stops first (spec 001 §2).
+ * A modified click, or a link to the page already shown, is left to the browser.
+ */
+function followMemberLink(e: MouseEvent<HTMLAnchorElement>, path: string, prefix: string): void {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const layoutKind = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
+  const target = openTarget(path, window.location.pathname.slice(prefix.length) || "/", layoutKind);
+  if (gameRunning()) {
+    e.preventDefault();
+    const href = e.currentTarget.href;
+    void confirmStopGame().then((ok) => {
+      if (ok) followPath(href, target);
+    });
+    return;
+  }
+  if (target.kind === "same") return;
+  e.preventDefault();
+  followPath(e.currentTarget.href, target);
 }
 
 function AccountMenu({ account, t }: { account: string; t: T }) {
@@ -105,23 +128,12 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
   };
 
   const onEntry = (e: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const layoutKind = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
-    const target = openTarget(path, window.location.pathname.slice(prefix.length) || "/", layoutKind);
-    setOpen(false);
-    // spec 001 §2: with a game open, a confirmation says the game stops first (then the launcher quits it).
-    if (gameRunning()) {
-      e.preventDefault();
-      const href = e.currentTarget.href;
-      void confirmStopGame().then((ok) => {
-        if (ok) followPath(href, target);
-      });
-      return;
-    }
-    if (target.kind === "same") return;
-    e.preventDefault();
-    followPath(e.currentTarget.href, target);
+    if (e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) setOpen(false);
+    followMemberLink(e, path, prefix);
   };
+  // The unread letters on the button itself (spec 000 §9 badge, 99+), in its name too: the count was seen
+  // nowhere on desktop until the menu was opened.
+  const badge = countBadge(unread);
 
   return (
     <div className="ab-menu" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
@@ -142,6 +154,12 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
         <span className="ab-account" data-testid="account-name" title={account}>
           {account}
         </span>
+        {badge && (
+          <span className="ab-badge ab-badge--button" data-testid="account-unread">
+            <span aria-hidden="true">{badge}</span>
+            <span className="sr-only">, {t("session.menu.unread", { count: badge })}</span>
+          </span>
+        )}
         <svg className="ab-chev" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 9l6 6 6-6" />
         </svg>
@@ -289,30 +307,44 @@ export default function AccountBar({ labels }: AccountBarProps) {
   return (
     <div className="account-bar" data-state="member">
       <AccountMenu account={member.account} t={t} />
-      {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
-      <BalanceButton
-        text={failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
-        failed={failed}
-        loading={loading}
-        t={t}
-      />
-      {/* aria-disabled while loading, not disabled: focus stays on the button and the spin says it works. */}
-      <button
-        type="button"
-        className="ab-icon"
-        aria-label={t("session.refresh_balance")}
-        aria-disabled={loading}
-        aria-busy={loading}
-        data-testid="balance-refresh"
-        onClick={() => {
-          if (!loading) void loadAccount().then((m) => m.refreshMemberBalance());
-        }}
-      >
-        <span aria-hidden="true" className={loading ? "ab-spin" : undefined}>
-          ↻
-        </span>
-      </button>
-      {/* Narrow phones show the icon alone; the name stays the visible word (label in name). */}
+      {/* The money together: on a phone it takes its own row under the logo when the row is full (Header.astro). */}
+      <div className="ab-money">
+        {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
+        <BalanceButton
+          text={failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
+          failed={failed}
+          loading={loading}
+          t={t}
+        />
+        {/* aria-disabled while loading, not disabled: focus stays on the button and the spin says it works. */}
+        <button
+          type="button"
+          className="ab-icon"
+          aria-label={t("session.refresh_balance")}
+          aria-disabled={loading}
+          aria-busy={loading}
+          data-testid="balance-refresh"
+          onClick={() => {
+            if (!loading) void loadAccount().then((m) => m.refreshMemberBalance());
+          }}
+        >
+          <span aria-hidden="true" className={loading ? "ab-spin" : undefined}>
+            ↻
+          </span>
+        </button>
+        <a
+          className="ab-btn ab-btn--primary ab-deposit"
+          href={`${localePrefix()}/user/Deposit`}
+          data-testid="header-deposit"
+          onClick={(e) => followMemberLink(e, "/user/Deposit", localePrefix())}
+        >
+          <svg className="ab-ico" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          <span>{t("nav.deposit")}</span>
+        </a>
+      </div>
+      {/* Desktop only: a phone logs out from the account menu (confirmed there while a game is played, spec 001 §4). */}
       <button
         type="button"
         className="ab-btn ab-btn--ghost ab-logout"
