@@ -209,7 +209,6 @@ export const gamesCalls = {
         .trim()
         .min(SEARCH_CATALOGUE_MIN_CHARS)
         .max(SEARCH_CATALOGUE_MAX_CHARS)
-        // eslint-disable-next-line no-control-regex -- the point: control characters are no search
         .regex(/^[^\u0000-\u001f\u007f]*$/, "keyword must not contain control characters"),
       limit: z.number().int().min(1).max(SEARCH_CATALOGUE_MAX).optional(),
     }),
