@@ -10,6 +10,9 @@ import {
   SiteIdSchema,
 } from "./common.ts";
 import { ImageUrlSchema, RelativeOrHttpUrlSchema } from "./url.ts";
+// The bounds of search_catalogue (our extension) live with the platform's constants (no zod): the search
+// island's rules read them without the schemas.
+import { SEARCH_CATALOGUE_MAX, SEARCH_CATALOGUE_MAX_CHARS, SEARCH_CATALOGUE_MIN_CHARS } from "./constants.ts";
 
 export const GpIdSchema = z.string().regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG");
 export const GameTypeIdSchema = z.number().int().min(2).max(9);
@@ -75,16 +78,6 @@ export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
 /** Our extension: the most games one search_games answer carries. */
 export const SEARCH_GAMES_MAX = 48;
 
-/**
- * Our extension: the catalogue-wide search (search_catalogue). The query is trimmed and must keep 2 to 64
- * characters (one letter matches most of a 2,000-game catalogue; longer than any game name is no search), with
- * no control characters; an answer carries at most SEARCH_CATALOGUE_MAX games, SEARCH_CATALOGUE_DEFAULT unless
- * `limit` says otherwise.
- */
-export const SEARCH_CATALOGUE_MIN_CHARS = 2;
-export const SEARCH_CATALOGUE_MAX_CHARS = 64;
-export const SEARCH_CATALOGUE_DEFAULT = 30;
-export const SEARCH_CATALOGUE_MAX = 60;
 
 /** One provider's matching games within a game type of a search_catalogue answer. */
 export const SearchProviderGroupSchema = z.object({
