@@ -78,7 +78,6 @@ export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
 /** Our extension: the most games one search_games answer carries. */
 export const SEARCH_GAMES_MAX = 48;
 
-
 /** One provider's matching games within a game type of a search_catalogue answer. */
 export const SearchProviderGroupSchema = z.object({
   gp_id: GpIdSchema,
