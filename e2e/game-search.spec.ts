@@ -15,7 +15,7 @@ const DRAGON = { en_US: "Dragon", hi_IN: "ड्रैगन", ta_IN: "டிர
 const DRAGON_TIGER = { en_US: "Dragon Tiger", hi_IN: "ड्रैगन टाइगर", ta_IN: "டிராகன் டைகர்" } as const;
 const GAME_PAGE = /\/sandbox\/games\/slot\?/;
 
-/** Records every script the page loads; the search island's chunk is mount.*.js. */
+/** Records every script the page loads; the search island's chunks are stage.*.js and mount.*.js. */
 function scripts(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (r) => {
@@ -44,7 +44,7 @@ test("the header's search finds a game in every type and provider, grouped, in t
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // DESIGN budget: the island is not part of the page's JavaScript before interaction.
-  expect(loaded.filter((u) => /\/mount\.[\w-]+\.js$/.test(u))).toEqual([]);
+  expect(loaded.filter((u) => /\/(mount|stage)\.[\w-]+\.js$/.test(u))).toEqual([]);
 
   const dialog = await openHeaderSearch(page, testInfo);
   const field = dialog.getByRole("searchbox", { name: msg(testInfo, "gameSearch.label") });

@@ -5,7 +5,7 @@
 import type * as Mount from "./mount.tsx";
 
 let loading: Promise<typeof Mount> | null = null;
-const load = () => (loading ??= import("./mount.tsx"));
+const load = () => (loading ??= import("./stage.ts").then((s) => s.loadMount()));
 
 const WARM = ["pointerover", "touchstart", "focusin"] as const;
 
