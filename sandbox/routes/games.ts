@@ -4,10 +4,13 @@ import {
   EVENTS,
   FORWARD_GAME_TRANSFER_DISABLED,
   GAME_LIST_TABS,
+  SEARCH_CATALOGUE_DEFAULT,
   SEARCH_GAMES_MAX,
   isRelativeOrSameOrigin,
   isRelativeUrl,
   matchGames,
+  normalizeSearch,
+  type SearchTypeGroup,
   type GameItem,
   type GameType,
 } from "../../src/contract/index.ts";
@@ -28,12 +31,24 @@ import {
   gtName,
   inMaintenance,
   providerById,
+  providerI18n,
   providerItem,
   queryGames,
   stmt,
   type GameRow,
 } from "./catalogue.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
+
+/**
+ * How well a normalised name answers a normalised query (lower is better): the whole name, its start, the start
+ * of one of its words, anywhere (matchGames has already checked every word occurs).
+ */
+export function matchRank(name: string, query: string): number {
+  if (name === query) return 0;
+  if (name.startsWith(query)) return 1;
+  if (name.includes(` ${query}`)) return 2;
+  return 3;
+}
 
 /** Delay between play1's answer and the game.url event (spec 000 §4: the URL arrives over the private channel). */
 export const GAME_URL_DELAY_MS = 100;
@@ -171,6 +186,50 @@ export const gamesHandlers = {
       list: found.slice(0, body.limit ?? SEARCH_GAMES_MAX).map(({ g }) => gameItem(g, fav)),
       total: found.length,
     });
+  },
+  // Our extension (src/contract games searchCatalogue): the header's search over every type and provider.
+  searchCatalogue: ({ body, ctx, member }) => {
+    const fav = favoritesOf(ctx.db, member?.id);
+    const rows = queryGames(ctx.db, body.support_device, "").map((g, order) => ({
+      g,
+      order,
+      names: [g.game_name, g.name_hi, g.name_ta].filter(Boolean),
+    }));
+    const query = normalizeSearch(body.keyword);
+    const matches = matchGames(rows, body.keyword);
+    const found = matches
+      .map((r) => ({ ...r, rank: Math.min(...r.names.map((n) => matchRank(normalizeSearch(n), query))) }))
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .slice(0, body.limit ?? SEARCH_CATALOGUE_DEFAULT)
+      // Grouping keeps catalogue order: types, then providers, then games as the lists show them.
+      .sort((a, b) => a.order - b.order);
+    const types = stmt(ctx.db, "SELECT gt_id, gt_name FROM game_types ORDER BY sort").all() as {
+      gt_id: number;
+      gt_name: string;
+    }[];
+    const groups: SearchTypeGroup[] = [];
+    for (const t of types) {
+      const ofType = found.filter((r) => r.g.game_type === t.gt_id);
+      if (ofType.length === 0) continue;
+      const providers = new Map<string, SearchTypeGroup["providers"][number]>();
+      for (const { g } of ofType) {
+        const key = `${g.gp_id}|${g.house}`;
+        let p = providers.get(key);
+        if (!p) {
+          p = {
+            gp_id: g.gp_id,
+            gp_name: g.gp_name,
+            house: g.house,
+            i18n_name: providerI18n(g.gp_id, g.gp_name),
+            games: [],
+          };
+          providers.set(key, p);
+        }
+        p.games.push(gameItem(g, fav));
+      }
+      groups.push({ gt_id: t.gt_id, gt_name: t.gt_name, providers: [...providers.values()] });
+    }
+    return ok({ total: matches.length, groups });
   },
   templateGameList: ({ body, ctx, member }) => {
     const fav = favoritesOf(ctx.db, member?.id);

@@ -100,3 +100,14 @@ export const GAME_LIST_TABS = {
   my_favorite: "my_favorites",
   last_play: "last_play_games",
 } as const;
+
+/**
+ * Our extension: the catalogue-wide search (search_catalogue). The query is trimmed and must keep 2 to 64
+ * characters (one letter matches most of a 2,000-game catalogue; longer than any game name is no search), with
+ * no control characters; an answer carries at most SEARCH_CATALOGUE_MAX games, SEARCH_CATALOGUE_DEFAULT unless
+ * `limit` says otherwise.
+ */
+export const SEARCH_CATALOGUE_MIN_CHARS = 2;
+export const SEARCH_CATALOGUE_MAX_CHARS = 64;
+export const SEARCH_CATALOGUE_DEFAULT = 30;
+export const SEARCH_CATALOGUE_MAX = 60;

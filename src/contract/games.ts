@@ -10,6 +10,9 @@ import {
   SiteIdSchema,
 } from "./common.ts";
 import { ImageUrlSchema, RelativeOrHttpUrlSchema } from "./url.ts";
+// The bounds of search_catalogue (our extension) live with the platform's constants (no zod): the search
+// island's rules read them without the schemas.
+import { SEARCH_CATALOGUE_MAX, SEARCH_CATALOGUE_MAX_CHARS, SEARCH_CATALOGUE_MIN_CHARS } from "./constants.ts";
 
 export const GpIdSchema = z.string().regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG");
 export const GameTypeIdSchema = z.number().int().min(2).max(9);
@@ -74,6 +77,24 @@ export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
 
 /** Our extension: the most games one search_games answer carries. */
 export const SEARCH_GAMES_MAX = 48;
+
+/** One provider's matching games within a game type of a search_catalogue answer. */
+export const SearchProviderGroupSchema = z.object({
+  gp_id: GpIdSchema,
+  gp_name: z.string(),
+  house: HouseSchema,
+  i18n_name: z.record(z.string(), z.string()),
+  games: z.array(GameItemSchema),
+});
+export type SearchProviderGroup = z.infer<typeof SearchProviderGroupSchema>;
+
+/** One game type's matches of a search_catalogue answer, by provider. */
+export const SearchTypeGroupSchema = z.object({
+  gt_id: GameTypeIdSchema,
+  gt_name: z.string(),
+  providers: z.array(SearchProviderGroupSchema),
+});
+export type SearchTypeGroup = z.infer<typeof SearchTypeGroupSchema>;
 
 const providerQuery = {
   site_id: SiteIdSchema,
@@ -158,6 +179,35 @@ export const gamesCalls = {
       limit: z.number().int().min(1).max(SEARCH_GAMES_MAX).optional(),
     }),
     response: z.object({ list: z.array(GameItemSchema), total: z.number().int().min(0) }),
+  }),
+  /**
+   * Our extension (spec 000 §7 has no catalogue-wide search; search_games above searches one game type): the
+   * header's and the home page's game search. Every game of every active provider that the client type
+   * `support_device` supports (spec 000 §9 ids) whose name, in any language, contains every word of `keyword`
+   * (src/contract/search.ts), best matches first (whole name, then name start, then word start, then
+   * anywhere), at most `limit`, then grouped by game type (in the types' order) and provider (in the
+   * providers' order). `total` counts every match. A keyword out of bounds answers the input error 422 naming
+   * the field, like any request that breaks its schema; nothing matching answers an empty `groups`.
+   */
+  searchCatalogue: defineCall({
+    path: "/api/v2/search_catalogue",
+    auth: false,
+    request: z.object({
+      site_id: SiteIdSchema,
+      currency: CurrencySchema,
+      support_device: DeviceIdSchema,
+      keyword: z
+        .string()
+        .trim()
+        .min(SEARCH_CATALOGUE_MIN_CHARS)
+        .max(SEARCH_CATALOGUE_MAX_CHARS)
+        .regex(/^[^\u0000-\u001f\u007f]*$/, "keyword must not contain control characters"),
+      limit: z.number().int().min(1).max(SEARCH_CATALOGUE_MAX).optional(),
+    }),
+    response: z.object({
+      total: z.number().int().min(0),
+      groups: z.array(SearchTypeGroupSchema),
+    }),
   }),
   templateGameList: defineCall({
     path: "/api/v2/get_template_game_list",

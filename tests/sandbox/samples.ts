@@ -14,6 +14,7 @@ export const SAMPLES: Samples = {
   tagGameList: { site_id: 1, currency: "INR", support_device: 1, tag: "hot", gt_id: 2 },
   gameLabel: { ...provider, game_type_id: 2 },
   searchGames: { site_id: 1, currency: "INR", support_device: 1, gt_id: 2, keyword: "dragon" },
+  searchCatalogue: { site_id: 1, currency: "INR", support_device: 1, keyword: "dragon" },
   templateGameList: { site_id: 1, currency: "INR", support_device: 1 },
   lastPlayingGames: {},
   storeFavorites: { data: [{ game_id: 1, status: 1 }] },
