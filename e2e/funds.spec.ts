@@ -180,7 +180,7 @@ test("a withdrawal is pending at once and changes when the back office approves 
   const record = page.locator(`tr[data-order="${orderNumber}"]`);
   await expect(record).toContainText(t("funds.status.paid"));
   await page.getByRole("combobox", { name: t("funds.record.type") }).selectOption("deposit");
-  await page.getByRole("button", { name: t("funds.record.search") }).click();
+  await page.getByRole("button", { name: t("funds.record.search"), exact: true }).click();
   await expect(record).toHaveCount(0);
   await expectAxeClean(page, "DWRecord");
 });
