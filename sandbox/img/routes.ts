@@ -2,6 +2,7 @@
 import type { ServerResponse } from "node:http";
 import type { Ctx } from "../context.ts";
 import { send } from "../http.ts";
+import { localize } from "../db/content-i18n.ts";
 import { stmt } from "../routes/catalogue.ts";
 import { MODEL_IMAGE_SIZE, REGISTER_BACKGROUND_SIZE, type ModelKind } from "../../src/contract/site.ts";
 import { banner, gameTile, gameTypeIcon, linkIcon, logo, modelTile, providerIcon } from "./svg.ts";
@@ -28,10 +29,12 @@ export function handleImage(ctx: Ctx, res: ServerResponse, pathname: string): bo
     return pr ? svg(res, providerIcon(m[1] ?? "", pr.gp_name, m[2] === "dark")) : false;
   }
   if ((m = /^gt\/([2-9])(-active)?\.svg$/.exec(p))) return svg(res, gameTypeIcon(Number(m[1]), Boolean(m[2])));
-  if ((m = /^banner\/(\d+)\.svg$/.exec(p))) {
+  if ((m = /^banner\/(\d+)(?:\.([a-z]{2}_[A-Z]{2}))?\.svg$/.exec(p))) {
     const b = ctx.db.prepare("SELECT title, hue, use_type FROM carousel WHERE id = ?").get(Number(m[1])) as
       { title: string; hue: number; use_type: number } | undefined;
-    return svg(res, b ? banner(b.title, b.hue, b.use_type) : banner("Lobby", 260, 0));
+    // The banner's title in the language its path names (routes/promotions.ts bannerPath).
+    const title = b ? localize(ctx.db, b.title, m[2] ?? "en_US") : "Lobby";
+    return svg(res, b ? banner(title, b.hue, b.use_type) : banner("Lobby", 260, 0));
   }
   if ((m = /^register-bg\/(desktop|mobile)\.svg$/.exec(p))) {
     const [w, h] = REGISTER_BACKGROUND_SIZE[m[1] === "mobile" ? "mobile" : "desktop"];
