@@ -130,7 +130,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return true;
     }
     if (p.startsWith("/sandbox/img/") && (req.method === "GET" || req.method === "HEAD")) {
-      if (handleImage(ctx, res, p)) return true;
+      if (handleImage(ctx, req, res, p)) return true;
     }
     if (p.startsWith("/sandbox/games/") && (await handleGames(ctx, req, res, url))) return true;
     if (p.startsWith("/sandbox/pay/")) return handlePay(ctx, req, res, p);

@@ -1,4 +1,5 @@
-// Generated SVG art: game tiles, provider icons, game-type icons, banners, logo, captcha. No external URLs.
+// Generated SVG art: game-type icons, models, link icons, logo, captcha (game, provider and banner art: art.ts).
+// No external URLs.
 
 /**
  * The art's text font. Named Noto families for the Indian scripts: a run that starts with "₹" or digits keeps
@@ -13,82 +14,6 @@ export function esc(s: string): string {
   );
 }
 
-function hueOf(s: string): number {
-  let h = 0;
-  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) % 360;
-  return h;
-}
-
-/** A motif behind a game tile's initials: six kinds, so neighbouring tiles differ in shape as well as colour. */
-function motif(variant: number, hue: number): string {
-  const light = `hsl(${hue} 90% 85% / .2)`;
-  const accent = `hsl(${(hue + 180) % 360} 85% 60% / .35)`;
-  switch (variant % 6) {
-    case 0:
-      return `<circle cx="150" cy="120" r="70" fill="${light}"/><circle cx="150" cy="120" r="92" fill="none" stroke="${accent}" stroke-width="6"/>`;
-    case 1:
-      return Array.from({ length: 12 }, (_, i) => {
-        const a = (i * Math.PI) / 6;
-        const x = (150 + Math.cos(a) * 140).toFixed(1);
-        const y = (120 + Math.sin(a) * 140).toFixed(1);
-        return `<path d="M150 120 L${x} ${y}" stroke="${i % 2 ? light : accent}" stroke-width="14"/>`;
-      }).join("");
-    case 2:
-      return `<path d="M150 40 L230 120 L150 200 L70 120 Z" fill="${light}" stroke="${accent}" stroke-width="5"/>`;
-    case 3:
-      return Array.from(
-        { length: 5 },
-        (_, i) =>
-          `<path d="M0 ${60 + i * 34} Q75 ${40 + i * 34} 150 ${60 + i * 34} T300 ${60 + i * 34}" fill="none" stroke="${i % 2 ? light : accent}" stroke-width="8"/>`,
-      ).join("");
-    case 4:
-      return `<path d="M150 38 L172 98 L236 98 L184 136 L204 198 L150 160 L96 198 L116 136 L64 98 L128 98 Z" fill="${light}" stroke="${accent}" stroke-width="4"/>`;
-    default:
-      return Array.from(
-        { length: 9 },
-        (_, i) =>
-          `<circle cx="${60 + (i % 3) * 90}" cy="${40 + Math.floor(i / 3) * 70}" r="${18 + (i % 2) * 10}" fill="${i % 2 ? light : accent}"/>`,
-      ).join("");
-  }
-}
-
-/** A game tile, always 300×300: gradient in the game's hue, a motif by id, initials, name and provider. */
-export function gameTile(name: string, provider: string, hue: number, variant = 0): string {
-  const h2 = (hue + 40 + (variant % 4) * 30) % 360;
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w[0] ?? "")
-    .join("")
-    .slice(0, 3)
-    .toUpperCase();
-  const size = name.length > 22 ? 17 : name.length > 16 ? 19 : 22;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="${variant % 2}" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/>
-<stop offset="1" stop-color="hsl(${h2} 75% 22%)"/></linearGradient></defs>
-<rect width="300" height="300" rx="28" fill="url(#g)"/>
-${motif(variant, hue)}
-<text x="150" y="142" font-family="Georgia,serif" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials)}</text>
-<rect x="0" y="204" width="300" height="96" fill="#00000059"/>
-<text x="150" y="240" font-family="${SANS}" font-size="${size}" font-weight="600" text-anchor="middle" fill="#fff">${esc(name)}</text>
-<text x="150" y="270" font-family="${SANS}" font-size="15" text-anchor="middle" fill="#ffffffd0">${esc(provider)}</text>
-</svg>`;
-}
-
-/** A font size at which `text` fits `width` (about 0.6 em a character in a bold sans), at most `max`. */
-function fitSize(text: string, width: number, max: number): number {
-  return Math.max(10, Math.min(max, Math.floor(width / (0.6 * Math.max([...text].length, 1)))));
-}
-
-export function providerIcon(gpId: string, name: string, dark: boolean): string {
-  const hue = hueOf(gpId);
-  const fg = dark ? "#fff" : `hsl(${hue} 60% 30%)`;
-  const bg = dark ? `hsl(${hue} 45% 22%)` : `hsl(${hue} 70% 94%)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60" width="160" height="60">
-<rect width="160" height="60" rx="10" fill="${bg}"/>
-<text x="80" y="37" font-family="${SANS}" font-size="${fitSize(name, 144, 18)}" font-weight="700" text-anchor="middle" fill="${fg}">${esc(name)}</text>
-</svg>`;
-}
-
 const GT_GLYPH: Record<number, string> = { 2: "7", 3: "♠", 4: "⚽", 5: "🎱", 6: "♦", 7: "🏇", 8: "🐓", 9: "🎮" };
 
 export function gameTypeIcon(gtId: number, active: boolean): string {
@@ -96,17 +21,6 @@ export function gameTypeIcon(gtId: number, active: boolean): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
 <circle cx="24" cy="24" r="22" fill="none" stroke="${fill}" stroke-width="3"/>
 <text x="24" y="32" font-family="${SANS}" font-size="22" text-anchor="middle" fill="${fill}">${GT_GLYPH[gtId] ?? "?"}</text>
-</svg>`;
-}
-
-export function banner(title: string, hue: number, useType: number): string {
-  const [w, h] = useType === 2 ? [750, 360] : useType === 1 ? [600, 200] : [1920, 500];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 65% 18%)"/>
-<stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 40%)"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#b)"/>
-<circle cx="${w * 0.82}" cy="${h * 0.5}" r="${h * 0.38}" fill="hsl(${hue} 90% 70% / .25)"/>
-<text x="${w * 0.06}" y="${h * 0.55}" font-family="Georgia,serif" font-size="${Math.round(h * 0.14)}" font-weight="700" fill="#fff">${esc(title)}</text>
 </svg>`;
 }
 
