@@ -363,6 +363,8 @@ export function gameArt(g: GameArtInput): string {
   const top = lines.length > 1 ? 236 : 254;
   const sym = symbolFor(g.name, seed);
   const gold = "hsl(45 95% 58%)";
+  // The provider's badge sits top right: the site puts its own HOT / NEW mark top left.
+  const badge = Math.min(200, 20 + [...g.provider].length * 7.4);
   const title = lines.map((l, i) => `<tspan x="150" y="${top + i * (size + 2)}">${escXml(l)}</tspan>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">
 <defs><radialGradient id="b" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="hsl(${hue} 80% 55%)"/><stop offset=".55" stop-color="hsl(${h2} 75% 30%)"/><stop offset="1" stop-color="hsl(${h2} 70% 12%)"/></radialGradient>
@@ -374,8 +376,8 @@ ${sparkles(rand, 300, 200, 7, "#fff")}
 <g transform="translate(${r1(80 + (rand() - 0.5) * 8)} ${r1(44 + (rand() - 0.5) * 8)}) scale(.7)">${symbol(sym, gold, `hsl(${hue} 60% 14%)`, "#fff7d6")}</g>
 <rect y="180" width="300" height="120" rx="24" fill="url(#f)"/>
 <text font-family="${ART_FONT}" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff" stroke="hsl(${hue} 70% 12%)" stroke-width="5" paint-order="stroke" letter-spacing=".5">${title}</text>
-<rect x="10" y="10" width="${Math.min(200, 20 + [...g.provider].length * 7.4)}" height="24" rx="12" fill="#000000a0"/>
-<text x="20" y="27" font-family="${ART_FONT}" font-size="12.5" font-weight="700" fill="${gold}">${escXml(g.provider)}</text>
+<rect x="${r1(290 - badge)}" y="10" width="${r1(badge)}" height="24" rx="12" fill="#000000a0"/>
+<text x="280" y="27" font-family="${ART_FONT}" font-size="12.5" font-weight="700" text-anchor="end" fill="${gold}">${escXml(g.provider)}</text>
 <rect x="2" y="2" width="296" height="296" rx="22" fill="none" stroke="hsl(${hue} 90% 75% / .5)" stroke-width="3"/>
 </svg>`;
 }
@@ -436,7 +438,8 @@ export function bannerArt(title: string, hue: number, useType: number, seedText 
   const textW = w * (useType === 0 ? 0.5 : 0.58);
   const size = fitFont(lines, textW, Math.round(h * (lines.length > 1 ? 0.15 : 0.18)));
   const x = Math.round(w * 0.06);
-  const top = Math.round(h * 0.5 - ((lines.length - 1) * size * 1.15) / 2);
+  // The title block sits above the middle: the carousel's own controls take the bottom of the picture.
+  const top = Math.round(h * (useType === 0 ? 0.5 : 0.4) - ((lines.length - 1) * size * 1.15) / 2);
   // The symbol follows the banner's own (English) words, so every language shows the same picture.
   const sym = symbolFor(seedText, seed);
   const other = symbolFor(`${["coins", "star", "gem", "cards"][seed % 4]}`, seed);

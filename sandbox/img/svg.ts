@@ -61,9 +61,12 @@ export function linkIcon(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="#f5b400" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${LINK_GLYPHS[name] ?? LINK_FALLBACK}"/></svg>`;
 }
 
+/** The operator's logo: a gold crown mark and the name in a heavy sans, 200×60 (the site sizes it by its height). */
 export function logo(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60">
-<text x="10" y="42" font-family="Georgia,serif" font-size="38" font-weight="700" fill="#f5b400">Lobby</text></svg>`;
+<defs><linearGradient id="l" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd764"/><stop offset="1" stop-color="#e0a100"/></linearGradient></defs>
+<circle cx="28" cy="30" r="22" fill="url(#l)"/><path d="M16 38 L13 22 L22 29 L28 17 L34 29 L43 22 L40 38 Z" fill="#1b1f2e"/>
+<text x="58" y="42" font-family="${SANS}" font-size="34" font-weight="900" letter-spacing="-.5" fill="url(#l)">Lobby</text></svg>`;
 }
 
 /** A captcha image: the answer drawn with jitter and noise lines. */
