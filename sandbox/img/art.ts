@@ -394,7 +394,8 @@ const LOGO_MARKS: readonly SymbolName[] = [
   "lotus",
   "seven",
 ];
-const LOGO_SHAPES = [
+type LogoShape = (fill: string, stroke: string) => string;
+const LOGO_SHAPES: readonly [LogoShape, ...LogoShape[]] = [
   (c: string, s: string) => `<circle cx="30" cy="30" r="24" fill="${c}" stroke="${s}" stroke-width="2.5"/>`,
   (c: string, s: string) =>
     `<path d="M30 5 L52 17.5 V42.5 L30 55 L8 42.5 V17.5 Z" fill="${c}" stroke="${s}" stroke-width="2.5"/>`,
@@ -414,7 +415,7 @@ export function providerLogo(gpId: string, name: string, dark: boolean): string 
   const accent = `hsl(${hue} 85% ${dark ? 62 : 42}%)`;
   const ink = dark ? "#f4f1ea" : `hsl(${hue} 45% 16%)`;
   const mark = LOGO_MARKS[(h >>> 9) % LOGO_MARKS.length] ?? "star";
-  const shape = LOGO_SHAPES[(h >>> 5) % LOGO_SHAPES.length] ?? LOGO_SHAPES[0];
+  const shape: LogoShape = LOGO_SHAPES[(h >>> 5) % LOGO_SHAPES.length] ?? LOGO_SHAPES[0];
   const [first = name, ...rest] = name.split(" ");
   const second = rest.join(" ");
   const lines = second ? [first.toUpperCase(), second.toUpperCase()] : [first.toUpperCase()];
