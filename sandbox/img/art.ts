@@ -300,6 +300,18 @@ function symbol(name: SymbolName, fill: string, dark: string, light: string): st
   }
 }
 
+/**
+ * A symbol picked by a hue (an ad's: the same ad shows the same symbol in every language), placed at (x, y) with a
+ * side of `size`.
+ */
+/** By hue band (45° each): the seeded ads' hues pick coins (welcome bonus), a ball (cricket), a crown (referral). */
+const AD_SYMBOLS: readonly SymbolName[] = ["coins", "trophy", "ball", "gem", "crown", "star", "seven", "chest"];
+
+export function symbolAt(n: number, x: number, y: number, size: number, hue: number): string {
+  const name = AD_SYMBOLS[Math.floor((((n % 360) + 360) % 360) / 45)] ?? "star";
+  return `<g transform="translate(${r1(x - size / 2)} ${r1(y - size / 2)}) scale(${r1((size / 200) * 100) / 100})">${symbol(name, "hsl(45 95% 58%)", `hsl(${hue} 60% 12%)`, "#fff7d6")}</g>`;
+}
+
 /** Splits a title into at most two lines of about `max` characters, at spaces. */
 export function titleLines(title: string, max: number): string[] {
   const chars = [...title];

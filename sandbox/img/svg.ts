@@ -1,5 +1,6 @@
 // Generated SVG art: game-type icons, models, link icons, logo, captcha (game, provider and banner art: art.ts).
 // No external URLs.
+import { symbolAt } from "./art.ts";
 
 /**
  * The art's text font. Named Noto families for the Indian scripts: a run that starts with "₹" or digits keeps
@@ -27,6 +28,8 @@ export function gameTypeIcon(gtId: number, active: boolean): string {
 /** An ad, sponsor or login-page model (issue 10): its title (two lines when long) on a gradient, a crest for a sponsor. */
 export function modelTile(title: string, hue: number, w: number, h: number, crest: boolean): string {
   const x = crest ? h * 0.9 : w * 0.06;
+  // An ad keeps its right part for its symbol (art.ts); a sponsor's crest is on the left.
+  const right = crest || title === "" ? w * 0.05 : w * 0.34;
   const words = title.split(" ");
   const half = Math.ceil(words.length / 2);
   const lines =
@@ -34,7 +37,9 @@ export function modelTile(title: string, hue: number, w: number, h: number, cres
       ? [words.slice(0, half).join(" "), words.slice(half).join(" ")]
       : [title];
   const longest = Math.max(...lines.map((l) => [...l].length), 1);
-  const size = Math.round(Math.min(h * 0.15, (1.7 * (w - x - w * 0.05)) / longest));
+  // About 0.6 em a character in a bold Latin sans; Indian scripts draw wider for their count of code points.
+  const perChar = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(title) ? 1.7 : 1.35;
+  const size = Math.round(Math.min(h * 0.15, (perChar * (w - x - right)) / longest));
   const top = h / 2 - ((lines.length - 1) * size * 1.25) / 2 + size * 0.35;
   const text = lines
     .map((l, i) => `<tspan x="${x}" y="${Math.round(top + i * size * 1.25)}">${esc(l)}</tspan>`)
@@ -43,7 +48,7 @@ export function modelTile(title: string, hue: number, w: number, h: number, cres
 <defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 16%)"/>
 <stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 36%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" rx="${Math.round(h * 0.08)}" fill="url(#m)"/>
-${crest ? `<path d="M${h * 0.2} ${h * 0.22}h${h * 0.5}v${h * 0.3}q0 ${h * 0.22}-${h * 0.25} ${h * 0.32}q-${h * 0.25}-${h * 0.1}-${h * 0.25}-${h * 0.32}z" fill="hsl(${hue} 90% 65%)"/>` : `<circle cx="${w * 0.88}" cy="${h * 0.3}" r="${h * 0.45}" fill="hsl(${hue} 90% 70% / .22)"/>`}
+${crest ? `<path d="M${h * 0.2} ${h * 0.22}h${h * 0.5}v${h * 0.3}q0 ${h * 0.22}-${h * 0.25} ${h * 0.32}q-${h * 0.25}-${h * 0.1}-${h * 0.25}-${h * 0.32}z" fill="hsl(${hue} 90% 65%)"/>` : `<circle cx="${w * 0.84}" cy="${h * 0.5}" r="${h * 0.42}" fill="hsl(${hue} 90% 70% / .22)"/>${title ? symbolAt(hue, w * 0.84, h * 0.5, h * 0.62, hue) : ""}`}
 <text font-family="${SANS}" font-size="${size}" font-weight="700" fill="#fff">${text}</text>
 </svg>`;
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gamesCalls } from "../../src/contract/games.ts";
 import { bannerArt, gameArt, providerLogo, symbolFor } from "../../sandbox/img/art.ts";
+import { modelTile } from "../../sandbox/img/svg.ts";
 import { startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
@@ -60,6 +61,16 @@ describe("provider logos and banners", () => {
     expect(b).not.toContain("Georgia");
     expect(bannerArt("x", 1, 2)).toMatch(/width="750" height="360"/);
     expect(b.length).toBeLessThan(8 * KB);
+  });
+});
+
+describe("ads", () => {
+  it("an ad shows a symbol beside its title, the same one in every language (by the ad's hue)", () => {
+    const en = modelTile("Refer a friend, earn ₹300", 220, 600, 240, false);
+    const ta = modelTile("நண்பரை அழையுங்கள், ₹300 பெறுங்கள்", 220, 600, 240, false);
+    const symbolOf = (svg: string) => /<g transform="[^"]+">[\s\S]*<\/g>/.exec(svg)?.[0];
+    expect(symbolOf(en)).toBeTruthy();
+    expect(symbolOf(ta)).toBe(symbolOf(en));
   });
 });
 
