@@ -59,17 +59,23 @@ test("the first banner is the sized, preloaded, eager LCP image; the others load
 });
 
 test("the marquee changes on login without a reload", async ({ page, request }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  const { prefix, locale } = projectLocale(testInfo);
   const { account, password } = await freshMember(request, testInfo);
   await page.goto(`${prefix}/`);
   const marquee = page.locator("#home-marquee .marquee-line");
-  // Seed (sandbox/db/seed.ts): one announcement for visitors only, one for members only.
-  await expect(marquee).toContainText("Sign up today");
-  await expect(marquee).not.toContainText("daily cash-back");
+  // Seed (sandbox/db/seed.ts): one announcement for visitors only, one for members only, in the page's language
+  // (sandbox/db/content-i18n.ts).
+  const { visitors, members } = {
+    en_US: { visitors: "Sign up today", members: "daily cash-back" },
+    hi_IN: { visitors: "आज ही साइन अप करें", members: "दैनिक कैशबैक" },
+    ta_IN: { visitors: "இன்றே பதிவு செய்து", members: "தினசரி கேஷ்பேக்" },
+  }[locale];
+  await expect(marquee).toContainText(visitors);
+  await expect(marquee).not.toContainText(members);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await login(page, testInfo, account, password);
-  await expect(marquee).toContainText("daily cash-back", { timeout: 15_000 });
-  await expect(marquee).not.toContainText("Sign up today");
+  await expect(marquee).toContainText(members, { timeout: 15_000 });
+  await expect(marquee).not.toContainText(visitors);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 

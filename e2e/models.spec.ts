@@ -168,7 +168,7 @@ test("customer_service_link_change re-points the customer-service button without
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   } finally {
     // The link is the whole sandbox's: give the other specs back the seeded one (sandbox/db/seed.ts).
-    await admin(request, "customer-service", { link: "https://example.com/support" });
+    await admin(request, "customer-service", { link: "/sandbox/support" });
   }
 });
 

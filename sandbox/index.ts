@@ -12,6 +12,7 @@ import { handleGames } from "./games/routes.ts";
 import { sendEnvelope } from "./http.ts";
 import { handleImage } from "./img/routes.ts";
 import { handlePay } from "./pay/routes.ts";
+import { SUPPORT_PATH, handleSupport } from "./support.ts";
 import { createRealtime } from "./realtime/server.ts";
 import { handleApi } from "./router.ts";
 import { handlers } from "./routes/index.ts";
@@ -167,10 +168,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return true;
     }
     if (p.startsWith("/sandbox/img/") && (req.method === "GET" || req.method === "HEAD")) {
-      if (handleImage(ctx, res, p)) return true;
+      if (handleImage(ctx, req, res, p)) return true;
     }
     if (p.startsWith("/sandbox/games/") && (await handleGames(ctx, req, res, url))) return true;
     if (p.startsWith("/sandbox/pay/")) return handlePay(ctx, req, res, p);
+    if (p === SUPPORT_PATH && (req.method === "GET" || req.method === "HEAD")) {
+      handleSupport(req, res);
+      return true;
+    }
     if (p.startsWith("/sandbox/")) {
       req.resume();
       sendEnvelope(res, 404, 404, `unknown sandbox path: ${p}`, null);

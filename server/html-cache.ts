@@ -27,6 +27,8 @@ interface Entry {
 export interface HtmlCacheOptions {
   ttlMs: number;
   desktopLock: boolean;
+  /** The CDN's country header (COUNTRY_HEADER, lower case): the page's default currency depends on it. */
+  countryHeader?: string | undefined;
   maxEntries?: number;
   maxEntryBytes?: number;
   now?: () => number;
@@ -58,7 +60,7 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
 export function createHtmlCache(options: HtmlCacheOptions) {
   // Bounded so that requests with made-up query strings or cookies cannot grow memory without end:
   // at most 300 pages of at most 512 KB (a page here is about 80 KB), oldest first out.
-  const { ttlMs, desktopLock, maxEntries = 300, maxEntryBytes = 512 * 1024, now = Date.now } = options;
+  const { ttlMs, desktopLock, countryHeader, maxEntries = 300, maxEntryBytes = 512 * 1024, now = Date.now } = options;
   const entries = new Map<string, Entry>();
 
   const header = (req: http.IncomingMessage, name: string) => {
@@ -76,6 +78,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       // The sandbox's per-browser targeting (src/lib/api/server-call.ts sandboxAudience): the home page paints
       // the visitor's pop-up planted for that browser.
       header(req, "x-sandbox-audience"),
+      countryHeader ? header(req, countryHeader).toUpperCase() : "",
     ].join("\u0000");
   const cacheable = (req: http.IncomingMessage) => ttlMs > 0 && req.method === "GET" && !req.headers.authorization;
 

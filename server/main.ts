@@ -170,7 +170,11 @@ export async function createServer(env: SiteEnv) {
     next: () => void,
   ) => void;
 
-  const htmlCache = createHtmlCache({ ttlMs: env.HTML_CACHE_MS, desktopLock: env.DESKTOP_LOCK });
+  const htmlCache = createHtmlCache({
+    ttlMs: env.HTML_CACHE_MS,
+    desktopLock: env.DESKTOP_LOCK,
+    countryHeader: env.COUNTRY_HEADER,
+  });
 
   const extraConnect = realtimeConnectSources(env.REALTIME_URL);
   /** A plain-text error answer; it keeps (or gets again, if something removed them) the security headers. */

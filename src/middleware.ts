@@ -30,14 +30,23 @@ function site() {
 
 const cookieBase: AstroCookieSetOptions = { path: "/", sameSite: "lax" };
 
-function setLocals(locals: App.Locals, lang: Language, device: "desktop" | "mobile", requestedCurrency?: string) {
+function setLocals(
+  locals: App.Locals,
+  lang: Language,
+  device: "desktop" | "mobile",
+  requestedCurrency?: string,
+  country?: string | null,
+) {
   const { env, config } = site();
   const i18n = serverI18n(lang);
   locals.lang = lang;
   locals.localePrefix = localePrefix(lang);
   locals.i18n = i18n;
   locals.t = serverT(lang);
-  locals.currency = resolveCurrency(config.currencies, lang, requestedCurrency);
+  locals.currency = resolveCurrency(config.currencies, lang, requestedCurrency, {
+    country,
+    languageCurrencies: env.LANGUAGE_CURRENCIES,
+  });
   locals.device = device;
   locals.env = env;
   locals.config = config;
@@ -74,9 +83,11 @@ export const onRequest = defineMiddleware((context, next) => {
 
   const requestedCurrency =
     context.cookies.get(COOKIES.siteCurrency)?.value ?? context.cookies.get(COOKIES.currency)?.value;
+  // The visitor's country from the CDN (COUNTRY_HEADER): its currency comes before the language's (spec 000 §9).
+  const country = env.COUNTRY_HEADER ? context.request.headers.get(env.COUNTRY_HEADER) : null;
 
   if (decision.kind === "notFound") {
-    setLocals(context.locals, DEFAULT_LOCALE, device, requestedCurrency);
+    setLocals(context.locals, DEFAULT_LOCALE, device, requestedCurrency, country);
     return context.rewrite("/404");
   }
   if (decision.kind === "redirect") {
@@ -89,11 +100,11 @@ export const onRequest = defineMiddleware((context, next) => {
     // Prerendered pages of a routed locale are files under dist/client/<locale>/ served before Astro; one
     // that reaches the built server does not exist (a rewrite would hit a route with no server instance).
     if (import.meta.env.PROD && isPrerenderedPath(located.rest)) {
-      setLocals(context.locals, located.locale, device, requestedCurrency);
+      setLocals(context.locals, located.locale, device, requestedCurrency, country);
       return context.rewrite("/404");
     }
     // A prefixed routed locale: remember it (spec 000 §9 i18n_redirected) and render the unprefixed page.
-    setLocals(context.locals, located.locale, device, requestedCurrency);
+    setLocals(context.locals, located.locale, device, requestedCurrency, country);
     remember(located.locale);
     return context.rewrite(located.rest + url.search);
   }
@@ -104,6 +115,6 @@ export const onRequest = defineMiddleware((context, next) => {
     return context.redirect(`/${remembered}/${url.search}`, 302);
   }
   const lang = languageFromCookie(context.cookies.get(COOKIES.lang)?.value, config.languages);
-  setLocals(context.locals, lang, device, requestedCurrency);
+  setLocals(context.locals, lang, device, requestedCurrency, country);
   return next();
 });

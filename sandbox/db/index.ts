@@ -6,6 +6,7 @@ import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
 import { CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 import { seedModels } from "./models-seed.ts";
+import { seedContentI18n } from "./content-i18n.ts";
 
 export type Db = DatabaseSync;
 
@@ -56,6 +57,7 @@ export function ensureSeeded(db: Db): void {
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
   seedModels(db); // ads, sponsors and login models (issue 10), also into an older database file
+  seedContentI18n(db); // the operator's content in Hindi and Tamil, also into an older database file
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;
   if (row) {
     // A database file from before the current catalogue: its catalogue is seeded again, the rest kept.

@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { CURRENCIES } from "../../src/contract/constants.ts";
 import { hashSecret } from "../crypto.ts";
 import { seedCatalogue } from "./catalogue-seed.ts";
+import { SUPPORT_PATH } from "../support.ts";
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -86,7 +87,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
     sort, hue) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const useType of [0, 1, 2]) {
     insCarousel.run(useType, null, "Welcome bonus 100%", "/discount", 1, 0, null, 1, 28);
-    insCarousel.run(useType, null, "Cricket season is live", "https://example.com/cricket", 0, 1, null, 2, 140);
+    // link_type 0 ("external") holding a path of the site: the site treats it as the site path it is.
+    insCarousel.run(useType, null, "Cricket season is live", "/gameHall/4", 0, 1, null, 2, 140);
     insCarousel.run(
       useType,
       "INR",
@@ -119,7 +121,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   db.prepare(
     "INSERT INTO meta (key, value) VALUES ('popup_frequency_public', '1'), ('popup_frequency_member', '0')",
   ).run();
-  db.prepare("INSERT INTO meta (key, value) VALUES ('customer_service_link', 'https://example.com/support')").run();
+  // The sandbox's own customer-service page (sandbox/support.ts), standing in for the operator's chat.
+  db.prepare("INSERT INTO meta (key, value) VALUES ('customer_service_link', ?)").run(SUPPORT_PATH);
   db.prepare("INSERT INTO meta (key, value) VALUES ('site_name', 'lobby')").run();
 
   for (const [i, c] of CURRENCIES.entries()) {

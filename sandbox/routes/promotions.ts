@@ -1,5 +1,6 @@
 // Carousel, marquee, pop-up bulletins, jackpot (spec 000 §3, §4, §7).
 import { getMeta } from "../db/index.ts";
+import { localize, requestLanguage } from "../db/content-i18n.ts";
 import { toMajor } from "../money.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
 import type { IncomingMessage } from "node:http";
@@ -35,18 +36,24 @@ function bulletins(ctx: Ctx, location: number, device: number, audiences: [strin
     .all(location, device, ...audiences) as unknown as BulletinRow[];
 }
 
-const item = (b: BulletinRow) => ({
+/** A pop-up in the request's language (db/content-i18n.ts). */
+const itemIn = (ctx: Ctx, language: string) => (b: BulletinRow) => ({
   id: b.id,
   display_device: b.display_device as 0 | 1 | 2,
-  display_content: b.display_content,
-  content: b.content,
+  display_content: localize(ctx.db, b.display_content, language),
+  content: localize(ctx.db, b.content, language),
   updated_at: b.updated_at,
 });
+
+/** A banner's generated image, drawn in the request's language (its title is on it); English keeps the old path. */
+const bannerPath = (id: number, language: string) =>
+  language === "en_US" ? `/sandbox/img/banner/${id}.svg` : `/sandbox/img/banner/${id}.${language}.svg`;
 
 const frequency = (ctx: Ctx, key: string): 0 | 1 => (getMeta(ctx.db, key) === "0" ? 0 : 1);
 
 export const promotionsHandlers = {
-  carousel: ({ body, ctx }) => {
+  carousel: ({ body, ctx, req }) => {
+    const language = requestLanguage(req);
     const rows = ctx.db
       .prepare("SELECT * FROM carousel WHERE use_type = ? AND (currency IS NULL OR currency = ?) ORDER BY sort, id")
       .all(body.use_type, body.currency ?? "INR") as {
@@ -60,27 +67,28 @@ export const promotionsHandlers = {
     return ok({
       web_carousel_picture_list: rows.map((r) => ({
         id: r.id,
-        url: `/sandbox/img/banner/${r.id}.svg`,
-        image: `/sandbox/img/banner/${r.id}.svg`,
+        url: bannerPath(r.id, language),
+        image: bannerPath(r.id, language),
         link: r.link,
-        title: r.title,
+        title: localize(ctx.db, r.title, language),
         link_type: r.link_type as 0 | 1 | 2,
         link_method: r.link_method as 0 | 1,
         game_link_parameter: r.game_params ? (JSON.parse(r.game_params) as unknown) : null,
       })),
     });
   },
-  marquee: ({ body, ctx, member }) => {
+  marquee: ({ body, ctx, member, req }) => {
+    const language = requestLanguage(req);
     const col = member ? "display_after_login" : "display_before_login";
     const order = body.sort_order === "ascending" ? "ASC" : "DESC";
     const rows = ctx.db
       .prepare(`SELECT * FROM announcements WHERE ${col} = 1 ORDER BY sort ${order}, id ${order}`)
-      .all();
-    return ok({ web_announcement_list: rows });
+      .all() as { content: string }[];
+    return ok({ web_announcement_list: rows.map((r) => ({ ...r, content: localize(ctx.db, r.content, language) })) });
   },
   bulletin: ({ body, ctx, req, member }) =>
     ok({
-      list: bulletins(ctx, 1, body.display_device, audiencesOf(req, member)).map(item),
+      list: bulletins(ctx, 1, body.display_device, audiencesOf(req, member)).map(itemIn(ctx, requestLanguage(req))),
       setting: { display_frequency: frequency(ctx, "popup_frequency_public") },
     }),
   memberBulletin: ({ body, ctx, member, req }) => {
@@ -92,7 +100,7 @@ export const promotionsHandlers = {
     const list = bulletins(ctx, body.display_location, body.display_device, audiencesOf(req, m)).filter(
       (b) => freq !== 0 || !hidden || b.updated_at > hidden.hidden_at,
     );
-    return ok({ list: list.map(item), setting: { display_frequency: freq } });
+    return ok({ list: list.map(itemIn(ctx, requestLanguage(req))), setting: { display_frequency: freq } });
   },
   bulletinHistory: ({ body, ctx, req, member }) => {
     const rows = ctx.db
@@ -100,7 +108,7 @@ export const promotionsHandlers = {
         `SELECT * FROM bulletins WHERE display_device IN (0, ?) AND ${AUDIENCE} ORDER BY updated_at DESC, id DESC`,
       )
       .all(body.display_device, ...audiencesOf(req, member)) as unknown as BulletinRow[];
-    return ok({ list: rows.map(item) });
+    return ok({ list: rows.map(itemIn(ctx, requestLanguage(req))) });
   },
   hideMemberBulletin: ({ body, ctx, member }) => {
     ctx.db

@@ -41,18 +41,9 @@ function codeOf(ctx: Ctx, m: MemberRow): string {
   }
 }
 
-/**
- * The programme's rules as RecommendProject shows them (src/content/promotions/<lang>/referral.md): a friend who
- * signed up with the code and makes a deposit of at least `minDeposit` earns the referrer `referrer` and the friend
- * `friend`, once per friend and rule, at most MONTHLY_AWARDS referrals a month per referrer. Major units. The text
- * is in rupees; the USD amounts are our decision for the other currency the programme is open to (admitted()).
- */
-export const RECOMMEND_AWARD_RULES: Readonly<
-  Partial<Record<Currency, readonly { id: string; minDeposit: number; referrer: number; friend: number }[]>>
-> = {
-  INR: [{ id: "deposit_500", minDeposit: 500, referrer: 300, friend: 100 }],
-  USD: [{ id: "deposit_20", minDeposit: 20, referrer: 5, friend: 2 }],
-};
+import { MONTHLY_AWARDS, RECOMMEND_AWARD_RULES } from "../recommend-rules.ts";
+
+export { MONTHLY_AWARDS, RECOMMEND_AWARD_RULES };
 
 /**
  * How much the friend must have wagered (the sum of their game rounds' bets since sign-up) before both awards are
@@ -83,7 +74,6 @@ function wagered(db: Db, memberId: number): number {
     }
   ).t;
 }
-export const MONTHLY_AWARDS = 50;
 
 function minorOf(major: number, currency: Currency): number {
   return Math.round(major * 10 ** CURRENCY_MINOR_DIGITS[currency]);

@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import { RED_ENVELOPE_CODES } from "../../src/contract/index.ts";
 import type { Ctx, MemberRow } from "../context.ts";
 import { transaction } from "../db/index.ts";
+import { localize, requestLanguage } from "../db/content-i18n.ts";
 import { toMajor } from "../money.ts";
 import { credit, emitCash } from "../wallet.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
@@ -60,11 +61,17 @@ export function shareOf(e: EnvelopeRow, rand: (lo: number, hi: number) => number
 }
 
 export const redEnvelopeHandlers = {
-  redEnvelopePromotion: ({ ctx, member }) => {
+  redEnvelopePromotion: ({ ctx, member, req }) => {
     const m = need(member);
     const e = currentEnvelope(ctx, m.currency, m.account);
     if (!e || claimed(ctx, e.id, m)) return ok([]);
-    return ok({ id: e.id, title: e.title, start_at: e.start_at, end_at: e.end_at });
+    // The envelope's name in the request's language (db/content-i18n.ts).
+    return ok({
+      id: e.id,
+      title: localize(ctx.db, e.title, requestLanguage(req)),
+      start_at: e.start_at,
+      end_at: e.end_at,
+    });
   },
   claimRedEnvelope: ({ body, ctx, member }) => {
     const m = need(member);

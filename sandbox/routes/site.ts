@@ -2,6 +2,7 @@
 import { CURRENCIES } from "../../src/contract/constants.ts";
 import type { ModelKind } from "../../src/contract/site.ts";
 import { getMeta, type Db } from "../db/index.ts";
+import { localize, requestLanguage } from "../db/content-i18n.ts";
 import { ok, type Handlers } from "./types.ts";
 
 const links = (items: [string, string][]) =>
@@ -57,7 +58,7 @@ export const siteHandlers = {
         ["customer_service", getMeta(ctx.db, "customer_service_link") ?? ""],
       ]),
     }),
-  footer: () =>
+  footer: ({ ctx, req }) =>
     ok({
       // The FAQ is the one the site's own footer lacks; the site drops the others, which it already lists.
       list: links([
@@ -67,7 +68,8 @@ export const siteHandlers = {
         ["responsible_gaming", "/faq/3"],
         ["privacy_policy", "/faq/5"],
       ]),
-      copyright: "© Lobby. 18+ Play responsibly.",
+      // In the request's language (db/content-i18n.ts), as the rest of the operator's content.
+      copyright: localize(ctx.db, "© Lobby. 18+ Play responsibly.", requestLanguage(req)),
     }),
   float: ({ ctx }) =>
     ok({

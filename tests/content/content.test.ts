@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../src/lib/config/constants.ts";
 import titles from "../../src/content/titles.json" with { type: "json" };
+import { RECOMMEND_AWARD_RULES } from "../../sandbox/recommend-rules.ts";
 
 const ROOT = join(import.meta.dirname, "../../src/content");
 const ROUTED = ["en_US", "hi_IN", "ta_IN"] as const;
@@ -119,4 +120,25 @@ describe("content says what the product does (issue 7, defect 11)", () => {
     const { front, body } = read("pages", lang, "app");
     expect(front + body).not.toMatch(/download|डाउनलोड|பதிவிறக்க/i);
   });
+});
+
+// The referral promotion is the recommend programme's rules (RecommendProject.astro): it names the programme as
+// the member centre does (menu.RecommendProject, never the internal "Recommend Project") and states the figures of
+// the programme's settings (sandbox/recommend-rules.ts), spec 001 §2 recommend_award.
+describe("the referral promotion matches the recommend programme", () => {
+  const rule = RECOMMEND_AWARD_RULES.INR?.[0];
+  for (const lang of ROUTED) {
+    it(`${lang}: the programme's translated name and its figures`, () => {
+      const { front, body } = read("promotions", lang, "referral");
+      const menu = JSON.parse(readFileSync(join(ROOT, "../../locales", `${lang}.json`), "utf8")) as Record<
+        string,
+        string
+      >;
+      expect(body).not.toContain("Recommend Project");
+      expect(/\*\*(.+?)\*\*/.exec(body)?.[1]).toBe(menu["menu.RecommendProject"]);
+      const rupees = (n: number | undefined) => `₹${(n ?? 0).toLocaleString("en-IN")}`;
+      expect(front).toContain(rupees(rule?.referrer));
+      for (const n of [rule?.minDeposit, rule?.referrer, rule?.friend]) expect(body).toContain(rupees(n));
+    });
+  }
 });

@@ -14,7 +14,11 @@ let server: http.Server | undefined;
 afterEach(() => server?.close());
 
 /** A stand-in for Astro: every render says how many renders there have been, so a reuse is visible. */
-async function start(ttlMs = 5000, clock = { t: 0 }, limits: { maxEntries?: number; maxEntryBytes?: number } = {}) {
+async function start(
+  ttlMs = 5000,
+  clock = { t: 0 },
+  limits: { maxEntries?: number; maxEntryBytes?: number; countryHeader?: string } = {},
+) {
   let renders = 0;
   const cache = createHtmlCache({ ttlMs, desktopLock: false, now: () => clock.t, ...limits });
   const compress = compression({ threshold: 0 }) as unknown as (
@@ -65,6 +69,17 @@ describe("server-rendered HTML cache", () => {
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
     expect(renderNo((await get("/", { "user-agent": MOBILE })).text)).toBe(4);
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
+  });
+
+  // The default currency follows the CDN's country header (spec 000 §9 with COUNTRY_HEADER): a page rendered
+  // for a visitor from India (₹) is not the one for a visitor from elsewhere ($).
+  it("keeps countries apart when a country header is configured", async () => {
+    const { get } = await start(5000, { t: 0 }, { countryHeader: "cf-ipcountry" });
+    await get("/");
+    expect(renderNo((await get("/", { "cf-ipcountry": "IN" })).text)).toBe(2);
+    expect(renderNo((await get("/", { "cf-ipcountry": "in" })).text)).toBe(2);
+    expect(renderNo((await get("/", { "cf-ipcountry": "US" })).text)).toBe(3);
+    expect(renderNo((await get("/")).text)).toBe(1);
   });
 
   // issue 7, security: poisoned page cache. A forged Host must not put its links in the page others get.

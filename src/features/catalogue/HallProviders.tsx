@@ -60,12 +60,12 @@ export default function HallProviders({ providers, games, query, lang, text }: H
               {p.href ? (
                 <a className="provider" href={p.href}>
                   <ProviderIcons p={p} />
-                  <span className="provider-name">{p.name}</span>
+                  <ProviderName p={p} />
                 </a>
               ) : (
                 <button type="button" className="provider" onClick={() => play(p)}>
                   <ProviderIcons p={p} />
-                  <span className="provider-name">{p.name}</span>
+                  <ProviderName p={p} />
                 </button>
               )}
             </li>
@@ -86,6 +86,11 @@ export default function HallProviders({ providers, games, query, lang, text }: H
       )}
     </div>
   );
+}
+
+/** The logo carries the provider's name: the text is for assistive technology then, not shown a second time. */
+function ProviderName({ p }: { p: ProviderView }) {
+  return <span className={p.iconDark ? "provider-name sr-only" : "provider-name"}>{p.name}</span>;
 }
 
 function ProviderIcons({ p }: { p: ProviderView }) {

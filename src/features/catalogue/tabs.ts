@@ -13,7 +13,20 @@ export interface Tab {
 }
 
 /** Labels the site has words for (catalogue.label.*); others show the platform's name. */
-export const KNOWN_LABELS = ["hot", "new", "fishing", "classic", "video", "lobby", "jackpot", "table", "arcade"];
+export const KNOWN_LABELS = [
+  "hot",
+  "new",
+  "fishing",
+  "classic",
+  "video",
+  "lobby",
+  "jackpot",
+  "table",
+  "arcade",
+  "megaways",
+  "crash",
+  "bingo",
+];
 
 const FIXED: readonly FixedTab[] = ["all_game", "my_favorite", "last_play"];
 const MEMBER_ONLY: readonly FixedTab[] = ["my_favorite", "last_play"];

@@ -97,13 +97,20 @@ export function closeEffects(input: CloseInput): { storeTime: boolean; hideAndRe
 /**
  * One pop-up at a time, after the page is interactive, never over a game start or a login modal (issue 10), nor
  * over a question the page is asking (a confirm or prompt dialog: "please log in" before a game, switching
- * accounts, the maintenance dialog), whose answer it would hide.
+ * accounts, the maintenance dialog), whose answer it would hide, nor over a warning or an error the member must
+ * read (spec 001 §4 already_login_msg, "logged in elsewhere"): marketing waits until the notice is gone.
  */
 export function mayPresent(input: {
   interactive: boolean;
   gameActive: boolean;
   accountModalOpen: boolean;
   dialogOpen: boolean;
+  noticeOpen: boolean;
 }): boolean {
-  return input.interactive && !input.gameActive && !input.accountModalOpen && !input.dialogOpen;
+  return input.interactive && !input.gameActive && !input.accountModalOpen && !input.dialogOpen && !input.noticeOpen;
+}
+
+/** Whether a notice among the visible toasts must be read before marketing: a warning or an error (spec 000 §4). */
+export function noticeUp(toasts: readonly { type: string }[]): boolean {
+  return toasts.some((t) => t.type === "warning" || t.type === "error");
 }

@@ -9,6 +9,7 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { readItem, writeItem } from "../../lib/storage/index.ts";
 import { $dialog } from "../../components/ui/dialog.store.ts";
+import { $toasts } from "../../components/ui/toast.store.ts";
 import { $accountModal } from "../../lib/session/account-modal.ts";
 import { accountNeededNow } from "../../lib/session/eager.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
@@ -23,6 +24,7 @@ import {
   isDepositPage,
   itemsForDevice,
   mayPresent,
+  noticeUp,
   parseCloseMark,
   shouldShowPopup,
   type DeviceKind,
@@ -54,7 +56,11 @@ const siteId = () => readBoot().config.siteId;
 
 function present(): void {
   if (!pending) return;
-  const blocked = { accountModalOpen: $accountModal.get() !== null, dialogOpen: $dialog.get() !== null };
+  const blocked = {
+    accountModalOpen: $accountModal.get() !== null,
+    dialogOpen: $dialog.get() !== null,
+    noticeOpen: noticeUp($toasts.get()),
+  };
   if (!mayPresent({ interactive: true, gameActive, ...blocked })) return;
   shown = pending;
   pending = null;
@@ -69,7 +75,8 @@ async function toEntries(items: readonly PopupItem[]): Promise<PopupEntry[]> {
 
 /**
  * The pop-up steps aside while something it must never cover is up (a game starting or open, a login modal, a
- * question dialog; mayPresent) and comes back once everything is gone (present re-checks them all).
+ * question dialog, a warning or error notice; mayPresent) and comes back once everything is gone (present
+ * re-checks them all).
  */
 function stepAside(blocking: boolean): void {
   if (blocking && shown && $popup.get().kind === "open") {
@@ -193,10 +200,13 @@ export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
   });
   const offModal = $accountModal.listen((m) => stepAside(m !== null));
   const offDialog = $dialog.listen((d) => stepAside(d !== null));
+  // A warning or error toast ("logged in elsewhere", spec 001 §4) wins over marketing until it is gone.
+  const offNotice = $toasts.listen((t) => stepAside(noticeUp(t)));
   return () => {
     offSession();
     offModal();
     offDialog();
+    offNotice();
     void watchingGames?.then((off) => off());
     watchingGames = null;
     started = false;

@@ -97,13 +97,56 @@ export const LANGUAGE_CURRENCY: Readonly<Record<Language, Currency>> = {
 };
 
 /**
- * The currency to use (spec 000 §9): the requested one if the site supports it,
- * else the language's currency if supported, else the first configured (the site default).
+ * The currency of a visitor's country, for the spec's currencies (spec 000 §9 lists the languages' currencies;
+ * a country with a currency of its own on that list maps to it). The country comes from the CDN's header
+ * (COUNTRY_HEADER); a visitor from India reading the English site sees rupees, as every promotion is in rupees.
  */
-export function resolveCurrency(configured: readonly Currency[], lang: Language, requested?: string | null): Currency {
-  if (requested && (configured as readonly string[]).includes(requested)) return requested as Currency;
+export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
+  IN: "INR",
+  US: "USD",
+  CN: "RMB",
+  VN: "VND",
+  KR: "WON",
+  JP: "JPY",
+  TH: "THB",
+  MM: "MMK",
+  BD: "BDT",
+  BR: "BRL",
+};
+
+export function currencyForCountry(country: string | null | undefined): Currency | undefined {
+  if (!country) return undefined;
+  const code = country.trim().toUpperCase();
+  return Object.hasOwn(COUNTRY_CURRENCY, code) ? COUNTRY_CURRENCY[code] : undefined;
+}
+
+export interface CurrencyContext {
+  /** The visitor's country (ISO 3166 alpha-2) from the CDN's header, when known. */
+  country?: string | null | undefined;
+  /** The operator's per-language defaults (LANGUAGE_CURRENCIES), over the spec's table. */
+  languageCurrencies?: Readonly<Partial<Record<Language, Currency>>> | undefined;
+}
+
+/**
+ * The currency to use (spec 000 §9): the requested one if the site supports it; else the visitor's country's
+ * currency if supported; else the language's currency (the operator's override, then the spec's table) if
+ * supported; else the first configured (the site default).
+ */
+export function resolveCurrency(
+  configured: readonly Currency[],
+  lang: Language,
+  requested?: string | null,
+  context: CurrencyContext = {},
+): Currency {
+  const supported = (c: string | undefined): c is Currency =>
+    c !== undefined && (configured as readonly string[]).includes(c);
+  if (requested && supported(requested)) return requested;
+  const byCountry = currencyForCountry(context.country);
+  if (supported(byCountry)) return byCountry;
+  const override = context.languageCurrencies?.[lang];
+  if (supported(override)) return override;
   const byLanguage = LANGUAGE_CURRENCY[lang];
-  if (configured.includes(byLanguage)) return byLanguage;
+  if (supported(byLanguage)) return byLanguage;
   const first = configured[0];
   if (!first) throw new Error("resolveCurrency: no currency is configured");
   return first;

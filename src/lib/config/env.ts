@@ -2,7 +2,7 @@
 // Astro's `astro:env` schema declares the same variables for pages; this zod parser is the single place that
 // turns them into typed, structured config and names every bad variable in one friendly error.
 import { z } from "zod";
-import { CURRENCIES, LANGUAGES, type Currency, type Language } from "./constants.ts";
+import { CURRENCIES, LANGUAGES, isCurrency, isLanguage, type Currency, type Language } from "./constants.ts";
 import { parseTrustedProxies, type TrustedProxies } from "../../contract/client-address.ts";
 
 const flag = (name: string) =>
@@ -73,6 +73,49 @@ const httpsUrl = (name: string) =>
       return parsed.toString();
     });
 
+/** The operator's per-language default currencies, `en_US:INR,bn_BD:USD` (over spec 000 §9's table). */
+const languageCurrencies = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): Partial<Record<Language, Currency>> => {
+      const map: Partial<Record<Language, Currency>> = {};
+      if (v === undefined || v.trim() === "") return map;
+      const bad: string[] = [];
+      for (const pair of v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const [lang, currency, extra] = pair.split(":").map((s) => s.trim());
+        if (extra === undefined && isLanguage(lang) && isCurrency(currency)) map[lang] = currency;
+        else bad.push(pair);
+      }
+      if (bad.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} has bad pair(s) ${bad.map((b) => `"${b}"`).join(", ")}; write language:currency pairs such as en_US:INR`,
+        });
+        return z.NEVER;
+      }
+      return map;
+    });
+
+/** The request header that carries the visitor's country (ISO 3166 alpha-2), set by the CDN; `off` reads none. */
+const headerName = (name: string, fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): string | undefined => {
+      if (v === undefined || v.trim() === "") return fallback.toLowerCase();
+      const s = v.trim();
+      if (s.toLowerCase() === "off") return undefined;
+      if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(s)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an HTTP header name or "off", got "${v}"` });
+        return z.NEVER;
+      }
+      return s.toLowerCase();
+    });
+
 export const EnvSchema = z
   .object({
     SITE_ID: z
@@ -92,6 +135,10 @@ export const EnvSchema = z
       .transform((v) => (v && v.trim() ? v.trim() : "lobby")),
     CURRENCIES: list<Currency>("CURRENCIES", CURRENCIES, ["INR", "USD"]),
     LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
+    /** The operator's per-language default currencies (spec 000 §9's table otherwise). */
+    LANGUAGE_CURRENCIES: languageCurrencies("LANGUAGE_CURRENCIES"),
+    /** The CDN's header with the visitor's country; its currency comes first (src/lib/config/constants.ts). */
+    COUNTRY_HEADER: headerName("COUNTRY_HEADER", "CF-IPCountry"),
     IS_DEMO: flag("IS_DEMO"),
     DESKTOP_LOCK: flag("DESKTOP_LOCK"),
     GAME_ROOM: flag("GAME_ROOM"),
@@ -145,6 +192,14 @@ export const EnvSchema = z
   // The sandbox stands in for the whole platform or not at all (issue 7, security): with only one of the two
   // URLs set, the sandbox (and its admin controls) would run beside a real platform. Refused at start.
   .superRefine((env, ctx) => {
+    // An override naming a currency the site does not offer would never apply: refuse it rather than ignore it.
+    const unoffered = Object.entries(env.LANGUAGE_CURRENCIES).filter(([, c]) => !env.CURRENCIES.includes(c));
+    if (unoffered.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `LANGUAGE_CURRENCIES names ${unoffered.map(([l, c]) => `${l}:${c}`).join(", ")}, not in CURRENCIES (${env.CURRENCIES.join(",")})`,
+      });
+    }
     if (Boolean(env.PLATFORM_API_URL) === Boolean(env.REALTIME_URL)) return;
     const set = env.PLATFORM_API_URL ? "PLATFORM_API_URL" : "REALTIME_URL";
     ctx.addIssue({

@@ -15,6 +15,30 @@ export function isMemberPage(value: unknown): value is MemberPage {
   return typeof value === "string" && (MEMBER_PAGES as readonly string[]).includes(value);
 }
 
+/**
+ * Older or shortened names of member pages that links in the wild use (operator models, letters, bookmarks):
+ * `/user?page=Recommend` means the recommend programme's page, not account info.
+ */
+const MEMBER_PAGE_ALIASES: Readonly<Record<string, MemberPage>> = {
+  recommend: "RecommendProject",
+  recommendaward: "RecommendProject",
+  recommend_award: "RecommendProject",
+  recommendmembersearch: "RecommendMemberSearch",
+  wallet: "MyWallet",
+  letters: "Letter",
+  announcements: "Announcement",
+};
+
+/** The member page a `?page=` value asks for (spec 001 §2): the page itself, in any case, or its alias; else Info. */
+export function memberPageFor(requested: string | null | undefined): MemberPage {
+  if (isMemberPage(requested)) return requested;
+  const key = (requested ?? "").trim().toLowerCase();
+  if (key === "") return "Info";
+  const named = MEMBER_PAGES.find((p) => p.toLowerCase() === key);
+  if (named) return named;
+  return Object.hasOwn(MEMBER_PAGE_ALIASES, key) ? (MEMBER_PAGE_ALIASES[key] as MemberPage) : "Info";
+}
+
 /** Agent centre (spec 001 §2): Plan, Agreement, Register, ProxyCenter with its six pages. */
 export const PROXY_PAGES = ["Plan", "Agreement", "Register", "ProxyCenter"] as const;
 export type ProxyPage = (typeof PROXY_PAGES)[number];

@@ -8,7 +8,7 @@
 import { GAME_TYPES, type Language } from "../config/constants.ts";
 import titles from "../../content/titles.json" with { type: "json" };
 import { stripLocalePrefix } from "./locale.ts";
-import { isMemberPage, isProxyCenterPage, isProxyPage } from "./member-menu.ts";
+import { isMemberPage, isProxyCenterPage, isProxyPage, memberPageFor } from "./member-menu.ts";
 
 export interface PageMeta {
   title: string;
@@ -45,8 +45,7 @@ export function pageMetaKey(path: string, query: URLSearchParams): string {
   if (m?.[1]) return FAQ_WITH_TITLE.includes(m[1]) ? `faq/${m[1]}` : "home";
   // /user and /user?page=Deposit show a member-centre page (Info without a page).
   if (p === "/user") {
-    const page = query.get("page");
-    return `user/${isMemberPage(page) ? page : "Info"}`;
+    return `user/${memberPageFor(query.get("page"))}`;
   }
   m = /^\/user\/([^/]+)$/.exec(p);
   if (m) return isMemberPage(m[1]) ? `user/${m[1]}` : "home";

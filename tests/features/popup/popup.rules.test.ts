@@ -7,6 +7,7 @@ import {
   isDepositPage,
   itemsForDevice,
   mayPresent,
+  noticeUp,
   parseCloseMark,
   popupSourceOf,
   shouldShowPopup,
@@ -135,11 +136,23 @@ describe("the stored close time (popUpDiscountModalCloseTime)", () => {
 
 describe("one pop-up at a time (issue 10)", () => {
   it.each([
-    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false }, true],
-    [{ interactive: false, gameActive: false, accountModalOpen: false, dialogOpen: false }, false],
-    [{ interactive: true, gameActive: true, accountModalOpen: false, dialogOpen: false }, false],
-    [{ interactive: true, gameActive: false, accountModalOpen: true, dialogOpen: false }, false],
+    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, true],
+    [{ interactive: false, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, false],
+    [{ interactive: true, gameActive: true, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, false],
+    [{ interactive: true, gameActive: false, accountModalOpen: true, dialogOpen: false, noticeOpen: false }, false],
     // a question the page asks ("please log in", switch accounts, maintenance) is never hidden by the pop-up
-    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: true }, false],
+    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: true, noticeOpen: false }, false],
+    // a warning the member must read ("logged in elsewhere", spec 001 §4) wins over marketing
+    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: true }, false],
   ])("%o → %s", (input, out) => expect(mayPresent(input)).toBe(out));
+});
+
+describe("notices that win over the pop-up (spec 000 §4 toasts, spec 001 §4 already_login_msg)", () => {
+  it.each([
+    [[], false],
+    [[{ type: "success" }], false],
+    [[{ type: "info" }], false],
+    [[{ type: "info" }, { type: "warning" }], true],
+    [[{ type: "error" }], true],
+  ])("%o → %s", (toasts, out) => expect(noticeUp(toasts)).toBe(out));
 });

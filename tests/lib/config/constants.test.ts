@@ -10,6 +10,7 @@ import {
   languageForCountry,
   languageTag,
   resolveCurrency,
+  currencyForCountry,
   resolveMobileTemplate,
 } from "../../../src/lib/config/constants.ts";
 
@@ -74,6 +75,37 @@ describe("currency resolution (spec 000 §9: configured, else the language's, el
   });
   it("falls back to the first configured currency otherwise", () => {
     expect(resolveCurrency(["INR", "USD"], "ja_JP")).toBe("INR");
+  });
+});
+
+// spec 000 §9: the requested currency if supported, else the language's, else the first configured; the visitor's
+// country (from the CDN's header) comes before the language, and the operator may override the language's default.
+describe("currency with the visitor's country and the operator's overrides (spec 000 §9)", () => {
+  const INR_USD = ["INR", "USD"] as const;
+  it.each([
+    // [case, configured, lang, requested, country, overrides, expected]
+    ["India reads English: rupees", INR_USD, "en_US", null, "IN", {}, "INR"],
+    ["country code in lower case", INR_USD, "en_US", null, "in", {}, "INR"],
+    ["United States: dollars", INR_USD, "hi_IN", null, "US", {}, "USD"],
+    ["no country: the language's (spec table)", INR_USD, "en_US", null, null, {}, "USD"],
+    ["unknown country (CDN's XX/T1): the language's", INR_USD, "en_US", null, "XX", {}, "USD"],
+    ["country's currency not configured: the language's", ["USD", "THB"], "th_TH", null, "IN", {}, "THB"],
+    ["a cookie's supported currency beats the country", INR_USD, "en_US", "USD", "IN", {}, "USD"],
+    ["a cookie's unsupported currency is ignored", INR_USD, "en_US", "VND", "IN", {}, "INR"],
+    ["operator override for English", INR_USD, "en_US", null, null, { en_US: "INR" }, "INR"],
+    ["override for another language leaves English alone", INR_USD, "en_US", null, null, { hi_IN: "USD" }, "USD"],
+    ["the country beats the override", INR_USD, "en_US", null, "US", { en_US: "INR" }, "USD"],
+    ["an override not configured falls to the spec table", INR_USD, "en_US", null, null, { en_US: "THB" }, "USD"],
+    ["nothing fits: the first configured", INR_USD, "ja_JP", null, "JP", {}, "INR"],
+  ] as const)("%s", (_case, configured, lang, requested, country, overrides, expected) => {
+    expect(resolveCurrency(configured, lang, requested, { country, languageCurrencies: overrides })).toBe(expected);
+  });
+  it("maps countries with a spec currency only", () => {
+    expect(currencyForCountry("IN")).toBe("INR");
+    expect(currencyForCountry(" bd ")).toBe("BDT");
+    expect(currencyForCountry("TW")).toBeUndefined();
+    expect(currencyForCountry("")).toBeUndefined();
+    expect(currencyForCountry(undefined)).toBeUndefined();
   });
 });
 

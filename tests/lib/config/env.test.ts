@@ -50,6 +50,28 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
     );
   });
 
+  it("LANGUAGE_CURRENCIES: the operator's per-language default currency (spec 000 §9), checked against CURRENCIES", () => {
+    expect(parseEnv({}).LANGUAGE_CURRENCIES).toEqual({});
+    expect(parseEnv({ LANGUAGE_CURRENCIES: "en_US:INR, bn_BD:USD" }).LANGUAGE_CURRENCIES).toEqual({
+      en_US: "INR",
+      bn_BD: "USD",
+    });
+    expect(() => parseEnv({ LANGUAGE_CURRENCIES: "en_US=INR" })).toThrow(
+      /LANGUAGE_CURRENCIES has bad pair\(s\) "en_US=INR"/,
+    );
+    expect(() => parseEnv({ LANGUAGE_CURRENCIES: "fr_FR:EUR" })).toThrow(/LANGUAGE_CURRENCIES has bad pair/);
+    expect(() => parseEnv({ LANGUAGE_CURRENCIES: "en_US:THB" })).toThrow(
+      /LANGUAGE_CURRENCIES names en_US:THB, not in CURRENCIES \(INR,USD\)/,
+    );
+  });
+
+  it("COUNTRY_HEADER: the CDN's country header, CF-IPCountry by default, off to read none", () => {
+    expect(parseEnv({}).COUNTRY_HEADER).toBe("cf-ipcountry");
+    expect(parseEnv({ COUNTRY_HEADER: "CloudFront-Viewer-Country" }).COUNTRY_HEADER).toBe("cloudfront-viewer-country");
+    expect(parseEnv({ COUNTRY_HEADER: "off" }).COUNTRY_HEADER).toBeUndefined();
+    expect(() => parseEnv({ COUNTRY_HEADER: "bad header:" })).toThrow(/COUNTRY_HEADER must be an HTTP header name/);
+  });
+
   // issue 7, security: the sandbox and its admin controls must never run beside a real platform.
   it("refuses one platform URL without the other, naming the one that is set", () => {
     const only = (vars: Record<string, string>) => {

@@ -44,6 +44,7 @@ describe("per-route titles (spec 001 §2)", () => {
     ["/user", "", "user/Info"],
     ["/user", "page=Deposit", "user/Deposit"],
     ["/user", "page=Nope", "user/Info"],
+    ["/user", "page=Recommend", "user/RecommendProject"],
     ["/user/Info", "", "user/Info"],
     ["/ta_IN/user/Letter", "", "user/Letter"],
     ["/proxy", "", "proxy/Plan"],
