@@ -15,3 +15,10 @@ export const RECOMMEND_AWARD_RULES: Readonly<
   USD: [{ id: "deposit_20", minDeposit: 20, referrer: 5, friend: 2 }],
 };
 export const MONTHLY_AWARDS = 50;
+
+/**
+ * How much the friend must have wagered (the sum of their game rounds' bets since sign-up) before both awards are
+ * paid, in major units, unless the admin control `recommend` set another amount (meta recommend_wager.<currency>,
+ * minor units; 0 pays at once). Our decision: twice the qualifying deposit.
+ */
+export const RECOMMEND_WAGER_DEFAULT: Readonly<Partial<Record<Currency, number>>> = { INR: 1000, USD: 40 };

@@ -41,16 +41,9 @@ function codeOf(ctx: Ctx, m: MemberRow): string {
   }
 }
 
-import { MONTHLY_AWARDS, RECOMMEND_AWARD_RULES } from "../recommend-rules.ts";
+import { MONTHLY_AWARDS, RECOMMEND_AWARD_RULES, RECOMMEND_WAGER_DEFAULT } from "../recommend-rules.ts";
 
-export { MONTHLY_AWARDS, RECOMMEND_AWARD_RULES };
-
-/**
- * How much the friend must have wagered (the sum of their game rounds' bets since sign-up) before both awards are
- * paid, in major units, unless the admin control `recommend` set another amount (meta recommend_wager.<currency>,
- * minor units; 0 pays at once). Our decision: twice the qualifying deposit.
- */
-export const RECOMMEND_WAGER_DEFAULT: Readonly<Partial<Record<Currency, number>>> = { INR: 1000, USD: 40 };
+export { MONTHLY_AWARDS, RECOMMEND_AWARD_RULES, RECOMMEND_WAGER_DEFAULT };
 
 const wagerKey = (currency: Currency) => `recommend_wager.${currency}`;
 

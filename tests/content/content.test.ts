@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../src/lib/config/constants.ts";
 import titles from "../../src/content/titles.json" with { type: "json" };
-import { RECOMMEND_AWARD_RULES } from "../../sandbox/recommend-rules.ts";
+import { RECOMMEND_AWARD_RULES, RECOMMEND_WAGER_DEFAULT } from "../../sandbox/recommend-rules.ts";
 
 const ROOT = join(import.meta.dirname, "../../src/content");
 const ROUTED = ["en_US", "hi_IN", "ta_IN"] as const;
@@ -139,6 +139,8 @@ describe("the referral promotion matches the recommend programme", () => {
       const rupees = (n: number | undefined) => `₹${(n ?? 0).toLocaleString("en-IN")}`;
       expect(front).toContain(rupees(rule?.referrer));
       for (const n of [rule?.minDeposit, rule?.referrer, rule?.friend]) expect(body).toContain(rupees(n));
+      // Awards are held until the friend has wagered this much (src/contract/recommend.ts, our extension).
+      expect(body).toContain(rupees(RECOMMEND_WAGER_DEFAULT.INR));
     });
   }
 });
