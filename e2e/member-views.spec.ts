@@ -62,6 +62,12 @@ async function expectLogoWhole(page: Page, label: string) {
 
 const PHONE_WIDTHS = [320, 430] as const;
 
+/** Nothing on the page makes it wider than the phone (a wider page zooms out and cuts fixed sheets' edges). */
+async function expectNoSidewaysScroll(page: Page, width: number, label: string) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide, label).toBeLessThanOrEqual(width);
+}
+
 test.describe("the phone header", () => {
   test.beforeEach(({}, testInfo) => test.skip(!isMobile(testInfo), "the phone header"));
 
@@ -79,6 +85,7 @@ test.describe("the phone header", () => {
         page.getByRole("button", { name: msg(testInfo, "auth.register.open"), exact: true }).first(),
       ).toBeVisible();
       await expectLogoWhole(page, `visitor at ${width} px`);
+      await expectNoSidewaysScroll(page, width, `visitor's home at ${width} px`);
     }
     await member(page, request, testInfo);
     for (const width of PHONE_WIDTHS) {
@@ -87,6 +94,7 @@ test.describe("the phone header", () => {
       await expectLoggedIn(page, testInfo);
       await expect(page.getByTestId("header-deposit")).toBeVisible();
       await expectLogoWhole(page, `member at ${width} px`);
+      await expectNoSidewaysScroll(page, width, `member's home at ${width} px`);
       await page.screenshot({
         path: testInfo.outputPath(`phone-header-${locale}-${width}.png`),
         clip: { x: 0, y: 0, width, height: 160 },
