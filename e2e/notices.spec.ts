@@ -76,11 +76,17 @@ test.describe("elsewhere", () => {
     const account = await signIn(page, request, testInfo);
     await page.goto(`${prefix}/user/Info`);
     await expectLoggedIn(page, testInfo);
-    // Logged in elsewhere once the page listens on the member's channel: asked again until the page has heard it.
+    // The member's channel is joined some time after the page shows the member; a login elsewhere before that
+    // revokes the page's token unheard (its next call's 401 logs out without the warning). A member.cash probe
+    // tells when the page listens: a tiny deposit, repeated until the header's balance moves.
+    const balance = page.getByTestId("balance").first();
     await expect(async () => {
-      await admin(request, "login-elsewhere", { account });
-      await expect(page).toHaveURL(new RegExp(`${prefix}/$`), { timeout: 10_000 });
+      const before = (await balance.textContent()) ?? "";
+      await admin(request, "deposit", { account, amount: 0.01 });
+      await expect(balance).not.toHaveText(before, { timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
+    await admin(request, "login-elsewhere", { account });
+    await expect(page).toHaveURL(new RegExp(`${prefix}/$`), { timeout: 10_000 });
     const popup = page.getByRole("dialog", { name: msg(testInfo, "popup.title") });
     await expect(popup.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
     expect(await warned(page)).toContain(msg(testInfo, "already_login_msg"));
