@@ -49,6 +49,15 @@ export function hasMoreLetters(state: State): boolean {
   return state.kind === "ready" && state.list.length < state.total;
 }
 
+/**
+ * The pages a (re)load reads: every page shown, plus the next one while "more" waits. A live refresh that starts
+ * while "Show more" is on its way then still brings the page the member asked for, and "Show more" itself is such
+ * a load, so whichever answer comes last covers both (spec 001 §9: 50 a page, any number of pages).
+ */
+export function pagesToRead(state: State): number {
+  return state.kind === "ready" ? state.pages + (state.more === "loading" ? 1 : 0) : 1;
+}
+
 /** The page "more" asks for, or null when there is none (or it is already on its way). */
 export function nextLetterPage(state: State): number | null {
   if (state.kind !== "ready" || state.more === "loading" || !hasMoreLetters(state)) return null;

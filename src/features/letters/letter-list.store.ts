@@ -9,19 +9,29 @@ import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
 import { fetchableMember, onSessionEvent, pageLanguage, siteId } from "../../lib/session/index.ts";
 import { destroyLetters, getLetters, markLetterRead } from "./api.ts";
-import { INITIAL, mergeLetters, nextLetterPage, transition, type Event, type State } from "./letter-list.machine.ts";
+import {
+  INITIAL,
+  mergeLetters,
+  nextLetterPage,
+  pagesToRead,
+  transition,
+  type Event,
+  type State,
+} from "./letter-list.machine.ts";
 import { refreshLetters } from "./letters.store.ts";
 
 export const $letterList = atom<State>(INITIAL);
 const send = (e: Event) => $letterList.set(transition($letterList.get(), e));
 
 let seq = 0;
-/** Reads again every page shown so far (page 1 at first), so a live refresh keeps the letters the member reached. */
+/**
+ * Reads again every page shown so far (page 1 at first), and the next one while "Show more" waits
+ * (pagesToRead): a live refresh keeps the letters the member reached, and the latest load answers for all.
+ */
 export async function loadLetterList(): Promise<void> {
   if (!fetchableMember()) return;
   const mine = ++seq;
-  const before = $letterList.get();
-  const pages = before.kind === "ready" ? before.pages : 1;
+  const pages = pagesToRead($letterList.get());
   send({ type: "load" });
   try {
     const answers = await Promise.all(
@@ -33,26 +43,18 @@ export async function loadLetterList(): Promise<void> {
     send({ type: "loaded", list, total: last.total, unread: last.unread, pages });
   } catch (e) {
     if (mine !== seq) return;
-    send({ type: "failed" });
+    const now = $letterList.get();
+    // A failed "Show more" says so under the list (and may be asked again); a failed first load is an error.
+    send({ type: now.kind === "ready" && now.more === "loading" ? "moreFailed" : "failed" });
     if (isApiError(e) && e.code) showToast("error", serverMessage(e.message));
   }
 }
 
-/** "Show more": the next page of 50, appended (spec 001 §9 page size). */
+/** "Show more": the pages shown and the next of 50, read as one load (spec 001 §9 page size). */
 export async function loadMoreLetters(): Promise<void> {
-  const page = nextLetterPage($letterList.get());
-  if (page === null || !fetchableMember()) return;
-  const mine = seq;
+  if (nextLetterPage($letterList.get()) === null || !fetchableMember()) return;
   send({ type: "more" });
-  try {
-    const res = await getLetters(siteId(), pageLanguage(), page);
-    // A reload that started meanwhile answers for every page (and ends the wait): this answer is dropped.
-    if (mine === seq) send({ type: "moreLoaded", ...res });
-  } catch (e) {
-    if (mine !== seq) return;
-    send({ type: "moreFailed" });
-    if (isApiError(e) && e.code) showToast("error", serverMessage(e.message));
-  }
+  await loadLetterList();
 }
 
 export async function openLetter(id: number): Promise<void> {

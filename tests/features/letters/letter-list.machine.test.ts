@@ -6,6 +6,7 @@ import {
   hasMoreLetters,
   mergeLetters,
   nextLetterPage,
+  pagesToRead,
   transition,
   type State,
 } from "../../../src/features/letters/letter-list.machine.ts";
@@ -100,4 +101,27 @@ describe("letter list paging (spec 001 §9)", () => {
     // an answer for "more" that no longer waits changes nothing
     expect(transition(reloaded, { type: "moreLoaded", list: [letter(99)], total: 1, unread: 1 })).toBe(reloaded);
   });
+});
+
+// spec 001 §9 (50 a page, any number of pages): a live refresh that starts while "Show more" waits must still bring
+// the page the member asked for, so every load reads the pages shown plus the one on its way.
+describe("the pages a load reads", () => {
+  const many = (from: number, to: number) => {
+    const out = [];
+    for (let id = from; id >= to; id -= 1) out.push(letter(id));
+    return out;
+  };
+  const first = transition(INITIAL, { type: "loaded", list: many(64, 15), total: 64, unread: 64 });
+  const cases: [string, State, number][] = [
+    ["the first load", INITIAL, 1],
+    ["a refresh of page 1", first, 1],
+    ["a refresh while Show more waits", transition(first, { type: "more" }), 2],
+    ["a refresh after Show more failed", transition(transition(first, { type: "more" }), { type: "moreFailed" }), 1],
+    [
+      "a refresh of two pages",
+      transition(first, { type: "loaded", list: many(64, 1), total: 64, unread: 64, pages: 2 }),
+      2,
+    ],
+  ];
+  for (const [name, state, pages] of cases) it(`${name}: ${pages}`, () => expect(pagesToRead(state)).toBe(pages));
 });
