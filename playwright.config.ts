@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { BEHAVIOUR_PROJECTS } from "./e2e/helpers.ts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here). CHROMIUM_PATH overrides.
 const executablePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -25,6 +26,16 @@ const viewports = {
 } as const;
 const locales = ["en_US", "hi_IN", "ta_IN"] as const;
 
+/**
+ * Projects by intent, declared here rather than skipped at run time. A test tagged `@only:<project>`,
+ * `@only:<locale>` or `@only:<viewport>` (e.g. `@only:en_US-desktop`, `@only:en_US`, `@only:mobile`) runs in the
+ * projects it names; an untagged one runs in every project of the matrix.
+ */
+const onlyFor = (locale: string, viewport: string) =>
+  new RegExp(`^(?!.*@only:)|@only:(${locale}-${viewport}|${locale}|${viewport})(?=\\s|$)`);
+/** Behaviour specs whose every test is for the behaviour projects (e2e/helpers.ts BEHAVIOUR_PROJECTS). */
+const BEHAVIOUR_ONLY_SPECS = /(game-search|game-window)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -45,7 +56,10 @@ export default defineConfig({
     ...locales.flatMap((locale) =>
       (Object.keys(viewports) as (keyof typeof viewports)[]).map((vp) => ({
         name: `${locale}-${vp}`,
-        testIgnore: /demo\.spec\.ts/,
+        testIgnore: (BEHAVIOUR_PROJECTS as readonly string[]).includes(`${locale}-${vp}`)
+          ? /demo\.spec\.ts/
+          : [/demo\.spec\.ts/, BEHAVIOUR_ONLY_SPECS],
+        grep: onlyFor(locale, vp),
         use: { ...viewports[vp], locale: locale.replace("_", "-") },
         metadata: { locale, viewport: vp },
       })),

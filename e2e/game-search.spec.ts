@@ -5,9 +5,9 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { msg, signIn } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
-import { captureErrors, notABehaviourProject, projectLocale, promotionsAlreadyClosed } from "./helpers.ts";
+import { captureErrors, projectLocale, promotionsAlreadyClosed } from "./helpers.ts";
 
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
+// A behaviour spec: it runs in the behaviour projects only (playwright.config.ts BEHAVIOUR_ONLY_SPECS).
 
 /** "Dragon" in each routed language, as the sandbox's catalogue names its games (catalogue-words.ts). */
 const DRAGON = { en_US: "Dragon", hi_IN: "ड्रैगन", ta_IN: "டிராகன்" } as const;

@@ -8,9 +8,9 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { formatMoney } from "../src/lib/money/index.ts";
 import { admin, msg, signIn } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
-import { islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
+import { islandsReady, projectLocale } from "./helpers.ts";
 
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
+// A behaviour spec: it runs in the behaviour projects only (playwright.config.ts BEHAVIOUR_ONLY_SPECS).
 
 const GAME_PAGE = /\/sandbox\/games\/slot\?/;
 

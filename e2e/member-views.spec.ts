@@ -5,7 +5,7 @@
 // the first page of 50 (spec 001 §9); the deposit order is brought into view and focus; the marquee never shows a
 // member an announcement meant for visitors, and a new one reaches the home page within 10 s.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { accountMenuButton, admin, expectLoggedIn, freshMember, isMobile, msg, storeSession } from "./auth-helpers.ts";
+import { accountMenuButton, admin, expectLoggedIn, freshMember, msg, storeSession } from "./auth-helpers.ts";
 import { captureErrors, projectLocale, promotionsAlreadyClosed } from "./helpers.ts";
 
 /** A fresh member stored in the page (one account in two browsers is a login elsewhere, spec 001 §4). */
@@ -68,9 +68,7 @@ async function expectNoSidewaysScroll(page: Page, width: number, label: string) 
   expect(wide, label).toBeLessThanOrEqual(width);
 }
 
-test.describe("the phone header", () => {
-  test.beforeEach(({}, testInfo) => test.skip(!isMobile(testInfo), "the phone header"));
-
+test.describe("the phone header", { tag: "@only:mobile" }, () => {
   test("keeps the logo whole at 320 and 430 px, for a visitor and a member, even with the balance unavailable", async ({
     page,
     request,
@@ -198,12 +196,13 @@ test.describe("the phone header", () => {
     await round.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`transaction-${locale}-390.png`) });
   });
+});
 
-  test("after Continue to payment, the order and its payment link are in view and the order has the focus", async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(projectLocale(testInfo).locale !== "en_US", "one locale is enough for the focus rule");
+// The deposit result on a phone: one locale is enough for the focus rule.
+test(
+  "after Continue to payment, the order and its payment link are in view and the order has the focus",
+  { tag: "@only:en_US-mobile" },
+  async ({ page, request }, testInfo) => {
     await member(page, request, testInfo);
     await page.goto(`${projectLocale(testInfo).prefix}/user/Deposit`);
     const form = page
@@ -221,69 +220,66 @@ test.describe("the phone header", () => {
     // and not under the sticky header (once the smooth scroll has ended)
     const headerBottom = await page.locator("header.site-header").evaluate((h) => h.getBoundingClientRect().bottom);
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
-  });
-});
+  },
+);
 
-test("desktop: the account button shows the unread-letter count, in its name too, capped at 99+ (spec 000 §9)", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(isMobile(testInfo), "the desktop header");
-  test.setTimeout(60_000);
-  const { prefix } = projectLocale(testInfo);
-  const { account } = await member(page, request, testInfo);
-  for (let i = 0; i < 3; i += 1) await admin(request, "letter", { account, title: `Unread ${i}` });
-  await page.goto(`${prefix}/`);
-  await expectLoggedIn(page, testInfo);
-  const button = accountMenuButton(page, testInfo);
-  const unread = msg(testInfo, "session.menu.unread", { count: "3" });
-  // Without opening the menu.
-  await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(button).toHaveAccessibleName(
-    new RegExp(`${account}.*${unread.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
-  );
-  await expect(page.getByTestId("account-unread")).toBeVisible();
-  await expect(page.getByTestId("account-unread")).toHaveText(/^3/);
-  // Deposit is in the desktop header too.
-  await expect(
-    page.locator("header.site-header").getByRole("link", { name: msg(testInfo, "nav.deposit"), exact: true }),
-  ).toBeVisible();
-  for (let i = 0; i < 97; i += 1) await admin(request, "letter", { account, title: `Bulk ${i}` });
-  await expect(page.getByTestId("account-unread")).toHaveText(/^99\+/, { timeout: 15_000 });
-});
+test(
+  "desktop: the account button shows the unread-letter count, in its name too, capped at 99+ (spec 000 §9)",
+  { tag: "@only:desktop" },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const { prefix } = projectLocale(testInfo);
+    const { account } = await member(page, request, testInfo);
+    for (let i = 0; i < 3; i += 1) await admin(request, "letter", { account, title: `Unread ${i}` });
+    await page.goto(`${prefix}/`);
+    await expectLoggedIn(page, testInfo);
+    const button = accountMenuButton(page, testInfo);
+    const unread = msg(testInfo, "session.menu.unread", { count: "3" });
+    // Without opening the menu.
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName(
+      new RegExp(`${account}.*${unread.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
+    await expect(page.getByTestId("account-unread")).toBeVisible();
+    await expect(page.getByTestId("account-unread")).toHaveText(/^3/);
+    // Deposit is in the desktop header too.
+    await expect(
+      page.locator("header.site-header").getByRole("link", { name: msg(testInfo, "nav.deposit"), exact: true }),
+    ).toBeVisible();
+    for (let i = 0; i < 97; i += 1) await admin(request, "letter", { account, title: `Bulk ${i}` });
+    await expect(page.getByTestId("account-unread")).toHaveText(/^99\+/, { timeout: 15_000 });
+  },
+);
 
-test("every letter can be reached: Show more loads the letters past the first 50 (spec 001 §9)", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(projectLocale(testInfo).locale !== "en_US", "paging is the same in every language");
-  test.setTimeout(90_000);
-  const { account } = await member(page, request, testInfo);
-  for (let i = 1; i <= 64; i += 1)
-    await admin(request, "letter", { account, title: `Letter ${String(i).padStart(2, "0")}` });
-  await page.goto(`${projectLocale(testInfo).prefix}/user/Letter`);
-  const letters = page.getByTestId("letters").locator("[data-letter-id]");
-  await expect(letters).toHaveCount(50);
-  await expect(page.getByText(msg(testInfo, "letters.shown", { shown: 50, total: 64 }))).toBeVisible();
-  await expect(page.getByText("Letter 01", { exact: true })).toHaveCount(0);
-  await page.getByRole("button", { name: msg(testInfo, "letters.more") }).click();
-  await expect(letters).toHaveCount(64);
-  // the focus goes to the first letter Show more brought: the 14th newest (Letter 14)
-  await expect(letters.nth(50).locator(".letter-open")).toBeFocused();
-  await expect(letters.nth(50)).toContainText("Letter 14");
-  await expect(page.getByText("Letter 01", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: msg(testInfo, "letters.more") })).toHaveCount(0);
-  // A letter arriving now (live) keeps every letter reached in the list.
-  await admin(request, "letter", { account, title: "Letter 65" });
-  await expect(page.getByText("Letter 65", { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(letters).toHaveCount(65);
-});
+test(
+  "every letter can be reached: Show more loads the letters past the first 50 (spec 001 §9)",
+  { tag: "@only:en_US" },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const { account } = await member(page, request, testInfo);
+    for (let i = 1; i <= 64; i += 1)
+      await admin(request, "letter", { account, title: `Letter ${String(i).padStart(2, "0")}` });
+    await page.goto(`${projectLocale(testInfo).prefix}/user/Letter`);
+    const letters = page.getByTestId("letters").locator("[data-letter-id]");
+    await expect(letters).toHaveCount(50);
+    await expect(page.getByText(msg(testInfo, "letters.shown", { shown: 50, total: 64 }))).toBeVisible();
+    await expect(page.getByText("Letter 01", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: msg(testInfo, "letters.more") }).click();
+    await expect(letters).toHaveCount(64);
+    // the focus goes to the first letter Show more brought: the 14th newest (Letter 14)
+    await expect(letters.nth(50).locator(".letter-open")).toBeFocused();
+    await expect(letters.nth(50)).toContainText("Letter 14");
+    await expect(page.getByText("Letter 01", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: msg(testInfo, "letters.more") })).toHaveCount(0);
+    // A letter arriving now (live) keeps every letter reached in the list.
+    await admin(request, "letter", { account, title: "Letter 65" });
+    await expect(page.getByText("Letter 65", { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(letters).toHaveCount(65);
+  },
+);
 
-test.describe("the home marquee on desktop", () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name !== "en_US-desktop", "one project: the sandbox is shared"),
-  );
-
+// One project: the sandbox (and its announcements) is shared by every project.
+test.describe("the home marquee on desktop", { tag: "@only:en_US-desktop" }, () => {
   test("a signed-in member never sees an announcement meant for visitors, not even at first paint", async ({
     page,
     request,

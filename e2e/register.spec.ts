@@ -127,32 +127,33 @@ test.describe("registration", () => {
 // Sign-up SMS (spec 001 §5 phone rules, §8 SMS codes, §4 300 s countdown): no code goes to a number that cannot
 // be a mobile (contract smsPhoneProblem), and the countdown belongs to the number, as the platform's lock does:
 // correcting the number frees the button at once, going back shows the first number's countdown again.
-test("sign-up SMS: an impossible number is refused before sending, and the countdown follows the number", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "en_US-desktop" && testInfo.project.name !== "hi_IN-mobile");
-  const { locale, prefix } = projectLocale(testInfo);
-  const t = messages(locale);
-  const dialog = await openSignUp(page, prefix, t);
-  await dialog.getByLabel(t("register.field.currency")).selectOption("INR");
-  const phone = dialog.getByLabel(labelRe(t("register.field.memberPhone")));
-  const send = dialog.getByRole("button", { name: t("register.sms.send") });
-  const n = String(Date.now() % 1e8).padStart(8, "0");
-  const first = `98${n}`;
-  const second = `97${n}`;
+test(
+  "sign-up SMS: an impossible number is refused before sending, and the countdown follows the number",
+  { tag: ["@only:en_US-desktop", "@only:hi_IN-mobile"] },
+  async ({ page }, testInfo) => {
+    const { locale, prefix } = projectLocale(testInfo);
+    const t = messages(locale);
+    const dialog = await openSignUp(page, prefix, t);
+    await dialog.getByLabel(t("register.field.currency")).selectOption("INR");
+    const phone = dialog.getByLabel(labelRe(t("register.field.memberPhone")));
+    const send = dialog.getByRole("button", { name: t("register.sms.send") });
+    const n = String(Date.now() % 1e8).padStart(8, "0");
+    const first = `98${n}`;
+    const second = `97${n}`;
 
-  await phone.fill("12345");
-  await send.click();
-  await expect(dialog.getByText(t("register.err.phoneMobile"))).toBeVisible();
-  await expect(send).toBeEnabled();
+    await phone.fill("12345");
+    await send.click();
+    await expect(dialog.getByText(t("register.err.phoneMobile"))).toBeVisible();
+    await expect(send).toBeEnabled();
 
-  await phone.fill(first);
-  await send.click();
-  await expect(send).toHaveCount(0); // the countdown replaced the button, for this number
-  await phone.fill(second);
-  await expect(send).toBeEnabled();
-  await send.click();
-  await expect(send).toHaveCount(0);
-  await phone.fill(first);
-  await expect(send).toHaveCount(0);
-});
+    await phone.fill(first);
+    await send.click();
+    await expect(send).toHaveCount(0); // the countdown replaced the button, for this number
+    await phone.fill(second);
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(send).toHaveCount(0);
+    await phone.fill(first);
+    await expect(send).toHaveCount(0);
+  },
+);
