@@ -20,4 +20,7 @@ export {
 export { $favorites, $lastPlayed, toggleFavorite } from "./favorites.store.ts";
 export { default as HallProviders } from "./HallProviders.tsx";
 export { toProviderView, slotListHref, type ProviderView } from "./provider-view.ts";
-export { parsePlayTarget, serializePlayTarget } from "./play-target.ts";
+export { parsePlayTarget, serializePlayTarget, targetOf } from "./play-target.ts";
+export { default as GameTile } from "./GameTile.astro";
+export { default as GameRow } from "./GameRow.astro";
+export { default as PlayButton } from "./PlayButton.astro";

@@ -17,7 +17,12 @@ function preload(): Promise<PlayModule> {
 const playButton = (e: Event): HTMLElement | null =>
   e.target instanceof Element ? e.target.closest<HTMLElement>("[data-play]") : null;
 
+// Once per root: every component that renders a play button carries this script (PlayButton.astro).
+const installed = new WeakSet<Document | HTMLElement>();
+
 export function installPlayButtons(root: Document | HTMLElement): void {
+  if (installed.has(root)) return;
+  installed.add(root);
   const warm = (e: Event) => {
     if (playButton(e)) void preload();
   };

@@ -1,6 +1,19 @@
 // Browser and server (pure). The game a server-rendered tile starts, carried in its data-play attribute as
 // JSON. Read back through this parser: a page's markup is data like any other (DESIGN "parse…(unknown)").
 import type { GameTarget } from "../launcher/index.ts";
+import type { GameView } from "./game-view.ts";
+
+/** What starting a game tile needs of its game. */
+export function targetOf(game: GameView): GameTarget {
+  return {
+    gpId: game.gpId,
+    gtId: game.gtId,
+    gameCode: game.code,
+    house: game.house,
+    customized: game.customized,
+    name: game.name,
+  };
+}
 
 export function parsePlayTarget(raw: string | undefined | null): GameTarget | null {
   if (!raw) return null;

@@ -3,18 +3,8 @@
 // it); a failure the launcher itself throws becomes a toast rather than a dead button.
 import { showToast } from "../../components/ui/toast.store.ts";
 import { startGame, type GameTarget } from "../launcher/index.ts";
-import type { GameView } from "./game-view.ts";
 
-export function targetOf(game: GameView): GameTarget {
-  return {
-    gpId: game.gpId,
-    gtId: game.gtId,
-    gameCode: game.code,
-    house: game.house,
-    customized: game.customized,
-    name: game.name,
-  };
-}
+export { targetOf } from "./play-target.ts";
 
 export function playTarget(target: GameTarget, demo = false): void {
   try {

@@ -1,6 +1,6 @@
 // The platform's ads, sponsors and login-page models (spec 001 §7; issue 10): what pages and other features use.
 // Pages paint the lists on the server (src/components/ModelTiles.astro) and keep them live with
-// models-client.ts (imported directly by the page's script, so the home page ships no more than it needs).
+// models-client.ts, which live.ts loads only when a list changes (so the home page ships no more than it needs).
 export {
   MODEL_IMAGE_SIZE,
   MODEL_KINDS,
@@ -14,3 +14,4 @@ export {
 } from "./models.ts";
 export { default as LoginModels } from "./LoginModels.tsx";
 export { default as RegisterBackground } from "./RegisterBackground.tsx";
+export { default as ModelsLive } from "./ModelsLive.astro";
