@@ -8,7 +8,8 @@ import type { HallQuery } from "./api.ts";
 import type { GameView } from "./game-view.ts";
 import { hallGames } from "./hall-search.ts";
 import { $hallSearch, searchHall } from "./hall-search.store.ts";
-import { playTarget, targetOf } from "./play.ts";
+import { playLazy, warmPlay } from "./play-lazy.ts";
+import { targetOf } from "./play-target.ts";
 import type { ProviderView } from "./provider-view.ts";
 import { matchGames } from "./search.ts";
 import { fill, type SlotText } from "./slot-text.ts";
@@ -35,10 +36,10 @@ export default function HallProviders({ providers, games, query, lang, text }: H
   const nothing = q !== "" && remote.status !== "loading" && shownProviders.length === 0 && shownGames.length === 0;
 
   const play = (p: ProviderView) =>
-    playTarget({ gpId: p.gpId, gtId: p.gtId, gameCode: "", house: p.house, customized: p.customized, name: p.name });
+    playLazy({ gpId: p.gpId, gtId: p.gtId, gameCode: "", house: p.house, customized: p.customized, name: p.name });
 
   return (
-    <div className="hall">
+    <div className="hall" {...warmPlay}>
       {providers.length > 1 && (
         <div className="slot-tools">
           <SearchBox
@@ -76,7 +77,7 @@ export default function HallProviders({ providers, games, query, lang, text }: H
         <ul className="game-grid hall-games" role="list">
           {shownGames.map((g) => (
             <li key={g.id} className="game">
-              <button type="button" className="game-play" onClick={() => playTarget(targetOf(g))}>
+              <button type="button" className="game-play" onClick={() => playLazy(targetOf(g))}>
                 <img src={g.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
                 <span className="game-name">{g.name}</span>
               </button>

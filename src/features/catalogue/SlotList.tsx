@@ -15,8 +15,10 @@ import {
   startMemberLists,
   toggleFavorite,
 } from "./favorites.store.ts";
+import { unpackGames } from "./game-pack.ts";
 import type { GameView } from "./game-view.ts";
-import { playTarget, targetOf } from "./play.ts";
+import { playLazy, warmPlay } from "./play-lazy.ts";
+import { targetOf } from "./play-target.ts";
 import { matchGames } from "./search.ts";
 import { fill, type SlotText } from "./slot-text.ts";
 import "./catalogue.css";
@@ -27,10 +29,10 @@ const DemoModals = lazy(() => import("./DemoModals.tsx"));
 
 export interface SlotListProps {
   /**
-   * The games as one JSON string: Astro serialises island props field by field ([type, value] pairs), which for
-   * 400 games tripled the page; a string goes through once (issue 9 bench: HTML weight of the slot list).
+   * The games packed into one string (game-pack.ts): Astro serialises island props as escaped JSON in an HTML
+   * attribute, which for 400 games was two thirds of the page.
    */
-  gamesJson: string;
+  games: string;
   main: { key: string; name: string }[];
   query: ProviderQuery;
   demoCapable: boolean;
@@ -41,8 +43,8 @@ export interface SlotListProps {
 /** Tiles painted eagerly: about the first screen on a desktop (two rows of six). */
 const EAGER_TILES = 12;
 
-export default function SlotList({ gamesJson, main, query, demoCapable, template, text }: SlotListProps) {
-  const games = useMemo(() => JSON.parse(gamesJson) as GameView[], [gamesJson]);
+export default function SlotList({ games: packed, main, query, demoCapable, template, text }: SlotListProps) {
+  const games = useMemo(() => unpackGames(packed), [packed]);
   // The session lives in the browser (localStorage), never in the server's HTML: the hydrating render must
   // draw what the server drew, a visitor's list, or React throws #418 (hydration mismatch) and redraws the whole
   // island. The member's tabs and favourite buttons come in the render after mounting.
@@ -98,7 +100,7 @@ export default function SlotList({ gamesJson, main, query, demoCapable, template
         : fill(text, "catalogue.tab.empty");
 
   return (
-    <div className="slot-list">
+    <div className="slot-list" {...warmPlay}>
       <div className="slot-tools">
         <SearchBox
           id="slot-search"
@@ -156,7 +158,7 @@ export default function SlotList({ gamesJson, main, query, demoCapable, template
               const fav = favorites.has(g.id);
               return (
                 <li key={g.id} className="game">
-                  <button type="button" className="game-play" onClick={() => playTarget(targetOf(g))}>
+                  <button type="button" className="game-play" onClick={() => playLazy(targetOf(g))}>
                     <img
                       src={g.image}
                       alt=""

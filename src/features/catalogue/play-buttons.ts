@@ -3,16 +3,7 @@
 // focuses a game, so by the click it is there and startGame runs synchronously inside the click (spec 000 §4:
 // the desktop window opens at once, no pop-up blocker). A click before it arrived starts once it has.
 import { parsePlayTarget } from "./play-target.ts";
-import type * as Play from "./play.ts";
-
-type PlayModule = typeof Play;
-let mod: PlayModule | null = null;
-let loading: Promise<PlayModule> | null = null;
-
-function preload(): Promise<PlayModule> {
-  loading ??= import("./play.ts").then((m) => (mod = m));
-  return loading;
-}
+import { playLazy, preloadPlay } from "./play-lazy.ts";
 
 const playButton = (e: Event): HTMLElement | null =>
   e.target instanceof Element ? e.target.closest<HTMLElement>("[data-play]") : null;
@@ -24,7 +15,7 @@ export function installPlayButtons(root: Document | HTMLElement): void {
   if (installed.has(root)) return;
   installed.add(root);
   const warm = (e: Event) => {
-    if (playButton(e)) void preload();
+    if (playButton(e)) void preloadPlay();
   };
   for (const type of ["pointerover", "pointerdown", "touchstart", "focusin"])
     root.addEventListener(type, warm, { passive: true });
@@ -34,7 +25,6 @@ export function installPlayButtons(root: Document | HTMLElement): void {
     const target = parsePlayTarget(el.dataset["play"]);
     if (!target) return;
     e.preventDefault();
-    if (mod) mod.playTarget(target);
-    else void preload().then((m) => m.playTarget(target));
+    playLazy(target);
   });
 }
