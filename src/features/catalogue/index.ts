@@ -3,7 +3,6 @@
 export { default as SlotList, type SlotListProps } from "./SlotList.tsx";
 export { default as SlotBar } from "./SlotBar.tsx";
 export { toGameView, gameName, type GameView } from "./game-view.ts";
-export { packGames } from "./game-pack.ts";
 export { matchGames, normalizeSearch } from "./search.ts";
 export { topProviderNames } from "./description.ts";
 export { slotPageView, type SlotPageView } from "./slot-page.ts";

@@ -6,7 +6,12 @@
 import type { GameItem, GameType } from "../../contract/games.ts";
 import type { CallOutcome, RenderBudget } from "../../lib/api/server-call.ts";
 import { SUPPORT_DEVICE_IDS, resolveMobileTemplate, type Currency } from "../../lib/config/constants.ts";
-import { CATALOGUE_TTL_MS } from "./constants.ts";
+import type { ProviderQuery } from "./api.ts";
+import { CATALOGUE_TTL_MS, isDemoProvider } from "./constants.ts";
+import { topProviderNames } from "./description.ts";
+import { packGames } from "./game-pack.ts";
+import { toGameView, type GameView } from "./game-view.ts";
+import { slotPageView, type SlotPageView } from "./slot-page.ts";
 
 const calls = async () => {
   const [{ serverCall, serverCallOutcome }, { gamesCalls }, { siteCalls }] = await Promise.all([
@@ -100,4 +105,94 @@ export async function loadTagGames(c: CatalogueContext, tag: "hot" | "new", gtId
     callOpts(c),
   );
   return res ? (res.info[tag]?.game_list ?? []) : null;
+}
+
+/** What /slotgame shows (spec 000 §2, §3): the provider's games, its hall's name and providers, the template. */
+export interface SlotPage {
+  gpId: string;
+  gtId: number;
+  house: number;
+  view: SlotPageView;
+  /** The provider's games packed for the slot list island (game-pack.ts); null when there are none to show. */
+  games: { packed: string; main: { key: string; name: string }[] } | null;
+  template: string;
+  hallName: string;
+  /** The provider's name when the platform gave it: never the raw code (GPEA) as a heading. */
+  providerName: string | undefined;
+  /** The game types came too late for this render's budget: the title is a skeleton that fills. */
+  titleLate: boolean;
+  late: boolean;
+  description: string | undefined;
+  query: ProviderQuery;
+  demoCapable: boolean;
+}
+
+/** /slotgame?gt_id&gp_id&house: the query is cleaned here (it is the visitor's input), then the platform asked. */
+export async function loadSlotPage(locals: App.Locals, url: URL, request: Request): Promise<SlotPage> {
+  const { t, lang, currency, device, config } = locals;
+  const q = url.searchParams;
+  const gpId = (q.get("gp_id") ?? "").replace(/[^A-Za-z0-9]/g, "").slice(0, 8);
+  const gtId = Number((q.get("gt_id") ?? "2").replace(/\D/g, "").slice(0, 1) || "2");
+  const house = Number((q.get("house") ?? "0").replace(/\D/g, "").slice(0, 1) || "0");
+  const { renderBudget } = await import("../../lib/api/budget.ts");
+  // One budget for every platform call of this render (src/lib/api/budget.ts): past it, skeletons that fill.
+  const budget = renderBudget(request);
+  const ctx: CatalogueContext = { lang, currency, device, config, budget };
+  const valid = /^GP[A-Z0-9]{2,6}$/.test(gpId) && gtId >= 2 && gtId <= 9;
+  const [types, outcome, template] = valid
+    ? await Promise.all([loadGameTypes(ctx), loadProviderGamesOutcome(ctx, gpId, gtId, house), loadTemplate(ctx)])
+    : [null, { kind: "failed" } as const, "site01"];
+  const hall = types?.find((g) => g.gt_id === gtId);
+  const providers = hall?.gp_list ?? [];
+  const provider = providers.find((p) => p.gp_id === gpId);
+  const hallName = t(`gameType.${gtId}.hall`);
+  const described = topProviderNames(providers);
+  return {
+    gpId,
+    gtId,
+    house,
+    view: slotPageView({ valid, games: outcome.kind, listed: hall ? provider !== undefined : null }),
+    games:
+      outcome.kind === "ok"
+        ? { packed: packGames(outcome.value.list.map((g) => toGameView(g, lang))), main: outcome.value.main }
+        : null,
+    template,
+    hallName,
+    providerName: provider ? provider.i18n_name[lang] || provider.gp_name : undefined,
+    titleLate: budget.late && !types,
+    late: budget.late,
+    description:
+      described.length > 0
+        ? t("catalogue.description", { providers: described.join(", "), gtName: hallName })
+        : undefined,
+    query: { siteId: config.siteId, currency, device: supportDevice(ctx), gpId, gtId, house },
+    demoCapable: isDemoProvider(gpId),
+  };
+}
+
+/** What /gameRoom shows (spec 000 §2): one slot provider's games as rooms; rooms null when they could not be had. */
+export interface GameRoomPage {
+  valid: boolean;
+  providerName: string;
+  rooms: GameView[] | null;
+}
+
+export async function loadGameRoom(locals: App.Locals, url: URL, request: Request): Promise<GameRoomPage> {
+  const { lang, currency, device, config } = locals;
+  const q = url.searchParams;
+  const gpId = (q.get("gp_id") ?? "").replace(/[^A-Za-z0-9]/g, "").slice(0, 8);
+  const house = Number((q.get("house") ?? "0").replace(/\D/g, "").slice(0, 1) || "0");
+  const { renderBudget } = await import("../../lib/api/budget.ts");
+  // Within the render's budget: a platform too slow for it reads as not answering here (an error with Retry).
+  const ctx: CatalogueContext = { lang, currency, device, config, budget: renderBudget(request) };
+  const valid = /^GP[A-Z0-9]{2,6}$/.test(gpId);
+  const [types, games] = valid
+    ? await Promise.all([loadGameTypes(ctx), loadProviderGames(ctx, gpId, 2, house)])
+    : [null, null];
+  const provider = types?.find((g) => g.gt_id === 2)?.gp_list.find((p) => p.gp_id === gpId);
+  return {
+    valid,
+    providerName: provider ? provider.i18n_name[lang] || provider.gp_name : gpId,
+    rooms: games ? games.list.map((g) => toGameView(g, lang)) : null,
+  };
 }

@@ -15,7 +15,7 @@ export const ROW_SIZE = 12;
 /** The first row's tiles painted at once (the first screen); the rest load when scrolled near. */
 export const EAGER_ROW_TILES = 6;
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+type T = (key: string, options?: Record<string, string | number>) => string;
 
 export interface PromoEntry {
   id: string;

@@ -64,7 +64,7 @@ export async function loadHome(locals: App.Locals, request: Request, deps: HomeD
       promos,
     },
     {
-      t,
+      t: (key, options) => (options ? t(key, options) : t(key)),
       lang,
       localePrefix,
       currency,

@@ -18,7 +18,7 @@ vi.mock("../../../src/features/catalogue/GameRow.astro", () => ({ default: {} })
 vi.mock("../../../src/features/catalogue/PlayButton.astro", () => ({ default: {} }));
 vi.mock("../../../src/features/models/ModelsLive.astro", () => ({ default: {} }));
 
-const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}${JSON.stringify(o)}` : key);
+const t = (key: string, o?: Record<string, string | number>) => (o ? `${key}${JSON.stringify(o)}` : key);
 
 const ctx = (over: Partial<HomeContext> = {}): HomeContext => ({
   t,
