@@ -6,7 +6,7 @@ import { request, type FullConfig } from "@playwright/test";
 import { DEMO01_STATE_ENV, memberStorageState } from "./member-state.ts";
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  const baseURL = config.projects.find((p) => p.name === "en_US-desktop")?.use.baseURL;
+  const baseURL = config.projects.find((p) => p.name === "behaviour")?.use.baseURL;
   if (!baseURL) return;
   const api = await request.newContext({ baseURL });
   try {

@@ -129,7 +129,7 @@ test("the prompt's buttons open the log-in and sign-up modals; a login there sho
   await other.close();
 });
 
-test("the footer and the bottom bar lead a member to their pages; the footer offers sign-up to visitors only", async ({
+test("the footer and the bottom bar lead a member to their pages; the footer offers sign-up to visitors only @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -183,8 +183,7 @@ test("/register sends a signed-in member home without a sign-up form (spec 000 Â
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.register.open"), exact: true })).toHaveCount(0);
 });
 
-test("the mobile tab bar is opaque and the page's last line stays above it", async ({ page }, testInfo) => {
-  test.skip(!isMobile(testInfo), "the tab bar is the mobile template's");
+test("the mobile tab bar is opaque and the page's last line stays above it @phone-only", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   for (const route of ["/", "/faq/1", "/user/Info"]) {
     await page.goto(prefix + route);
