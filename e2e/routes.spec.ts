@@ -209,9 +209,10 @@ test("content pages load no React until the first interaction, and the first tap
     if (r.resourceType() === "script") scripts.push(r.url());
   });
   await page.goto(`${prefix}/faq/1`);
-  // "load" and a short settle rather than "networkidle", which a busy CI machine sometimes never reaches.
+  // "load", then the browser's first idle moment (when client:idle islands would start to load), rather than
+  // "networkidle", which a busy CI machine sometimes never reaches.
   await page.waitForLoadState("load");
-  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
   // DESIGN budget: no island runtime (React) fetched before interaction on a content page.
   expect(scripts.filter((u) => /client\.|index\.[\w-]+\.js|react/i.test(u))).toEqual([]);
   // The server-rendered button (no hydration yet) takes the first tap: the island hydrates and the login opens.
