@@ -12,8 +12,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   try {
     // Pop-ups only where a test plants them (e2e/living-promo.spec.ts, with an audience): a seeded promotion
     // pop-up would cover the page of every other test (issue 10).
-    for (const project of config.projects) {
-      const url = project.use.baseURL;
+    // Once per server: the projects share two.
+    for (const url of new Set(config.projects.map((p) => p.use.baseURL))) {
       if (!url) continue;
       const res = await api.post(`${url}/sandbox/admin/bulletin/clear`, {
         headers: { "x-sandbox-key": "sandbox" },

@@ -33,7 +33,7 @@ test("a banner added through the admin control appears without a reload @phone",
     attempt += 1;
     const title = `Live banner ${testInfo.project.name} ${Date.now()} ${attempt}`;
     await admin(request, "carousel", { title, use_type: isMobile(testInfo) ? 2 : 0, currency: "INR" });
-    await expect(carousel.locator(`img[alt^="Live banner ${testInfo.project.name}"]`).first()).toBeAttached({
+    await expect(carousel.locator(`img[alt^="Live banner ${testInfo.project.name} "]`).first()).toBeAttached({
       timeout: 3000,
     });
   }).toPass({ timeout: 20_000 });
