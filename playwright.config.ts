@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BEHAVIOUR_PROJECTS } from "./e2e/helpers.ts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here). CHROMIUM_PATH overrides.
 const executablePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -27,14 +26,25 @@ const viewports = {
 const locales = ["en_US", "hi_IN", "ta_IN"] as const;
 
 /**
- * Projects by intent, declared here rather than skipped at run time. A test tagged `@only:<project>`,
- * `@only:<locale>` or `@only:<viewport>` (e.g. `@only:en_US-desktop`, `@only:en_US`, `@only:mobile`) runs in the
- * projects it names; an untagged one runs in every project of the matrix.
+ * Projects by purpose (DESIGN "Quality gates"), chosen here rather than skipped at run time:
+ *
+ * - `matrix-<locale>-<viewport>`: the gates that depend on the language and the width (routes, accessibility,
+ *   text fit, untranslated text, page titles), in every routed locale at both viewports. A test tagged
+ *   `@only:<locale>-<viewport>`, `@only:<locale>` or `@only:<viewport>` (e.g. `@only:ta_IN-mobile`, `@only:hi_IN`,
+ *   `@only:desktop`) runs in the matrix projects it names; an untagged one in all six.
+ * - `behaviour`: every other flow once, in English on a desktop.
+ * - `behaviour-phone`: English on a phone, for the flows that differ there: a test tagged `@phone` runs in both
+ *   behaviour projects, one tagged `@phone-only` (the phone's own template) in this one alone.
+ * - `demo`: e2e/demo.spec.ts against the second server, started with IS_DEMO=true (spec 001 §5).
  */
+const MATRIX_SPECS = /[\\/](routes|a11y|text-fit|untranslated|page-titles)\.spec\.ts$/;
+const DEMO_SPECS = /[\\/]demo\.spec\.ts$/;
+/** Screenshots to look at, not a test: only when asked for (SCREENS=1, e2e/screens.spec.ts). */
+const NOT_ASKED_FOR = process.env["SCREENS"] ? [] : [/[\\/]screens\.spec\.ts$/];
 const onlyFor = (locale: string, viewport: string) =>
   new RegExp(`^(?!.*@only:)|@only:(${locale}-${viewport}|${locale}|${viewport})(?=\\s|$)`);
-/** Behaviour specs whose every test is for the behaviour projects (e2e/helpers.ts BEHAVIOUR_PROJECTS). */
-const BEHAVIOUR_ONLY_SPECS = /(game-search|game-window)\.spec\.ts/;
+const PHONE = /@phone(-only)?(?=\s|$)/;
+const PHONE_ONLY = /@phone-only(?=\s|$)/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -55,18 +65,31 @@ export default defineConfig({
   projects: [
     ...locales.flatMap((locale) =>
       (Object.keys(viewports) as (keyof typeof viewports)[]).map((vp) => ({
-        name: `${locale}-${vp}`,
-        testIgnore: (BEHAVIOUR_PROJECTS as readonly string[]).includes(`${locale}-${vp}`)
-          ? /demo\.spec\.ts/
-          : [/demo\.spec\.ts/, BEHAVIOUR_ONLY_SPECS],
+        name: `matrix-${locale}-${vp}`,
+        testMatch: MATRIX_SPECS,
         grep: onlyFor(locale, vp),
-        use: { ...viewports[vp], locale: locale.replace("_", "-") },
+        // The gates read the page at rest: no transitions or carousel motion between a scan and its screenshot.
+        use: { ...viewports[vp], locale: locale.replace("_", "-"), reducedMotion: "reduce" as const },
         metadata: { locale, viewport: vp },
       })),
     ),
     {
-      name: "demo-mobile",
-      testMatch: /demo\.spec\.ts/,
+      name: "behaviour",
+      testIgnore: [MATRIX_SPECS, DEMO_SPECS, ...NOT_ASKED_FOR],
+      grepInvert: PHONE_ONLY,
+      use: { ...viewports.desktop, locale: "en-US" },
+      metadata: { locale: "en_US", viewport: "desktop" },
+    },
+    {
+      name: "behaviour-phone",
+      testIgnore: [MATRIX_SPECS, DEMO_SPECS, ...NOT_ASKED_FOR],
+      grep: PHONE,
+      use: { ...viewports.mobile, locale: "en-US" },
+      metadata: { locale: "en_US", viewport: "mobile" },
+    },
+    {
+      name: "demo",
+      testMatch: DEMO_SPECS,
       use: { ...viewports.mobile, locale: "en-US", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
       metadata: { locale: "en_US", viewport: "mobile" },
     },

@@ -155,11 +155,10 @@ export const isMobile = (testInfo: TestInfo) =>
   (testInfo.project.metadata as { viewport?: string }).viewport === "mobile";
 
 /**
- * Stores a live session of `account` in the page as a login leaves it (spec 001 §3) and returns its token, for
- * API set-up calls in the same session; a logout is not undone (the seed runs once per tab).
+ * Stores a live session in the page as a login leaves it (spec 001 §3), before its next page loads; a logout is
+ * not undone (the seed runs once per tab).
  */
-export async function storeSession(page: Page, request: APIRequestContext, account: string): Promise<string> {
-  const { token, id } = await tokenFor(request, account);
+export async function seedSession(page: Page, session: { token: string; id: number; account: string }): Promise<void> {
   await page.addInitScript(
     ([t, i, a]) => {
       if (sessionStorage.getItem("e2e-seeded")) return;
@@ -169,8 +168,17 @@ export async function storeSession(page: Page, request: APIRequestContext, accou
       localStorage.setItem("member_account", a);
       localStorage.setItem("currency", "INR");
     },
-    [token, String(id), account] as const,
+    [session.token, String(session.id), session.account] as const,
   );
+}
+
+/**
+ * Stores a live session of `account` in the page as a login leaves it (spec 001 §3) and returns its token, for
+ * API set-up calls in the same session; a logout is not undone (the seed runs once per tab).
+ */
+export async function storeSession(page: Page, request: APIRequestContext, account: string): Promise<string> {
+  const { token, id } = await tokenFor(request, account);
+  await seedSession(page, { token, id, account });
   return token;
 }
 
@@ -179,4 +187,19 @@ export async function signIn(page: Page, request: APIRequestContext, testInfo: T
   const { account } = await freshMember(request, testInfo);
   await storeSession(page, request, account);
   return account;
+}
+
+/**
+ * Waits until the page listens on the member's real-time channel. It is joined some time after the page shows the
+ * member; a login elsewhere before that revokes the page's token unheard (its next call's 401 logs out without
+ * the warning). A member.cash probe tells when the page listens: a tiny deposit, repeated until the header's
+ * balance moves.
+ */
+export async function memberChannelJoined(page: Page, request: APIRequestContext, account: string): Promise<void> {
+  const balance = page.getByTestId("balance").first();
+  await expect(async () => {
+    const before = (await balance.textContent()) ?? "";
+    await admin(request, "deposit", { account, amount: 0.01 });
+    await expect(balance).not.toHaveText(before, { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
 }

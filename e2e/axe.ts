@@ -24,7 +24,11 @@ const PAGE_CHROME = ["header.site-header", "footer.site-footer", "nav.tabbar"];
 export async function seriousViolations(page: Page, label: string, withChrome = true): Promise<string[]> {
   // Legacy mode runs axe.run() in the page itself; the default finishes every scan in a fresh blank page,
   // which costs seconds per scan on a loaded machine (the site has no cross-origin frames to reach).
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  // Only the violations are read: axe then keeps no node details for the passes and the inapplicable rules.
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
   if (!withChrome) for (const selector of PAGE_CHROME) builder.exclude(selector);
   if (DISABLED_RULES.length > 0) builder.disableRules(DISABLED_RULES);
   const { violations } = await builder.analyze();

@@ -4,10 +4,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { isMobile, msg, signIn } from "./auth-helpers.ts";
 import type { TestInfo } from "@playwright/test";
-import { captureErrors, islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
+import { captureErrors, islandsReady, projectLocale } from "./helpers.ts";
 import { seriousViolations } from "./axe.ts";
-
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
 
@@ -53,14 +51,14 @@ test("a slot provider in the hall leads to its slot list, which keeps a way back
   expect(errors.list).toEqual([]);
 });
 
-test("the label tabs show that label's games and 'show more' adds the next page", async ({
+test("the label tabs show that label's games and 'show more' adds the next page @phone", async ({
   page,
   request,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   const { list, main } = await providerGames(request, testInfo);
   const label = main.map((m) => m.key).find((k) => !["all_game", "my_favorite", "last_play"].includes(k));
-  test.skip(!label, "the provider has no label tabs");
+  expect(label, "the provider has label tabs (sandbox seed)").toBeTruthy();
   await page.goto(prefix + SLOTS);
   await islandsReady(page);
   await expect(page.locator(".slot-count")).toHaveText(msg(testInfo, "catalogue.search.count", { n: list.length }));
@@ -112,7 +110,7 @@ test("a search with no match says so", async ({ page }, testInfo) => {
   await expect(tiles(page)).toHaveCount(0);
 });
 
-test("favourites and last played survive a reload (spec 000 §3, §7)", async ({ page, request }, testInfo) => {
+test("favourites and last played survive a reload (spec 000 §3, §7) @phone", async ({ page, request }, testInfo) => {
   const { prefix, locale } = projectLocale(testInfo);
   await signIn(page, request, testInfo);
   const { list } = await providerGames(request, testInfo);
@@ -135,7 +133,9 @@ test("favourites and last played survive a reload (spec 000 §3, §7)", async ({
   });
   expect(((await played.json()) as { code: number }).code).toBe(100);
 
-  const heart = page.getByRole("button", { name: msg(testInfo, "catalogue.favorite.toggle", { name: nameOf(first) }) });
+  const heart = page.getByRole("button", {
+    name: msg(testInfo, "catalogue.favorite.toggle", { name: nameOf(first) }),
+  });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   const stored = page.waitForResponse((r) => r.url().includes("/favorite/store"));
   await heart.click();
@@ -174,8 +174,7 @@ test("the hall paints its providers on the server, no skeleton left waiting (iss
   await expect(page.locator("#game-hall .provider").first()).toBeVisible();
 });
 
-test("screenshots of the slot list", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith("hi_IN") || testInfo.project.name.startsWith("ta_IN"), "en_US only");
+test("screenshots of the slot list @phone", async ({ page }, testInfo) => {
   await page.goto(SLOTS);
   await islandsReady(page);
   await expect(tiles(page).first()).toBeVisible();

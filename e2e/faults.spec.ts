@@ -3,8 +3,9 @@
 // the parts that need the platform say so with a Retry, nothing throws, and everything works again when the
 // platform returns — without a reload.
 //
-// An outage is global to a server, so this file runs its own server (E2E_PORT + 2; the demo server is + 1) and
-// only on en_US-desktop: the specs running in parallel on the shared server never see the platform down.
+// An outage is global to a server, so this file runs its own server (E2E_PORT + 2; the demo server is + 1), in the
+// behaviour project only (one project is enough: the outage is the same everywhere): the specs running in
+// parallel on the shared server never see the platform down.
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { admin, login, msg, openLogin, submitLogin } from "./auth-helpers.ts";
@@ -13,13 +14,9 @@ import { PAGES } from "./routes.ts";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 4599) + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PROJECT = "en_US-desktop";
 
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: "serial" });
-const onlyHere = (name: string) => name === PROJECT;
-// One project is enough: the outage is the same everywhere.
-test.beforeEach(({}, testInfo) => test.skip(!onlyHere(testInfo.project.name), `runs on ${PROJECT} only`));
 
 // The promotion pop-up (spec 000 §3) comes up once the page is interactive, and on a loaded machine that can be
 // just after the platform returns, over the part under test. These tests are about faults: this visitor has
@@ -29,7 +26,6 @@ test.beforeEach(({ page }) => promotionsAlreadyClosed(page));
 let server: ChildProcess | undefined;
 
 test.beforeAll(async ({}, testInfo) => {
-  if (!onlyHere(testInfo.project.name)) return;
   testInfo.setTimeout(90_000);
   server = spawn("npm", ["run", "serve"], {
     detached: true, // its own process group, so afterAll ends npm and the server it started
@@ -53,8 +49,7 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
 });
 
-test.afterEach(async ({ request }, testInfo) => {
-  if (!onlyHere(testInfo.project.name)) return;
+test.afterEach(async ({ request }) => {
   await admin(request, "outage", { mode: "off" });
   await admin(request, "realtime", { action: "start" });
 });

@@ -1,16 +1,10 @@
 // Money in and out (issue 11): a fresh member binds a UPI id and an Indian bank account, deposits through the
 // sandbox's simulated gateway and sees the header balance rise live, withdraws, sees the pending withdrawal and
 // sees it change when the back office approves it. Refused input keeps what was typed and says why on the field;
-// each page passes the accessibility gate. Desktop and mobile, en_US and hi_IN (the issue's languages).
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
-import { admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
+// each page passes the accessibility gate. Deposit and withdrawal on a desktop and a phone (`@phone`).
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { admin, msg } from "./auth-helpers.ts";
+import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 import { HTML_LANG, PAY_TEXT } from "../sandbox/pay/page-text.ts";
@@ -18,23 +12,6 @@ import { HTML_LANG, PAY_TEXT } from "../sandbox/pay/page-text.ts";
 // The machine these run on is shared and loaded: each step may wait longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(projectLocale(testInfo).locale === "ta_IN", "issue 11 names en_US and hi_IN for these flows");
-});
-
-/** A fresh member stored in the browser; its token also drives API set-up calls (same session, no logout). */
-async function member(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const { account } = await freshMember(request, testInfo);
-  const token = await storeSession(page, request, account);
-  const api = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; message: string; apiResponseData: Record<string, unknown> };
-    expect(body.code, `${path}: ${body.message}`).toBe(100);
-    return body.apiResponseData;
-  };
-  return { account, api };
-}
 
 /** Types the 4-digit withdraw password into the four boxes of the group named `label`. */
 async function typePin(scope: Locator | Page, page: Page, label: string, pin: string) {
@@ -47,12 +24,10 @@ async function expectAxeClean(page: Page, label: string) {
 }
 
 test("a member binds a UPI id and an Indian bank account; a bad UPI id is refused and kept", async ({
-  page,
-  request,
+  signedInPage: page,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const errors = await captureErrors(page);
-  await member(page, request, testInfo);
   await page.goto(`${projectLocale(testInfo).prefix}/user/BindAccount`);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("funds.bind.submit") }) });
   await expect(form).toBeVisible();
@@ -90,9 +65,10 @@ test("a member binds a UPI id and an Indian bank account; a bad UPI id is refuse
   expect(errors.list).toEqual([]);
 });
 
-test("a deposit through the simulated gateway raises the header balance live", async ({ page, request }, testInfo) => {
+test("a deposit through the simulated gateway raises the header balance live @phone", async ({
+  signedInPage: page,
+}, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  await member(page, request, testInfo);
   await page.goto(`${projectLocale(testInfo).prefix}/user/Deposit`);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("funds.deposit.submit") }) });
   await expect(form).toBeVisible();
@@ -138,19 +114,12 @@ test("a deposit through the simulated gateway raises the header balance live", a
   await expectAxeClean(page, "Deposit order paid");
 });
 
-test("a withdrawal is pending at once and changes when the back office approves it", async ({
-  page,
+test("a withdrawal is pending at once and changes when the back office approves it @phone", async ({
+  signedInPage: page,
+  fundedMember,
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  const { account, api } = await member(page, request, testInfo);
-  await api("/member/bank_account/store", {
-    kind: "upi",
-    holder_name: "Asha Rao",
-    upi_id: "withdraw@okaxis",
-    withdraw_password: "1234",
-  });
-  await admin(request, "deposit", { account, amount: 1000 });
   await page.goto(`${projectLocale(testInfo).prefix}/user/Withdrawal`);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("funds.withdraw.submit") }) });
   await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00");
@@ -158,7 +127,7 @@ test("a withdrawal is pending at once and changes when the back office approves 
   // above the main wallet: refused on the field, what was typed stays
   const amount = form.getByRole("textbox", { name: t("funds.field.amount") });
   await amount.fill("5000");
-  await typePin(form, page, t("funds.field.withdraw_password"), "1234");
+  await typePin(form, page, t("funds.field.withdraw_password"), fundedMember.withdrawPassword);
   await form.getByRole("button", { name: t("funds.withdraw.submit") }).click();
   await expect(form.getByText(t("funds.err.amount_insufficient"))).toBeVisible();
   await expect(amount).toHaveValue("5000");
@@ -186,12 +155,12 @@ test("a withdrawal is pending at once and changes when the back office approves 
 });
 
 test("a member whose bank account must be verified is asked to bind one before depositing (spec 001 §6)", async ({
-  page,
+  signedInPage: page,
+  member,
   request,
 }, testInfo) => {
   const t = (key: string) => msg(testInfo, key);
-  const { account } = await member(page, request, testInfo);
-  await admin(request, "bank-verify", { account, need: 1 });
+  await admin(request, "bank-verify", { account: member.account, need: 1 });
   await page.goto(`${projectLocale(testInfo).prefix}/user?page=Deposit`);
   const prompt = page.getByRole("region", { name: t("funds.deposit.bindFirstTitle") });
   await expect(prompt).toBeVisible();

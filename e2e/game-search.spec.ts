@@ -7,8 +7,6 @@ import { msg, signIn } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale, promotionsAlreadyClosed } from "./helpers.ts";
 
-// A behaviour spec: it runs in the behaviour projects only (playwright.config.ts BEHAVIOUR_ONLY_SPECS).
-
 /** "Dragon" in each routed language, as the sandbox's catalogue names its games (catalogue-words.ts). */
 const DRAGON = { en_US: "Dragon", hi_IN: "ड्रैगन", ta_IN: "டிராகன்" } as const;
 /** The live table that matches it, named in the page's language. */
@@ -31,7 +29,7 @@ async function openHeaderSearch(page: Page, testInfo: TestInfo) {
   return dialog;
 }
 
-test("the header's search finds a game in every type and provider, grouped, in the page's language; a visitor who opens one is asked to log in", async ({
+test("the header's search finds a game in every type and provider, grouped, in the page's language; a visitor who opens one is asked to log in @phone", async ({
   page,
 }, testInfo) => {
   const { locale, prefix } = projectLocale(testInfo);

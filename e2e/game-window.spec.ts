@@ -10,8 +10,6 @@ import { admin, msg, signIn } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
 import { islandsReady, projectLocale } from "./helpers.ts";
 
-// A behaviour spec: it runs in the behaviour projects only (playwright.config.ts BEHAVIOUR_ONLY_SPECS).
-
 const GAME_PAGE = /\/sandbox\/games\/slot\?/;
 
 interface Ledger {
@@ -47,7 +45,7 @@ async function openGame(page: Page, request: APIRequestContext, testInfo: TestIn
   return { account, game };
 }
 
-test("the game window has no opener, and closing it brings the money back to the main wallet (spec 000 §4, §9)", async ({
+test("the game window has no opener, and closing it brings the money back to the main wallet (spec 000 §4, §9) @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -64,7 +62,7 @@ test("the game window has no opener, and closing it brings the money back to the
   expect(after).toMatchObject({ cash: before.cash + before.wallets, wallets: 0 });
 });
 
-test("Back to lobby in the opener-less game window ends the game and closes the window", async ({
+test("Back to lobby in the opener-less game window ends the game and closes the window @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -75,7 +73,7 @@ test("Back to lobby in the opener-less game window ends the game and closes the 
   expect((await ledger(request, account)).wallets).toBe(0);
 });
 
-test("a game tab closed after the lobby reloaded: the withdrawal page shows the money held by the provider and brings it back", async ({
+test("a game tab closed after the lobby reloaded: the withdrawal page shows the money held by the provider and brings it back @phone", async ({
   page,
   request,
 }, testInfo) => {

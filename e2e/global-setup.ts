@@ -6,14 +6,14 @@ import { request, type FullConfig } from "@playwright/test";
 import { DEMO01_STATE_ENV, memberStorageState } from "./member-state.ts";
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  const baseURL = config.projects.find((p) => p.name === "en_US-desktop")?.use.baseURL;
+  const baseURL = config.projects.find((p) => p.name === "behaviour")?.use.baseURL;
   if (!baseURL) return;
   const api = await request.newContext({ baseURL });
   try {
     // Pop-ups only where a test plants them (e2e/living-promo.spec.ts, with an audience): a seeded promotion
     // pop-up would cover the page of every other test (issue 10).
-    for (const project of config.projects) {
-      const url = project.use.baseURL;
+    // Once per server: the projects share two.
+    for (const url of new Set(config.projects.map((p) => p.use.baseURL))) {
       if (!url) continue;
       const res = await api.post(`${url}/sandbox/admin/bulletin/clear`, {
         headers: { "x-sandbox-key": "sandbox" },

@@ -29,7 +29,7 @@ function accountButton(page: Page, testInfo: TestInfo) {
   return page.getByRole("button", { name: new RegExp(`^${msg(testInfo, "session.menu.label")}`) });
 }
 
-test("the account menu lists the member centre and Log out; Escape closes it and focus returns", async ({
+test("the account menu lists the member centre and Log out; Escape closes it and focus returns @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -82,7 +82,7 @@ test("the account menu lists the member centre and Log out; Escape closes it and
   expect(errors.list).toEqual([]);
 });
 
-test("the account menu reaches /user/Info: a 1500×800 window on desktop, the same window on mobile", async ({
+test("the account menu reaches /user/Info: a 1500×800 window on desktop, the same window on mobile @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -158,7 +158,7 @@ test("an active agent also finds the agent centre in the account menu (agent_act
   await expect(agent).toHaveAttribute("href", `${prefix}/proxy/ProxyCenter`);
 });
 
-test("Log out from the account menu logs the member out", async ({ page, request }, testInfo) => {
+test("Log out from the account menu logs the member out @phone", async ({ page, request }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   await signIn(page, request, testInfo);
   await page.goto(`${prefix}/faq/1`);
@@ -177,7 +177,6 @@ test("all eight game types stay reachable from the desktop header at 1366 px, si
   page,
   request,
 }, testInfo) => {
-  test.skip(isMobile(testInfo), "the mobile header scrolls its game-type chips");
   const { prefix } = projectLocale(testInfo);
   await signIn(page, request, testInfo);
   await page.goto(`${prefix}/`);

@@ -76,18 +76,6 @@ export async function islandsReady(page: Page): Promise<void> {
 }
 
 /**
- * The projects that run the behaviour specs (play, catalogue, wallet, the living lobby, the platform's models):
- * English at both viewports and the Indian locales on a phone, where our members play. The layout, language and
- * accessibility gates (routes, a11y, text-fit, untranslated, header, member-pages) still run in every project;
- * this keeps the whole `npm test` near its time budget on a 2-core machine.
- */
-export const BEHAVIOUR_PROJECTS = ["en_US-desktop", "en_US-mobile", "hi_IN-mobile", "ta_IN-mobile"] as const;
-
-export function notABehaviourProject(testInfo: TestInfo): boolean {
-  return !(BEHAVIOUR_PROJECTS as readonly string[]).includes(testInfo.project.name);
-}
-
-/**
  * The promotion pop-up (spec 000 §3) comes up once the page is interactive and takes the focus, as it should.
  * Tests about something else start as a visitor who has already closed it: a close time later than every item's
  * update (spec 000 §4), written before any page script runs.

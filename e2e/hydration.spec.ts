@@ -15,7 +15,10 @@ const ROUTES = [
 ] as const;
 
 for (const [route, island, balance] of ROUTES) {
-  test(`signed in, ${route} hydrates without a mismatch or any other error`, async ({ page, request }, testInfo) => {
+  test(`signed in, ${route} hydrates without a mismatch or any other error @phone`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await promotionsAlreadyClosed(page);
     const errors = await captureErrors(page);
     // Whether the session is read before or after the island hydrates depends on which code arrives first; on

@@ -37,11 +37,10 @@ async function tabTo(page: Page, target: Locator, step: string, max = 40): Promi
   throw new Error(`${step}: ${max} Tabs never reached the target`);
 }
 
-test("a member logs in and out by keyboard alone, with visible focus that never drops to the page", async ({
+test("a member logs in and out by keyboard alone, with visible focus that never drops to the page @phone", async ({
   page,
   request,
 }, testInfo) => {
-  test.skip(!testInfo.project.name.startsWith("en_US-"), "en_US at both viewports");
   // A member of its own, not demo01: a login of one account logs its other open pages out (spec 001 §4), and
   // auth.spec.ts and the other viewport's run of this test log in at the same time.
   const member = await freshMember(request, testInfo);

@@ -4,9 +4,7 @@
 // Pop-ups and envelopes are planted with a sandbox-only audience, so no other test sees them.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { admin, msg, signIn } from "./auth-helpers.ts";
-import { captureErrors, notABehaviourProject, projectLocale } from "./helpers.ts";
-
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
+import { captureErrors, projectLocale } from "./helpers.ts";
 
 // One audience per worker: this browser's public pop-ups are the ones planted for it (sandbox-only header).
 const AUDIENCE = `v${process.pid}${Date.now().toString(36)}`;

@@ -2,37 +2,21 @@
 // RecommendRecord after a friend who signed up through the share link deposits through the simulated gateway;
 // the withdraw-password attempt limit on Withdrawal (five wrong → locked, the balance untouched); Info showing a
 // profile change the back office made, live (profile.updated, spec 001 §4). Fresh members only.
-import { expect as baseExpect, test, type Page, type TestInfo } from "@playwright/test";
-import { CAPTCHA, admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
+import { expect as baseExpect } from "@playwright/test";
+import { CAPTCHA, admin, msg } from "./auth-helpers.ts";
+import { test } from "./fixtures.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 import { PAY_TEXT } from "../sandbox/pay/page-text.ts";
 
 // The machine these run on is shared and loaded: each step may wait longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(projectLocale(testInfo).locale === "ta_IN", "en_US and hi_IN cover the member centre (issue 11)");
-});
-
-/** A fresh member stored in `page`, with an API caller on its token. */
-async function member(page: Page, request: Parameters<typeof freshMember>[0], testInfo: TestInfo) {
-  const { account } = await freshMember(request, testInfo);
-  const token = await storeSession(page, request, account);
-  const api = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; message: string; apiResponseData: Record<string, unknown> };
-    expect(body.code, `${path}: ${body.message}`).toBe(100);
-    return body.apiResponseData;
-  };
-  return { account, api };
-}
-
 test("profile.updated: a profile change made by the back office shows on Info without a reload", async ({
-  page,
+  signedInPage: page,
+  member: { account },
   request,
 }, testInfo) => {
   const errors = await captureErrors(page);
-  const { account } = await member(page, request, testInfo);
   await page.goto(`${projectLocale(testInfo).prefix}/user/Info`);
   const details = page.getByTestId("profile-details");
   await expect(details).toContainText(account);
@@ -48,18 +32,11 @@ test("profile.updated: a profile change made by the back office shows on Info wi
 });
 
 test("withdraw password: five wrong answers lock withdrawals and say until when; the balance stays", async ({
-  page,
+  signedInPage: page,
+  fundedMember: { account, withdrawPassword },
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  const { account, api } = await member(page, request, testInfo);
-  await api("/member/bank_account/store", {
-    kind: "upi",
-    holder_name: "Asha Rao",
-    upi_id: "locked@okaxis",
-    withdraw_password: "1234",
-  });
-  await admin(request, "deposit", { account, amount: 1000 });
   await page.goto(`${projectLocale(testInfo).prefix}/user/Withdrawal`);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("funds.withdraw.submit") }) });
   await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00");
@@ -79,8 +56,8 @@ test("withdraw password: five wrong answers lock withdrawals and say until when;
   const described = (await pin.getAttribute("aria-describedby")) ?? "";
   await expect(page.locator(`[id="${described}"]`)).toHaveText(await locked.innerText());
   // even the right password is refused now
-  for (const [i, d] of [..."1234"].entries()) await pin.locator("input").nth(i).fill(d);
-  await expect(pin.locator("input").nth(3)).toHaveValue("4");
+  for (const [i, d] of [...withdrawPassword].entries()) await pin.locator("input").nth(i).fill(d);
+  await expect(pin.locator("input").nth(3)).toHaveValue(withdrawPassword.at(-1) ?? "");
   await submit.click();
   await expect(locked).toBeVisible();
   await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00");
@@ -89,14 +66,13 @@ test("withdraw password: five wrong answers lock withdrawals and say until when;
 });
 
 test("recommend award: a friend who signed up through the share link deposits; RecommendRecord shows the award", async ({
-  page,
+  signedInPage: page,
   request,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const { prefix, locale } = projectLocale(testInfo);
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  await member(page, request, testInfo);
   await page.goto(`${prefix}/user/RecommendProject`);
   const link = page.getByLabel(t("recommend.link"), { exact: true });
   await expect(link).toHaveValue(/\/\?invite=[A-Za-z0-9_-]+$/);
@@ -169,12 +145,12 @@ test("recommend award: a friend who signed up through the share link deposits; R
 });
 
 test("Info: an empty phone is completed with its SMS code (is_member_center_verification; code 123456 in e2e)", async ({
-  page,
+  signedInPage: page,
+  member: { account },
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const errors = await captureErrors(page);
-  const { account } = await member(page, request, testInfo);
   // the back office clears the phone, so Info offers to complete it (seeded INR settings: with SMS verification)
   await admin(request, "profile", { account, field: "member_phone", value: null });
   await page.goto(`${projectLocale(testInfo).prefix}/user/Info`);

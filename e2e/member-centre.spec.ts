@@ -8,10 +8,6 @@ import { captureErrors, projectLocale } from "./helpers.ts";
 
 const SMS_CODE = "123456";
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(projectLocale(testInfo).locale === "ta_IN", "en_US and hi_IN cover the member centre (issue 11)");
-});
-
 let seq = 0;
 /** A new INR member registered through the API; `withdrawPassword` false leaves it unset. */
 async function register(

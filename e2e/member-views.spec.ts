@@ -4,23 +4,18 @@
 // deposit and withdrawal records are cards on a phone, amount and status first; every letter can be reached past
 // the first page of 50 (spec 001 §9); the deposit order is brought into view and focus; the marquee never shows a
 // member an announcement meant for visitors, and a new one reaches the home page within 10 s.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { accountMenuButton, admin, expectLoggedIn, freshMember, msg, storeSession } from "./auth-helpers.ts";
+import { expect, type Page } from "@playwright/test";
+import {
+  accountMenuButton,
+  admin,
+  expectLoggedIn,
+  freshMember,
+  msg,
+  seedSession,
+  storeSession,
+} from "./auth-helpers.ts";
+import { test } from "./fixtures.ts";
 import { captureErrors, projectLocale, promotionsAlreadyClosed } from "./helpers.ts";
-
-/** A fresh member stored in the page (one account in two browsers is a login elsewhere, spec 001 §4). */
-async function member(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const { account } = await freshMember(request, testInfo);
-  const token = await storeSession(page, request, account);
-  await promotionsAlreadyClosed(page);
-  const api = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; message: string; apiResponseData: Record<string, unknown> };
-    expect(body.code, `${path}: ${body.message}`).toBe(100);
-    return body.apiResponseData;
-  };
-  return { account, api };
-}
 
 /**
  * The logo is whole: nothing of it is cut off (its box holds all it shows, inside the screen), the platform's
@@ -68,10 +63,10 @@ async function expectNoSidewaysScroll(page: Page, width: number, label: string) 
   expect(wide, label).toBeLessThanOrEqual(width);
 }
 
-test.describe("the phone header", { tag: "@only:mobile" }, () => {
+test.describe("the phone header", { tag: "@phone-only" }, () => {
   test("keeps the logo whole at 320 and 430 px, for a visitor and a member, even with the balance unavailable", async ({
     page,
-    request,
+    member,
   }, testInfo) => {
     test.setTimeout(90_000);
     const { prefix, locale } = projectLocale(testInfo);
@@ -85,7 +80,7 @@ test.describe("the phone header", { tag: "@only:mobile" }, () => {
       await expectLogoWhole(page, `visitor at ${width} px`);
       await expectNoSidewaysScroll(page, width, `visitor's home at ${width} px`);
     }
-    await member(page, request, testInfo);
+    await seedSession(page, member);
     for (const width of PHONE_WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${prefix}/`);
@@ -110,10 +105,10 @@ test.describe("the phone header", { tag: "@only:mobile" }, () => {
     });
   });
 
-  test("Deposit is in the header; Log out is in the account menu only", async ({ page, request }, testInfo) => {
+  test("Deposit is in the header; Log out is in the account menu only", async ({ signedInPage: page }, testInfo) => {
     const { prefix } = projectLocale(testInfo);
     const errors = await captureErrors(page);
-    await member(page, request, testInfo);
+    await promotionsAlreadyClosed(page);
     await page.goto(`${prefix}/gameHall/3`);
     await expectLoggedIn(page, testInfo);
     const header = page.locator("header.site-header");
@@ -134,11 +129,11 @@ test.describe("the phone header", { tag: "@only:mobile" }, () => {
   });
 
   test("deposit and withdrawal records are cards within 390 px, amount and status first", async ({
-    page,
-    request,
+    signedInPage: page,
+    member: { api },
   }, testInfo) => {
     const { prefix, locale } = projectLocale(testInfo);
-    const { api } = await member(page, request, testInfo);
+    await promotionsAlreadyClosed(page);
     const order = await api("/member/deposit/store", { method: "upi", amount: "500", request_id: `rq${Date.now()}x` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${prefix}/user/DWRecord`);
@@ -201,9 +196,9 @@ test.describe("the phone header", { tag: "@only:mobile" }, () => {
 // The deposit result on a phone: one locale is enough for the focus rule.
 test(
   "after Continue to payment, the order and its payment link are in view and the order has the focus",
-  { tag: "@only:en_US-mobile" },
-  async ({ page, request }, testInfo) => {
-    await member(page, request, testInfo);
+  { tag: "@phone-only" },
+  async ({ signedInPage: page }, testInfo) => {
+    await promotionsAlreadyClosed(page);
     await page.goto(`${projectLocale(testInfo).prefix}/user/Deposit`);
     const form = page
       .locator("form")
@@ -223,40 +218,40 @@ test(
   },
 );
 
-test(
-  "desktop: the account button shows the unread-letter count, in its name too, capped at 99+ (spec 000 §9)",
-  { tag: "@only:desktop" },
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(60_000);
-    const { prefix } = projectLocale(testInfo);
-    const { account } = await member(page, request, testInfo);
-    for (let i = 0; i < 3; i += 1) await admin(request, "letter", { account, title: `Unread ${i}` });
-    await page.goto(`${prefix}/`);
-    await expectLoggedIn(page, testInfo);
-    const button = accountMenuButton(page, testInfo);
-    const unread = msg(testInfo, "session.menu.unread", { count: "3" });
-    // Without opening the menu.
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toHaveAccessibleName(
-      new RegExp(`${account}.*${unread.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
-    );
-    await expect(page.getByTestId("account-unread")).toBeVisible();
-    await expect(page.getByTestId("account-unread")).toHaveText(/^3/);
-    // Deposit is in the desktop header too.
-    await expect(
-      page.locator("header.site-header").getByRole("link", { name: msg(testInfo, "nav.deposit"), exact: true }),
-    ).toBeVisible();
-    for (let i = 0; i < 97; i += 1) await admin(request, "letter", { account, title: `Bulk ${i}` });
-    await expect(page.getByTestId("account-unread")).toHaveText(/^99\+/, { timeout: 15_000 });
-  },
-);
+test("desktop: the account button shows the unread-letter count, in its name too, capped at 99+ (spec 000 §9)", async ({
+  signedInPage: page,
+  member: { account },
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { prefix } = projectLocale(testInfo);
+  await promotionsAlreadyClosed(page);
+  for (let i = 0; i < 3; i += 1) await admin(request, "letter", { account, title: `Unread ${i}` });
+  await page.goto(`${prefix}/`);
+  await expectLoggedIn(page, testInfo);
+  const button = accountMenuButton(page, testInfo);
+  const unread = msg(testInfo, "session.menu.unread", { count: "3" });
+  // Without opening the menu.
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toHaveAccessibleName(
+    new RegExp(`${account}.*${unread.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
+  await expect(page.getByTestId("account-unread")).toBeVisible();
+  await expect(page.getByTestId("account-unread")).toHaveText(/^3/);
+  // Deposit is in the desktop header too.
+  await expect(
+    page.locator("header.site-header").getByRole("link", { name: msg(testInfo, "nav.deposit"), exact: true }),
+  ).toBeVisible();
+  for (let i = 0; i < 97; i += 1) await admin(request, "letter", { account, title: `Bulk ${i}` });
+  await expect(page.getByTestId("account-unread")).toHaveText(/^99\+/, { timeout: 15_000 });
+});
 
 test(
   "every letter can be reached: Show more loads the letters past the first 50 (spec 001 §9)",
-  { tag: "@only:en_US" },
-  async ({ page, request }, testInfo) => {
+  { tag: "@phone" },
+  async ({ signedInPage: page, member: { account }, request }, testInfo) => {
     test.setTimeout(90_000);
-    const { account } = await member(page, request, testInfo);
+    await promotionsAlreadyClosed(page);
     for (let i = 1; i <= 64; i += 1)
       await admin(request, "letter", { account, title: `Letter ${String(i).padStart(2, "0")}` });
     await page.goto(`${projectLocale(testInfo).prefix}/user/Letter`);
@@ -279,11 +274,11 @@ test(
 );
 
 // One project: the sandbox (and its announcements) is shared by every project.
-test.describe("the home marquee on desktop", { tag: "@only:en_US-desktop" }, () => {
+test.describe("the home marquee on desktop", () => {
   test("a signed-in member never sees an announcement meant for visitors, not even at first paint", async ({
-    page,
+    signedInPage: page,
     request,
-  }) => {
+  }, testInfo) => {
     const mark = `Visitors only ${Date.now()}`;
     const { apiResponseData } = (await admin(request, "announcement", {
       content: mark,
@@ -292,8 +287,7 @@ test.describe("the home marquee on desktop", { tag: "@only:en_US-desktop" }, () 
       display_after_login: 0,
     })) as { apiResponseData: { id: number } };
     try {
-      const testInfo = test.info();
-      await member(page, request, testInfo);
+      await promotionsAlreadyClosed(page);
       // Every frame from the first one: was the visitors' line drawn?
       await page.addInitScript((text) => {
         const w = window as unknown as { __visitorLineSeen?: boolean; __frames?: number };

@@ -4,9 +4,7 @@
 // model_settings.url on {template}_template), and customer_service_link_change re-points the Support link live.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { admin, isMobile, msg, openLogin, signIn } from "./auth-helpers.ts";
-import { notABehaviourProject, projectLocale } from "./helpers.ts";
-
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
+import { projectLocale } from "./helpers.ts";
 
 /** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
 function joined(page: Page, channel: string): Promise<boolean> {
@@ -115,7 +113,7 @@ test("the login modal shows the platform's login model above the form", async ({
   expect(modelBox && fieldBox && modelBox.y + modelBox.height <= fieldBox.y).toBe(true);
 });
 
-test("the mobile layout's footer shows the platform's mobile footer; the desktop keeps its own", async ({
+test("the mobile layout's footer shows the platform's mobile footer; the desktop keeps its own @phone", async ({
   page,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
@@ -135,7 +133,7 @@ test("the mobile layout's footer shows the platform's mobile footer; the desktop
   }
 });
 
-test("the registration form stands on the platform's register background, which moves nothing", async ({
+test("the registration form stands on the platform's register background, which moves nothing @phone", async ({
   page,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
@@ -150,7 +148,7 @@ test("the registration form stands on the platform's register background, which 
   await expect.poll(() => bg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("customer_service_link_change re-points the customer-service button without a reload", async ({
+test("customer_service_link_change re-points the customer-service button without a reload @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -175,7 +173,6 @@ test("customer_service_link_change re-points the customer-service button without
 test("the floating buttons sit beside the page at 1366 px, covering none of it, and name themselves on hover", async ({
   page,
 }, testInfo) => {
-  test.skip(isMobile(testInfo), "desktop only: the phone has the mobile footer");
   const { prefix } = projectLocale(testInfo);
   await page.goto(`${prefix}/gameHall/3`);
   const links = page.locator("nav.float a");

@@ -1,7 +1,7 @@
 // A notice the member must read wins over marketing: the "logged in elsewhere" warning (spec 001 §4
 // already_login_msg) is never covered by the promotion pop-up (spec 000 §4); the pop-up waits until it is gone.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, expectLoggedIn, msg, signIn } from "./auth-helpers.ts";
+import { admin, expectLoggedIn, memberChannelJoined, msg, signIn } from "./auth-helpers.ts";
 import { projectLocale } from "./helpers.ts";
 
 // Each test's visitor pop-up is planted for its browser alone (sandbox-only audience header, as living-promo
@@ -76,15 +76,7 @@ test.describe("elsewhere", () => {
     const account = await signIn(page, request, testInfo);
     await page.goto(`${prefix}/user/Info`);
     await expectLoggedIn(page, testInfo);
-    // The member's channel is joined some time after the page shows the member; a login elsewhere before that
-    // revokes the page's token unheard (its next call's 401 logs out without the warning). A member.cash probe
-    // tells when the page listens: a tiny deposit, repeated until the header's balance moves.
-    const balance = page.getByTestId("balance").first();
-    await expect(async () => {
-      const before = (await balance.textContent()) ?? "";
-      await admin(request, "deposit", { account, amount: 0.01 });
-      await expect(balance).not.toHaveText(before, { timeout: 2_000 });
-    }).toPass({ timeout: 40_000 });
+    await memberChannelJoined(page, request, account);
     await admin(request, "login-elsewhere", { account });
     await expect(page).toHaveURL(new RegExp(`${prefix}/$`), { timeout: 10_000 });
     const popup = page.getByRole("dialog", { name: msg(testInfo, "popup.title") });

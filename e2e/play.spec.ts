@@ -2,12 +2,11 @@
 // a member opens a slot from the hall, spins, sees the header balance move through member.cash without a
 // reload, quits and finds the money back in the main wallet; a 203 maintenance dialog; the duplicate and
 // second-game refusals; a visitor asked to log in lands in the waiting game; /play without a game goes to /.
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { admin, freshMember, isMobile, msg, signIn, submitLogin } from "./auth-helpers.ts";
-import { islandsReady, notABehaviourProject, projectLocale } from "./helpers.ts";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { admin, freshMember, isMobile, msg, submitLogin } from "./auth-helpers.ts";
+import { test } from "./fixtures.ts";
+import { islandsReady, projectLocale } from "./helpers.ts";
 import { PAGE_TEXT } from "../sandbox/games/page-text.ts";
-
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
 
 const JILI: Record<"en_US" | "hi_IN" | "ta_IN", string> = {
   en_US: "Jili Games",
@@ -35,12 +34,6 @@ async function ledger(request: APIRequestContext, account: string): Promise<{ ca
   return { cash: r.apiResponseData.cash, playing: r.apiResponseData.playing_gp_id };
 }
 
-async function fundedMember(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const account = await signIn(page, request, testInfo);
-  await admin(request, "deposit", { account, amount: 500 });
-  return account;
-}
-
 /** The first few games of a provider's slot list, by their names. */
 async function gameButtons(page: Page) {
   const names = page.locator(".game-grid .game-name");
@@ -66,11 +59,11 @@ function toast(page: Page, testInfo: TestInfo, key: string) {
 }
 
 test("a member opens a slot from the hall, spins, sees the balance move live, quits and gets the money back (spec 000 §4)", async ({
-  page,
+  signedInPage: page,
+  fundedMember: { account },
   request,
 }, testInfo) => {
   const { locale, prefix } = projectLocale(testInfo);
-  const account = await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/gameHall/2`);
   await islandsReady(page);
   await page.getByRole("link", { name: JILI[locale], exact: true }).first().click();
@@ -108,14 +101,13 @@ test("a member opens a slot from the hall, spins, sees the balance move live, qu
 const MAINTENANCE_PROVIDERS = ["GPCQ", "GPKA", "GPSG", "GPHB", "GPRT", "GPPN", "GPMG", "GPYG"];
 
 test("a provider in maintenance answers 203: the maintenance dialog shows its window and the game window closes (spec 000 §8)", async ({
-  page,
+  signedInPage: page,
+  fundedMember: _funded,
   request,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  // One provider per project (the names' lengths collide: en_US-desktop and hi_IN-desktop are both 13).
-  const projects = ["en_US-desktop", "en_US-mobile", "hi_IN-desktop", "hi_IN-mobile", "ta_IN-desktop", "ta_IN-mobile"];
-  const gpId = MAINTENANCE_PROVIDERS[Math.max(0, projects.indexOf(testInfo.project.name))] ?? "GPCQ";
-  await fundedMember(page, request, testInfo);
+  // One provider per project: the maintenance of one must not reach the other project's run.
+  const gpId = MAINTENANCE_PROVIDERS[isMobile(testInfo) ? 1 : 0] ?? "GPCQ";
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=${gpId}&house=0`);
   await islandsReady(page);
   const { first } = await gameButtons(page);
@@ -137,12 +129,11 @@ test("a provider in maintenance answers 203: the maintenance dialog shows its wi
   }
 });
 
-test("the game already open is refused; on mobile a second game is refused too (spec 000 §4 start rejection)", async ({
-  page,
-  request,
+test("the game already open is refused; on mobile a second game is refused too (spec 000 §4 start rejection) @phone", async ({
+  signedInPage: page,
+  fundedMember: _funded,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
-  await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
   await islandsReady(page);
   const { first, second } = await gameButtons(page);
@@ -162,12 +153,11 @@ test("the game already open is refused; on mobile a second game is refused too (
 });
 
 test("the third-party login popup's quickGame closes the game window and ends the game (spec 001 §4)", async ({
-  page,
+  signedInPage: page,
+  fundedMember: { account },
   request,
 }, testInfo) => {
-  test.skip(isMobile(testInfo), "the game window and the login popup are the desktop's windows");
   const { prefix } = projectLocale(testInfo);
-  const account = await fundedMember(page, request, testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
   await islandsReady(page);
   const { first } = await gameButtons(page);
@@ -272,13 +262,11 @@ test("/play with no game running leaves to the home page (spec 000 §2)", async 
 });
 
 test("logging out while a game runs asks first, then ends the game (spec 001 §4)", async ({
-  page,
+  signedInPage: page,
+  fundedMember: { account },
   request,
 }, testInfo) => {
-  test.skip(isMobile(testInfo), "the header's logout button is the desktop template's");
-  const { prefix, locale } = projectLocale(testInfo);
-  test.skip(locale !== "en_US", "providers are found by their English sandbox names");
-  const account = await fundedMember(page, request, testInfo);
+  const { prefix } = projectLocale(testInfo);
   // A live provider of the hall opens its lobby game (issue 9); the hall keeps the header.
   await page.goto(`${prefix}/gameHall/3`);
   await islandsReady(page);
@@ -296,13 +284,12 @@ test("logging out while a game runs asks first, then ends the game (spec 001 §4
   await expect.poll(async () => (await ledger(request, account)).playing).toBeNull();
 });
 
-test("a forced-modal provider (GPBB live) plays in the modal, and its close button ends the game (spec 000 §4)", async ({
-  page,
+test("a forced-modal provider (GPBB live) plays in the modal, and its close button ends the game (spec 000 §4) @phone", async ({
+  signedInPage: page,
+  fundedMember: { account },
   request,
 }, testInfo) => {
-  const { prefix, locale } = projectLocale(testInfo);
-  test.skip(locale !== "en_US", "providers are found by their English sandbox names");
-  const account = await fundedMember(page, request, testInfo);
+  const { prefix } = projectLocale(testInfo);
   await page.goto(`${prefix}/gameHall/3`);
   await islandsReady(page);
   await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();

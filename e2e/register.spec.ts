@@ -4,6 +4,7 @@
 // their field messages. Driven by role and label in the project's language.
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { isMobile } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
 const SMS_CODE = "123456";
@@ -32,7 +33,7 @@ function unique(testInfo: TestInfo): { account: string; phone: string; email: st
   const n = String(Date.now() % 1e6).padStart(6, "0");
   const p =
     String(testInfo.parallelIndex) + String(testInfo.project.name.length % 10) + String(testInfo.repeatEachIndex);
-  const tag = testInfo.project.name.includes("mobile") ? "m" : "d";
+  const tag = isMobile(testInfo) ? "m" : "d";
   return {
     account: `r${tag}${p.slice(0, 2)}${n}`.slice(0, 12),
     phone: `9${n}${p}`.slice(0, 10).padEnd(10, "7"),
@@ -57,10 +58,6 @@ async function openSignUp(page: Page, prefix: string, t: T): Promise<Locator> {
 }
 
 test.describe("registration", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(projectLocale(testInfo).locale === "ta_IN", "en_US and hi_IN cover the flow");
-  });
-
   test("a visitor signs up and is logged in", async ({ page }, testInfo) => {
     const errors = await captureErrors(page);
     const { locale, prefix } = projectLocale(testInfo);
@@ -129,7 +126,7 @@ test.describe("registration", () => {
 // correcting the number frees the button at once, going back shows the first number's countdown again.
 test(
   "sign-up SMS: an impossible number is refused before sending, and the countdown follows the number",
-  { tag: ["@only:en_US-desktop", "@only:hi_IN-mobile"] },
+  { tag: "@phone" },
   async ({ page }, testInfo) => {
     const { locale, prefix } = projectLocale(testInfo);
     const t = messages(locale);

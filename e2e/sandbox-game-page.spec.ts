@@ -10,7 +10,7 @@ import { captureErrors, projectLocale } from "./helpers.ts";
 const PROVIDER = { en_US: "Jili Games", hi_IN: "जिली गेम्स", ta_IN: "ஜிலி கேம்ஸ்" } as const;
 const SLOTS = { en_US: "Slots", hi_IN: "स्लॉट", ta_IN: "ஸ்லாட்" } as const;
 
-test("a member plays the sandbox slot in their language and finds the way back to the lobby", async ({
+test("a member plays the sandbox slot in their language and finds the way back to the lobby @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -4,9 +4,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { isMobile, msg } from "./auth-helpers.ts";
-import { notABehaviourProject, projectLocale } from "./helpers.ts";
-
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
+import { projectLocale } from "./helpers.ts";
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
 
@@ -45,7 +43,7 @@ test("a visitor's slot list loads no more JavaScript before interaction than the
   expect(total / 1024, "KB of JS (gzip) before any interaction").toBeLessThanOrEqual(110);
 });
 
-test("'Try demo' sits clear of the tile's art and name, on a phone too (issue 9, 390 px)", async ({
+test("'Try demo' sits clear of the tile's art and name, on a phone too (issue 9, 390 px) @phone", async ({
   page,
 }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
@@ -91,7 +89,6 @@ test("the hall's search finds a game by its Hindi name that is in neither the ho
 test("words typed before the hall's script arrives are kept and searched once it does (issue 9 Search, slow phone)", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "en_US-desktop", "one project: the race is the same in every locale");
   // Hold every script back so the server-rendered field takes the words before React hydrates it.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

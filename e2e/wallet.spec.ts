@@ -2,13 +2,12 @@
 // wallet panel lists the provider wallets and the total, one-key transfer back brings the money home (spec 000
 // §4, §8), its cooldown says one_key_waiting, balance get-back answers with the 101–105 messages (spec 001 §8),
 // and what the site shows equals the sandbox's ledger (money never shown created or lost).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { formatMoney } from "../src/lib/money/index.ts";
-import { admin, freshMember, msg, storeSession } from "./auth-helpers.ts";
+import { admin, msg } from "./auth-helpers.ts";
+import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
-import { notABehaviourProject, projectLocale } from "./helpers.ts";
-
-test.beforeEach(({}, testInfo) => test.skip(notABehaviourProject(testInfo), "a behaviour spec (e2e/helpers.ts)"));
+import { projectLocale } from "./helpers.ts";
 
 interface Ledger {
   cash: number;
@@ -25,13 +24,6 @@ async function ledger(request: APIRequestContext, account: string): Promise<Ledg
 /** "₹1,00,000.00" for an amount in paise, as the page's language writes it. */
 function inr(testInfo: TestInfo, minor: number): string {
   return formatMoney("INR", minor / 100, projectLocale(testInfo).tag);
-}
-
-/** A fresh INR member stored in the browser (spec 001 §3), with its token for calls the launcher would make. */
-async function member(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const { account } = await freshMember(request, testInfo);
-  const token = await storeSession(page, request, account);
-  return { account, token };
 }
 
 /** Starts a slot in the sandbox as the launcher would (play1: the main wallet moves into the provider wallet). */
@@ -81,10 +73,10 @@ function toast(page: Page, text: string) {
 }
 
 test("the header balance follows member.cash live, without a reload, grouped the Indian way (issue 9 Wallet)", async ({
-  page,
+  signedInPage: page,
+  member: { account },
   request,
 }, testInfo) => {
-  const { account } = await member(page, request, testInfo);
   await page.goto(`${projectLocale(testInfo).prefix}/`);
   const balance = page.getByTestId("balance");
   const start = await channelJoined(page, request, testInfo, account);
@@ -105,10 +97,10 @@ test("the header balance follows member.cash live, without a reload, grouped the
 });
 
 test("the wallet panel lists the provider wallets and the total; transfer back lands it in the main wallet; the ledger agrees (spec 000 §4, §8)", async ({
-  page,
+  signedInPage: page,
+  member: { account, token },
   request,
 }, testInfo) => {
-  const { account, token } = await member(page, request, testInfo);
   await admin(request, "deposit", { account, amount: 500 });
   await page.goto(`${projectLocale(testInfo).prefix}/`);
   const balance = page.getByTestId("balance");
@@ -159,10 +151,10 @@ test("the wallet panel lists the provider wallets and the total; transfer back l
 });
 
 test("MyWallet: the wallets with the total, balance get-back's 101 and transfer back's 102 messages (spec 001 §8, spec 000 §8)", async ({
-  page,
+  signedInPage: page,
+  member: { account, token },
   request,
 }, testInfo) => {
-  const { account, token } = await member(page, request, testInfo);
   await admin(request, "deposit", { account, amount: 300 });
   await page.goto(`${projectLocale(testInfo).prefix}/user/MyWallet`);
   const panel = page.getByTestId("wallet-panel");
@@ -202,11 +194,11 @@ test("MyWallet: the wallets with the total, balance get-back's 101 and transfer 
 });
 
 test("the wallet panel opens and closes by keyboard and passes the accessibility gate, here and on MyWallet (DESIGN quality gates)", async ({
-  page,
+  signedInPage: page,
+  member: { account, token },
   request,
 }, testInfo) => {
   test.setTimeout(120_000); // two axe scans on a shared machine
-  const { account, token } = await member(page, request, testInfo);
   await admin(request, "deposit", { account, amount: 1234.5 });
   await play(request, token, "GPJL");
   await admin(request, "game-session/expire", { account });
