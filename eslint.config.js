@@ -51,10 +51,12 @@ const zones = [
   {
     target: ["./src/pages", "./src/layouts", "./src/middleware.ts"],
     from: "./src/features",
-    // server.ts: a feature's server-only half (e.g. popup's jsdom sanitiser), kept out of the index that islands
-    // import so it never enters a browser bundle.
-    except: [...featureIndexes(""), ...FEATURES.map((f) => `./${f}/server.ts`)],
-    message: "Pages reach a feature only through its index.ts (or its server-only server.ts).",
+    // A page reaches a feature through three doors (which door from where: the no-restricted-imports blocks
+    // below): index.ts, what islands and other features use too; server.ts, the server-only half (data loaders,
+    // the feature's Astro components, popup's jsdom sanitiser), kept out of the index so it never enters a browser
+    // bundle; client.ts, what a page's <script> runs, kept out of the index so a script ships no islands.
+    except: [...featureIndexes(""), ...FEATURES.flatMap((f) => [`./${f}/server.ts`, `./${f}/client.ts`])],
+    message: "Pages reach a feature only through its index.ts, server.ts (frontmatter) or client.ts (<script>).",
   },
   {
     target: "./sandbox",
@@ -101,11 +103,11 @@ export default tseslint.config(
     },
   },
   {
-    // Outside src/features, a feature is imported only through its index.ts or, on the server, its server.ts
-    // (by path text; the zones above check resolved paths). Inside a feature the per-feature zones apply, so a file may import its own
-    // feature's files directly and another feature only through that feature's index.ts.
+    // Outside src/features, by path text (the zones above check resolved paths): a page's frontmatter, a layout
+    // or middleware imports a feature's index.ts or its server-only server.ts. Inside a feature the per-feature
+    // zones apply, so a file may import its own feature's files and another feature only through its index.ts.
     files: ["src/**/*.{ts,tsx,astro}"],
-    ignores: ["src/features/**"],
+    ignores: ["src/features/**", "src/**/*.astro/*"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -113,7 +115,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: "features/[^/]+/(?!(index|server)(\\.ts)?$).+",
-              message: "Import another feature through its index.ts (or its server-only server.ts).",
+              message: "Import a feature through its index.ts (or, on the server, its server.ts).",
             },
           ],
         },
@@ -121,7 +123,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.astro"],
+    // A page's <script> (a virtual "<file>.astro/<n>.ts", see below) runs in the browser: it imports a feature's
+    // index.ts or its client.ts, never server.ts nor any inner file.
+    files: ["src/**/*.astro/*.{ts,js}"],
+    ignores: ["src/features/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "features/[^/]+/(?!(index|client)(\\.ts)?$).+",
+              message: "A page script imports a feature through its index.ts or its client.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // "**/*.astro/*.ts" are the <script> blocks of an .astro file, which eslint-plugin-astro's processor hands to
+    // ESLint as virtual files. No tsconfig holds them, so with the project service on they fail to parse and the
+    // processor drops the parse error unseen: every page script went unlinted. Parsed without type information,
+    // they get every import rule above.
+    files: ["**/*.astro", "**/*.astro/*.ts", "**/*.astro/*.js"],
     languageOptions: { parserOptions: { projectService: false, project: null } },
     ...tseslint.configs.disableTypeChecked,
   },

@@ -93,3 +93,45 @@ describe("a feature reaches another feature only through its index.ts (DESIGN La
     expect(errors).toEqual([]);
   });
 });
+
+// A page's <script> is linted as a virtual "<page>.astro/<n>.ts" file (eslint-plugin-astro's processor): pages
+// reach a feature through index.ts anywhere, server.ts in the frontmatter only, client.ts in a <script> only.
+const page = (frontmatter: string, script: string) =>
+  `---\n${frontmatter}\n---\n<div></div>\n<script>\n${script}\n</script>\n`;
+
+describe("a page reaches a feature through index.ts, server.ts (frontmatter) or client.ts (script)", () => {
+  it("flags a page script importing a feature's inner file", async () => {
+    const errors = await importErrors(
+      "src/pages/sponsor.astro",
+      page("", 'import { watchModelLists } from "../features/models/live.ts";\nwatchModelLists();'),
+    );
+    expect(errors.join("\n")).toMatch(/page script imports a feature through its index\.ts or its client\.ts/);
+  });
+  it("flags a page script importing a feature's server.ts", async () => {
+    const errors = await importErrors(
+      "src/pages/sponsor.astro",
+      page("", 'import { visitorPopupSeed } from "../features/popup/server.ts";\nconsole.log(visitorPopupSeed);'),
+    );
+    expect(errors.join("\n")).toMatch(/page script imports a feature/);
+  });
+  it("flags a page's frontmatter importing a feature's inner file or its client.ts", async () => {
+    const errors = await importErrors(
+      "src/pages/sponsor.astro",
+      page(
+        'import { resolveModels } from "../features/models/models.ts";\nimport { watchModelLists } from "../features/models/client.ts";\nconsole.log(resolveModels, watchModelLists);',
+        "",
+      ),
+    );
+    expect(errors.filter((e) => /index\.ts \(or, on the server, its server\.ts\)/.test(e))).toHaveLength(2);
+  });
+  it("lets a page import index.ts and server.ts above, index.ts and client.ts in its script", async () => {
+    const errors = await importErrors(
+      "src/pages/sponsor.astro",
+      page(
+        'import { resolveModels } from "../features/models/index.ts";\nimport { visitorPopupSeed } from "../features/popup/server.ts";\nconsole.log(resolveModels, visitorPopupSeed);',
+        'import { watchModelLists } from "../features/models/client.ts";\nimport { watchRecommendMenu } from "../features/recommend/index.ts";\nwatchModelLists();\nwatchRecommendMenu();',
+      ),
+    );
+    expect(errors).toEqual([]);
+  });
+});

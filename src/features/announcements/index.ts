@@ -1,2 +1,2 @@
-// What other parts of the site may use of the announcements feature (issue 11 /user/Announcement).
-export { default as Announcements } from "./Announcements.tsx";
+// What other parts of the site may use of the announcements feature: nothing in the browser; pages render its
+// member-centre page (/user/Announcement) from server.ts.

@@ -1,6 +1,2 @@
-// What other parts of the site may use of the funds feature (issue 11: bind account, deposit, withdrawal, record).
-export { default as BindAccount } from "./BindAccount.tsx";
-export { default as Deposit } from "./Deposit.tsx";
-export { default as Withdrawal } from "./Withdrawal.tsx";
-export { default as DwRecords } from "./DwRecords.tsx";
-export { dayRange, memberTimeZone } from "./date-range.ts";
+// What other parts of the site may use of the funds feature (bind account, deposit, withdrawal, records):
+// nothing in the browser; pages render its member-centre pages and the deposit form from server.ts.

@@ -5,7 +5,6 @@ import { STORAGE } from "../../lib/config/keys.ts";
 import { readItem, removeItem } from "../../lib/storage/storage.ts";
 import { GAME_CLOSED_MESSAGE } from "./player-record.ts";
 
-const home = `${document.documentElement.dataset["prefix"] ?? ""}/`;
 const message = { type: GAME_CLOSED_MESSAGE };
 
 function tell(win: Window): boolean {
@@ -23,7 +22,7 @@ function tell(win: Window): boolean {
  * then closes. A lobby still holding the window notices the close within 500 ms and runs its own quit step
  * (spec 000 §4, §9); leave1 twice is harmless.
  */
-async function endHere(): Promise<void> {
+async function endHere(home: string): Promise<void> {
   if (readItem(STORAGE.isPlay) === "true" && readItem(STORAGE.token)) {
     removeItem(STORAGE.isPlay);
     try {
@@ -38,10 +37,13 @@ async function endHere(): Promise<void> {
   if (!window.closed) window.location.replace(home);
 }
 
-if (window.opener && window.opener !== window && tell(window.opener as Window)) {
-  window.close();
-} else if (window.parent !== window) {
-  tell(window.parent);
-} else {
-  void endHere();
+/** What /close does when it loads: tell the lobby holding it, or end the game here. */
+export function answerClose(): void {
+  if (window.opener && window.opener !== window && tell(window.opener as Window)) {
+    window.close();
+  } else if (window.parent !== window) {
+    tell(window.parent);
+  } else {
+    void endHere(`${document.documentElement.dataset["prefix"] ?? ""}/`);
+  }
 }

@@ -1,3 +1,2 @@
-// What other parts of the site may use of the profile feature (issue 11 /user/Info).
-export { default as ProfileInfo } from "./ProfileInfo.tsx";
-export { default as WithdrawPasswordForm } from "./WithdrawPasswordForm.tsx";
+// What other parts of the site may use of the profile feature: nothing in the browser; pages render its
+// member-centre page (/user/Info) from server.ts.

@@ -1,7 +1,4 @@
-// What other parts of the site may use of the recommend feature.
+// What other parts of the site may use of the recommend feature (its pages: server.ts).
 export { $recommendVisible, refreshRecommend, startRecommend } from "./recommend.store.ts";
 export { recommendVisible } from "./recommend.ts";
 export { watchRecommendMenu } from "./menu.ts";
-export { default as RecommendProject } from "./RecommendProject.tsx";
-export { default as RecommendRecord } from "./RecommendRecord.tsx";
-export { default as RecommendSearch } from "./RecommendSearch.tsx";

@@ -1,2 +1,2 @@
-// What other parts of the site may use of the records feature (issue 11 Transaction).
-export { default as TransactionRecords } from "./TransactionRecords.tsx";
+// What other parts of the site may use of the records feature: nothing in the browser; pages render its
+// member-centre page (/user/Transaction) from server.ts.

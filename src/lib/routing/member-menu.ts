@@ -57,3 +57,26 @@ export function isProxyPage(value: unknown): value is ProxyPage {
 export function isProxyCenterPage(value: unknown): value is ProxyCenterPage {
   return typeof value === "string" && (PROXY_CENTER_PAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The member page an address asks for (spec 001 §2): /user/{page} names it exactly (any other name is not
+ * found: null), /user?page=… loosely (memberPageFor).
+ */
+export function memberPageAt(path: string | undefined, requested: string | null): MemberPage | null {
+  if (!path) return memberPageFor(requested);
+  return isMemberPage(path) ? path : null;
+}
+
+/** An agent-centre page: one of the menu's, or one of the centre's own (spec 001 §2). */
+export type ProxyRoute = ProxyPage | `ProxyCenter/${ProxyCenterPage}`;
+
+/**
+ * The agent page an address asks for (spec 000 §2, spec 001 §2): /proxy?page=… (the plan when it names no
+ * page), /proxy/{page} and /proxy/ProxyCenter/{page}; any other name is not found (null).
+ */
+export function proxyPageAt(path: string | undefined, requested: string | null): ProxyRoute | null {
+  if (!path) return isProxyPage(requested) ? requested : "Plan";
+  if (isProxyPage(path)) return path;
+  const [head, sub, ...rest] = path.split("/");
+  return head === "ProxyCenter" && rest.length === 0 && isProxyCenterPage(sub) ? `ProxyCenter/${sub}` : null;
+}
