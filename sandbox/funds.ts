@@ -1,6 +1,6 @@
 // Money in and out (issue 11, src/contract/funds.ts): bound accounts, deposit orders settled by the simulated
 // gateway, withdrawals held pending until an admin pays or rejects them. Every movement is one BEGIN IMMEDIATE
-// transaction with ledger rows. Conservation: members + provider wallets + pending withdrawals + house is constant
+// transaction; money moves only through ledger.ts move (balances, ledger rows and the money invariant). Conservation: members + provider wallets + pending withdrawals + house is constant
 // except for deposits (money entering) and paid withdrawals (money leaving). Ledger rows of a pending withdrawal
 // use gp_id "pending" (the hold), so the ledger of the main wallet (gp_id NULL) still sums to members.cash moves.
 import { randomBytes } from "node:crypto";
@@ -26,6 +26,7 @@ import {
 import type { z } from "zod";
 import { memberById, type Ctx, type MemberRow } from "./context.ts";
 import { transaction, type Db } from "./db/index.ts";
+import { HOLD, MAIN, move, OUTSIDE } from "./ledger.ts";
 import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
 import { checkWithdrawPin } from "./withdraw-password.ts";
@@ -83,16 +84,6 @@ export function depositMethods(currency: Currency): MethodLimit[] {
     });
   }
   return out;
-}
-
-function ledger(db: Db, memberId: number, gpId: string | null, delta: number, reason: string): void {
-  db.prepare("INSERT INTO ledger (member_id, gp_id, delta, reason, at) VALUES (?, ?, ?, ?, ?)").run(
-    memberId,
-    gpId,
-    delta,
-    reason,
-    now(),
-  );
 }
 
 // ---- bound accounts -------------------------------------------------------------------------------------------
@@ -335,8 +326,7 @@ export function settleDeposit(
       return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
     ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now(), o.id);
     if (outcome === "failed") return { out: done({ status: outcome }) };
-    ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(o.amount, o.member_id);
-    ledger(ctx.db, o.member_id, null, o.amount, "deposit");
+    move(ctx.db, { memberId: o.member_id, from: OUTSIDE, to: MAIN, amount: o.amount, reason: "deposit" });
     const times = (
       ctx.db
         .prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
@@ -396,9 +386,7 @@ export function createWithdrawal(
     const amount = parsed.data.amount;
     const at = now();
     const orderNumber = newOrderNumber("withdraw");
-    ctx.db.prepare("UPDATE members SET cash = cash - ? WHERE id = ?").run(amount, m.id);
-    ledger(ctx.db, m.id, null, -amount, "withdraw_hold");
-    ledger(ctx.db, m.id, "pending", amount, "withdraw_hold");
+    move(ctx.db, { memberId: m.id, from: MAIN, to: HOLD, amount, reason: "withdraw_hold" });
     ctx.db
       .prepare(
         `INSERT INTO fund_orders (order_number, member_id, type, method, amount, currency, status, bank_account_id,
@@ -424,11 +412,12 @@ export function decideWithdrawal(
     if (o.status !== "pending")
       return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
     ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(decision, now(), o.id);
-    ledger(ctx.db, o.member_id, "pending", -o.amount, decision === "paid" ? "withdraw_paid" : "withdraw_return");
-    if (decision === "rejected") {
-      ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(o.amount, o.member_id);
-      ledger(ctx.db, o.member_id, null, o.amount, "withdraw_return");
-    }
+    move(
+      ctx.db,
+      decision === "paid"
+        ? { memberId: o.member_id, from: HOLD, to: OUTSIDE, amount: o.amount, reason: "withdraw_paid" }
+        : { memberId: o.member_id, from: HOLD, to: MAIN, amount: o.amount, reason: "withdraw_return" },
+    );
     return { out: done({ status: decision }), memberId: o.member_id };
   });
   // member.cash on each change (issue 11): the page re-reads its record on it, the header shows the balance.
