@@ -310,6 +310,23 @@ export function createDeposit(
 }
 
 /**
+ * Settles a pending order of `type` with `status` (inside the caller's transaction). A settled order stays as it
+ * is: an unknown order, one of the other type or one no longer pending is refused.
+ */
+function closeOrder(
+  db: Db,
+  orderNumber: string,
+  type: OrderRow["type"],
+  status: OrderStatus,
+): OrderRow | { refusal: Outcome<never> } {
+  const o = orderByNumber(db, orderNumber);
+  if (!o || o.type !== type) return { refusal: refuse(FUNDS_CODES.orderNotFound, "no such order") };
+  if (o.status !== "pending") return { refusal: refuse(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
+  db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(status, now(), o.id);
+  return o;
+}
+
+/**
  * The gateway's answer for a deposit: paid credits the main wallet (money entering from outside) and emits
  * member_deposit.success and member.cash; failed only closes the order. A settled order stays as it is.
  */
@@ -319,12 +336,8 @@ export function settleDeposit(
   outcome: "paid" | "failed",
 ): Outcome<{ status: OrderStatus }> {
   const r = transaction(ctx.db, () => {
-    const o = orderByNumber(ctx.db, orderNumber);
-    if (!o || o.type !== "deposit")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotFound, "no such order") };
-    if (o.status !== "pending")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
-    ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now(), o.id);
+    const o = closeOrder(ctx.db, orderNumber, "deposit", outcome);
+    if ("refusal" in o) return { out: o.refusal };
     if (outcome === "failed") return { out: done({ status: outcome }) };
     move(ctx.db, { memberId: o.member_id, from: OUTSIDE, to: MAIN, amount: o.amount, reason: "deposit" });
     const times = (
@@ -406,12 +419,8 @@ export function decideWithdrawal(
   decision: "paid" | "rejected",
 ): Outcome<{ status: OrderStatus }> {
   const r = transaction(ctx.db, () => {
-    const o = orderByNumber(ctx.db, orderNumber);
-    if (!o || o.type !== "withdraw")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotFound, "no such order") };
-    if (o.status !== "pending")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
-    ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(decision, now(), o.id);
+    const o = closeOrder(ctx.db, orderNumber, "withdraw", decision);
+    if ("refusal" in o) return { out: o.refusal };
     move(
       ctx.db,
       decision === "paid"
