@@ -1,6 +1,6 @@
 // Money in and out (issue 11, src/contract/funds.ts): bound accounts, deposit orders settled by the simulated
 // gateway, withdrawals held pending until an admin pays or rejects them. Every movement is one BEGIN IMMEDIATE
-// transaction with ledger rows. Conservation: members + provider wallets + pending withdrawals + house is constant
+// transaction; money moves only through ledger.ts move (balances, ledger rows and the money invariant). Conservation: members + provider wallets + pending withdrawals + house is constant
 // except for deposits (money entering) and paid withdrawals (money leaving). Ledger rows of a pending withdrawal
 // use gp_id "pending" (the hold), so the ledger of the main wallet (gp_id NULL) still sums to members.cash moves.
 import { randomBytes } from "node:crypto";
@@ -26,6 +26,7 @@ import {
 import type { z } from "zod";
 import { memberById, type Ctx, type MemberRow } from "./context.ts";
 import { transaction, type Db } from "./db/index.ts";
+import { HOLD, MAIN, move, OUTSIDE } from "./ledger.ts";
 import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
 import { checkWithdrawPin } from "./withdraw-password.ts";
@@ -83,16 +84,6 @@ export function depositMethods(currency: Currency): MethodLimit[] {
     });
   }
   return out;
-}
-
-function ledger(db: Db, memberId: number, gpId: string | null, delta: number, reason: string): void {
-  db.prepare("INSERT INTO ledger (member_id, gp_id, delta, reason, at) VALUES (?, ?, ?, ?, ?)").run(
-    memberId,
-    gpId,
-    delta,
-    reason,
-    now(),
-  );
 }
 
 // ---- bound accounts -------------------------------------------------------------------------------------------
@@ -319,6 +310,23 @@ export function createDeposit(
 }
 
 /**
+ * Settles a pending order of `type` with `status` (inside the caller's transaction). A settled order stays as it
+ * is: an unknown order, one of the other type or one no longer pending is refused.
+ */
+function closeOrder(
+  db: Db,
+  orderNumber: string,
+  type: OrderRow["type"],
+  status: OrderStatus,
+): OrderRow | { refusal: Outcome<never> } {
+  const o = orderByNumber(db, orderNumber);
+  if (!o || o.type !== type) return { refusal: refuse(FUNDS_CODES.orderNotFound, "no such order") };
+  if (o.status !== "pending") return { refusal: refuse(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
+  db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(status, now(), o.id);
+  return o;
+}
+
+/**
  * The gateway's answer for a deposit: paid credits the main wallet (money entering from outside) and emits
  * member_deposit.success and member.cash; failed only closes the order. A settled order stays as it is.
  */
@@ -328,15 +336,10 @@ export function settleDeposit(
   outcome: "paid" | "failed",
 ): Outcome<{ status: OrderStatus }> {
   const r = transaction(ctx.db, () => {
-    const o = orderByNumber(ctx.db, orderNumber);
-    if (!o || o.type !== "deposit")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotFound, "no such order") };
-    if (o.status !== "pending")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
-    ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(outcome, now(), o.id);
+    const o = closeOrder(ctx.db, orderNumber, "deposit", outcome);
+    if ("refusal" in o) return { out: o.refusal };
     if (outcome === "failed") return { out: done({ status: outcome }) };
-    ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(o.amount, o.member_id);
-    ledger(ctx.db, o.member_id, null, o.amount, "deposit");
+    move(ctx.db, { memberId: o.member_id, from: OUTSIDE, to: MAIN, amount: o.amount, reason: "deposit" });
     const times = (
       ctx.db
         .prepare("UPDATE members SET deposit_times = deposit_times + 1 WHERE id = ? RETURNING deposit_times")
@@ -396,9 +399,7 @@ export function createWithdrawal(
     const amount = parsed.data.amount;
     const at = now();
     const orderNumber = newOrderNumber("withdraw");
-    ctx.db.prepare("UPDATE members SET cash = cash - ? WHERE id = ?").run(amount, m.id);
-    ledger(ctx.db, m.id, null, -amount, "withdraw_hold");
-    ledger(ctx.db, m.id, "pending", amount, "withdraw_hold");
+    move(ctx.db, { memberId: m.id, from: MAIN, to: HOLD, amount, reason: "withdraw_hold" });
     ctx.db
       .prepare(
         `INSERT INTO fund_orders (order_number, member_id, type, method, amount, currency, status, bank_account_id,
@@ -418,17 +419,14 @@ export function decideWithdrawal(
   decision: "paid" | "rejected",
 ): Outcome<{ status: OrderStatus }> {
   const r = transaction(ctx.db, () => {
-    const o = orderByNumber(ctx.db, orderNumber);
-    if (!o || o.type !== "withdraw")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotFound, "no such order") };
-    if (o.status !== "pending")
-      return { out: refuse<{ status: OrderStatus }>(FUNDS_CODES.orderNotPending, `order is ${o.status}`) };
-    ctx.db.prepare("UPDATE fund_orders SET status = ?, updated_at = ? WHERE id = ?").run(decision, now(), o.id);
-    ledger(ctx.db, o.member_id, "pending", -o.amount, decision === "paid" ? "withdraw_paid" : "withdraw_return");
-    if (decision === "rejected") {
-      ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(o.amount, o.member_id);
-      ledger(ctx.db, o.member_id, null, o.amount, "withdraw_return");
-    }
+    const o = closeOrder(ctx.db, orderNumber, "withdraw", decision);
+    if ("refusal" in o) return { out: o.refusal };
+    move(
+      ctx.db,
+      decision === "paid"
+        ? { memberId: o.member_id, from: HOLD, to: OUTSIDE, amount: o.amount, reason: "withdraw_paid" }
+        : { memberId: o.member_id, from: HOLD, to: MAIN, amount: o.amount, reason: "withdraw_return" },
+    );
     return { out: done({ status: decision }), memberId: o.member_id };
   });
   // member.cash on each change (issue 11): the page re-reads its record on it, the header shows the balance.

@@ -1,10 +1,12 @@
-// Money movements. Every movement is one BEGIN IMMEDIATE transaction that writes balanced ledger rows; the house
-// row per currency is the counterparty of game rounds, deposits and red envelopes, so members + house is constant
-// except for deposits (money entering from outside, ledger reason "deposit").
+// Money movements of the wallet: transfers between the main and provider wallets, game rounds and credits. Each
+// goes through ledger.ts move (balances, ledger rows and the money invariant in one transaction); the house row per
+// currency is the counterparty of game rounds and bonuses, so members + house is constant except for deposits
+// (money entering from outside, ledger reason "deposit").
 import { EVENTS, TRANSFER_BACK_CODES } from "../src/contract/index.ts";
 import type { Ctx, MemberRow } from "./context.ts";
 import { memberById } from "./context.ts";
 import { transaction, type Db } from "./db/index.ts";
+import { HOUSE, MAIN, move, OUTSIDE, wallet } from "./ledger.ts";
 import { toMajor } from "./money.ts";
 import { inMaintenance, providerById } from "./routes/catalogue.ts";
 
@@ -15,16 +17,6 @@ function busySet(db: Db): Set<number> {
   let s = busy.get(db);
   if (!s) busy.set(db, (s = new Set()));
   return s;
-}
-
-function ledger(db: Db, memberId: number, gpId: string | null, delta: number, reason: string): void {
-  db.prepare("INSERT INTO ledger (member_id, gp_id, delta, reason, at) VALUES (?, ?, ?, ?, ?)").run(
-    memberId,
-    gpId,
-    delta,
-    reason,
-    new Date().toISOString(),
-  );
 }
 
 export function walletTotal(db: Db, memberId: number): number {
@@ -42,13 +34,6 @@ export function emitCash(ctx: Ctx, memberId: number): void {
     cash: toMajor(m.cash, m.currency),
     total: toMajor(total, m.currency),
   });
-}
-
-function addWallet(db: Db, memberId: number, gpId: string, delta: number): void {
-  db.prepare(
-    `INSERT INTO wallets (member_id, gp_id, cash) VALUES (?, ?, ?)
-    ON CONFLICT(member_id, gp_id) DO UPDATE SET cash = cash + excluded.cash`,
-  ).run(memberId, gpId, delta);
 }
 
 export interface TransferBackResult {
@@ -98,11 +83,7 @@ export async function transferAllBack(ctx: Ctx, member: MemberRow): Promise<Tran
           skipped++;
           continue;
         }
-        ctx.db
-          .prepare("UPDATE wallets SET cash = cash - ? WHERE member_id = ? AND gp_id = ?")
-          .run(r.cash, m.id, r.gp_id);
-        ledger(ctx.db, m.id, r.gp_id, -r.cash, "transfer_back");
-        ledger(ctx.db, m.id, null, r.cash, "transfer_back");
+        move(ctx.db, { memberId: m.id, from: wallet(r.gp_id), to: MAIN, amount: r.cash, reason: "transfer_back" });
         back += r.cash;
       }
       if (back === 0 && skipped > 0) {
@@ -113,7 +94,6 @@ export async function transferAllBack(ctx: Ctx, member: MemberRow): Promise<Tran
           cash: m.cash,
         };
       }
-      ctx.db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(back, m.id);
       return { code: 100, message: "success", back, cash: m.cash + back };
     });
     if (result.code === 100) {
@@ -130,10 +110,7 @@ export async function transferAllBack(ctx: Ctx, member: MemberRow): Promise<Tran
 export function transferIn(db: Db, memberId: number, gpId: string): number {
   const m = memberById(db, memberId);
   if (!m || m.cash === 0) return 0;
-  db.prepare("UPDATE members SET cash = 0 WHERE id = ?").run(memberId);
-  addWallet(db, memberId, gpId, m.cash);
-  ledger(db, memberId, null, -m.cash, "transfer_in");
-  ledger(db, memberId, gpId, m.cash, "transfer_in");
+  move(db, { memberId, from: MAIN, to: wallet(gpId), amount: m.cash, reason: "transfer_in" });
   return m.cash;
 }
 
@@ -142,10 +119,7 @@ export function transferOut(db: Db, memberId: number, gpId: string): number {
   const row = db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(memberId, gpId) as
     { cash: number } | undefined;
   if (!row || row.cash === 0) return 0;
-  db.prepare("UPDATE wallets SET cash = 0 WHERE member_id = ? AND gp_id = ?").run(memberId, gpId);
-  db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(row.cash, memberId);
-  ledger(db, memberId, gpId, -row.cash, "transfer_out");
-  ledger(db, memberId, null, row.cash, "transfer_out");
+  move(db, { memberId, from: wallet(gpId), to: MAIN, amount: row.cash, reason: "transfer_out" });
   return row.cash;
 }
 
@@ -156,10 +130,7 @@ export function credit(
   amount: number,
   reason: "deposit" | "red_envelope" | "signin" | "recommend_award" | "recommend_bonus",
 ): void {
-  db.prepare("UPDATE members SET cash = cash + ? WHERE id = ?").run(amount, member.id);
-  if (reason !== "deposit")
-    db.prepare("UPDATE house SET cash = cash - ? WHERE currency = ?").run(amount, member.currency);
-  ledger(db, member.id, null, amount, reason);
+  move(db, { memberId: member.id, from: reason === "deposit" ? OUTSIDE : HOUSE, to: MAIN, amount, reason });
 }
 
 export interface RoundResult {
@@ -192,14 +163,8 @@ export function playRound(
     const reels = [0, 1, 2].map(() => SYMBOLS[Math.floor(rand() * SYMBOLS.length)] ?? "7");
     const [a, b, c] = reels;
     const win = a === b && b === c ? bet * (a === "💎" ? 50 : a === "7" ? 20 : 10) : a === b || b === c ? bet * 2 : 0;
-    db.prepare("UPDATE wallets SET cash = cash - ? + ? WHERE member_id = ? AND gp_id = ?").run(
-      bet,
-      win,
-      memberId,
-      gpId,
-    );
-    db.prepare("UPDATE house SET cash = cash + ? - ? WHERE currency = ?").run(bet, win, m.currency);
-    ledger(db, memberId, gpId, win - bet, "game_round");
+    // One ledger row of the round's net (win - bet): the house takes the bet and pays the win.
+    move(db, { memberId, from: wallet(gpId), to: HOUSE, amount: bet - win, reason: "game_round" });
     db.prepare(
       `INSERT INTO game_rounds (member_id, gp_id, game_id, game_type, bet, win, balance_after, at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

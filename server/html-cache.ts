@@ -12,11 +12,12 @@
 // 200 text/html answer to a GET without Set-Cookie and without `Cache-Control: no-store/private` is kept,
 // and only for `ttlMs` (HTML_CACHE_MS, default 5000; 0 turns the cache off).
 import type http from "node:http";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { layoutFromUserAgent } from "../src/lib/device/user-agent.ts";
 
 interface Entry {
-  expires: number;
   status: number;
   headers: [string, string | number | string[]][];
   body: Buffer;
@@ -44,24 +45,25 @@ const TRANSFER_HEADERS = new Set([
   "x-cache",
 ]);
 
-/** The encoding to send: br, then gzip, when the client accepts it (q=0 refuses). */
+/**
+ * The encoding to send: br, then gzip, when the client accepts it (negotiator: q=0 refuses, `*` accepts any).
+ * The server's order wins over the client's q values: br is smaller and costs the same once cached.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
+  const accepted = new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? "" } }).encodings(["br", "gzip"]);
+  return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
 }
 
 export function createHtmlCache(options: HtmlCacheOptions) {
   // Bounded so that requests with made-up query strings or cookies cannot grow memory without end:
-  // at most 300 pages of at most 512 KB (a page here is about 80 KB), oldest first out.
+  // at most 300 pages of at most 512 KB (a page here is about 80 KB), least recently used first out.
   const { ttlMs, desktopLock, countryHeader, maxEntries = 300, maxEntryBytes = 512 * 1024, now = Date.now } = options;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: Math.max(1, ttlMs),
+    perf: { now },
+    ttlResolution: 0, // read the clock on every check (the test clock moves by hand)
+  });
 
   const header = (req: http.IncomingMessage, name: string) => {
     const v = req.headers[name];
@@ -86,12 +88,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     if (!cacheable(req)) return false;
     const key = keyOf(req);
-    const entry = entries.get(key);
+    const entry = entries.get(key); // undefined once its time to live has passed
     if (!entry) return false;
-    if (entry.expires <= now()) {
-      entries.delete(key);
-      return false;
-    }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     let body = entry.body;
     if (encoding === "br")
@@ -144,9 +142,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const headers = Object.entries(res.getHeaders()).filter(
         (h): h is [string, string | number | string[]] => h[1] !== undefined && !TRANSFER_HEADERS.has(h[0]),
       );
-      entries.delete(key);
-      entries.set(key, { expires: now() + ttlMs, status: 200, headers, body: Buffer.concat(chunks) });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks) });
     }
   }
 

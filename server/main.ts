@@ -61,7 +61,10 @@ export function secureResponses(
 
 const secured = new WeakSet<http.ServerResponse>();
 
-/** A Set-Cookie value with the Secure attribute (unchanged when it has one). */
+/**
+ * A Set-Cookie value with the Secure attribute (unchanged when it has one). A test rather than the `cookie`
+ * library's parseSetCookie + stringifySetCookie: re-serialising would re-encode the platform's cookie values.
+ */
 export function secureCookie(value: string): string {
   return /;\s*secure\s*(;|$)/i.test(value) ? value : `${value}; Secure`;
 }

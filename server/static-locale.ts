@@ -1,6 +1,7 @@
 // Maps a request to the prerendered file it should get. Prerendered pages exist for every language
 // under dist/client/<lang>/…, but only the routed locales (spec 000 §9: en_US, hi_IN, ta_IN) have public URLs.
 // A visitor who chose another language (the `lang` cookie) gets that language's file at the unprefixed URL.
+import { parseCookie } from "cookie";
 import { LANGUAGES, ROUTED_LOCALES, isLanguage } from "../src/lib/config/constants.ts";
 import { COOKIES } from "../src/lib/config/keys.ts";
 
@@ -9,18 +10,7 @@ const routedPrefix = new RegExp(`^/(${ROUTED_LOCALES.join("|")})(/|$)`);
 const unroutedPrefix = new RegExp(`^/(${unrouted.join("|")})(/|$)`);
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /** The path to look up in dist/client, or null when the address itself must not be served (an unrouted prefix). */

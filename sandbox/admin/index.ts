@@ -25,6 +25,7 @@ import { recommendWager, setRecommendWager } from "../routes/recommend.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
 import { decideWithdrawal, pendingWithdrawals, settleDeposit } from "../funds.ts";
+import { PROFILE_COLUMN } from "../routes/member.ts";
 
 const Account = z.object({ account: z.string().min(1).max(50) });
 
@@ -42,22 +43,12 @@ function member(ctx: Ctx, account: string): MemberRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The profile fields the `profile` control may change → their members column (fixed names, never input). */
-const PROFILE_COLUMNS = {
-  member_name: "name",
-  member_email: "email",
-  member_phone: "phone",
-  member_birthday: "birthday",
-  member_telegram: "telegram",
-  member_whats_app: "whats_app",
-  member_qq: "qq",
-  member_skype: "skype",
-  member_wechat: "wechat",
-  member_fb: "fb",
-  member_zalo: "zalo",
-  member_line: "line",
-  member_others: "others",
-} as const;
+/**
+ * The profile fields the `profile` control may change → their members column (fixed names, never input): the
+ * member's own contact fields (routes/member.ts), plus LINE, without the identity number.
+ */
+const { identity_id: _identity, ...contactColumns } = PROFILE_COLUMN;
+const PROFILE_COLUMNS = { ...contactColumns, member_line: "line" } as const;
 
 export const ADMIN_ACTIONS = {
   letter: action({

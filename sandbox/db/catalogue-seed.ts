@@ -5,6 +5,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { DEMO_SLOT_PROVIDERS, GAME_TYPES } from "../../src/contract/constants.ts";
 import { ADJECTIVES, GT_NAMES, NOUNS, SLOT_LABELS, SUFFIXES, TABLE_GAMES, type Tri } from "./catalogue-words.ts";
 import { INACTIVE_PROVIDERS, PROVIDERS } from "./providers.ts";
+import { hashOf, seededRandom } from "../seeded.ts";
 
 /** Bumped whenever the generated catalogue changes: an older database file gets its catalogue seeded again. */
 export const CATALOGUE_VERSION = "2";
@@ -28,23 +29,6 @@ export function deviceMask(clientTypeId: number): number {
   return DEVICE_MOBILE;
 }
 
-export function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(items: T[], rand: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -57,7 +41,7 @@ const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
 
 /** Unique slot names in three languages: plain "Adjective Noun" first-ish, suffixed ones mixed in. */
 export function slotNames(): () => Tri {
-  const rand = rng(20240901);
+  const rand = seededRandom(20240901);
   const plain: Tri[] = [];
   const suffixed: Tri[] = [];
   for (const a of ADJECTIVES)
@@ -142,10 +126,10 @@ export function seedCatalogue(db: DatabaseSync): CatalogueCounts {
     for (const gt of gts) {
       const code = (n: number) => `${gpId.slice(2)}_${gt}_${String(n + 1).padStart(3, "0")}`;
       if (gt === 2) {
-        const count = gpId === BIG_PROVIDER ? BIG_PROVIDER_SLOTS : 28 + (hash(gpId) % 18);
+        const count = gpId === BIG_PROVIDER ? BIG_PROVIDER_SLOTS : 28 + (hashOf(gpId) % 18);
         for (let g = 0; g < count; g++) {
           const [en, hi, ta] = nextSlot();
-          const h = hash(`${gpId}/${g}/${en}`);
+          const h = hashOf(`${gpId}/${g}/${en}`);
           // Jili's first games are its famous ones: hot; its newest (the end of the list) are new.
           const hot = (gpId === BIG_PROVIDER && g < 6) || h % 40 === 1;
           const isNew = (gpId === BIG_PROVIDER && g >= count - 6) || h % 40 === 2;
@@ -173,14 +157,14 @@ export function seedCatalogue(db: DatabaseSync): CatalogueCounts {
         }
       } else {
         const names = TABLE_GAMES[gt] ?? [["Lobby", "लॉबी", "லாபி"] as Tri];
-        const count = Math.min(names.length, 1 + (hash(gpId + gt) % names.length));
+        const count = Math.min(names.length, 1 + (hashOf(gpId + gt) % names.length));
         for (let g = 0; g < count; g++) {
-          const [en, hi, ta] = names[(g === 0 ? 0 : ((g + hash(gpId)) % (names.length - 1)) + 1) % names.length] ?? [
+          const [en, hi, ta] = names[(g === 0 ? 0 : ((g + hashOf(gpId)) % (names.length - 1)) + 1) % names.length] ?? [
             "Lobby",
             "लॉबी",
             "லாபி",
           ];
-          const h = hash(`${gpId}/${gt}/${g}`);
+          const h = hashOf(`${gpId}/${gt}/${g}`);
           insGame.run(
             gpId,
             gt,

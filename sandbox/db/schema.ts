@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS wallets (
 CREATE TABLE IF NOT EXISTS house (currency TEXT PRIMARY KEY, cash INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS ledger (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT, delta INTEGER NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS ledger_member ON ledger (member_id, gp_id);
 CREATE TABLE IF NOT EXISTS favorites (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, PRIMARY KEY (member_id, game_id));
 CREATE TABLE IF NOT EXISTS last_played (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, played_at TEXT NOT NULL,
   PRIMARY KEY (member_id, game_id));

@@ -4,6 +4,8 @@
 // paw for "Wild Tiger", cards for "Teen Patti") on a lit background, the name in a bold sans, the provider on a
 // badge. No external URLs, no emoji (a system without a colour emoji font draws boxes), no initials.
 
+import { hashOf, seededRandom } from "../seeded.ts";
+
 /**
  * The art's text font. Named Noto families for the Indian scripts: a run that starts with "₹" or digits keeps
  * the font chosen for them, and Chromium then drew the Tamil that followed as empty boxes ("₹500 பெறுங்கள்").
@@ -16,28 +18,6 @@ export function escXml(s: string): string {
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
-}
-
-/** A small deterministic hash (FNV-1a) of a string. */
-export function hashOf(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
-/** A deterministic sequence of numbers in [0, 1) from a seed (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -367,7 +347,7 @@ export interface GameArtInput {
 /** A game's artwork, 300×300: the lit background in the game's hue, its symbol, its name and its provider. */
 export function gameArt(g: GameArtInput): string {
   const seed = hashOf(`${g.id}:${g.name}`);
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const hue = g.hue % 360;
   const h2 = (hue + 30 + Math.floor(rand() * 60)) % 360;
   const lines = titleLines(g.name, 13);
@@ -446,7 +426,7 @@ ${wordmark}
 export function bannerArt(title: string, hue: number, useType: number, seedText = title): string {
   const [w, h] = useType === 2 ? [750, 360] : useType === 1 ? [600, 200] : [1920, 500];
   const seed = hashOf(seedText);
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const lines = titleLines(title, useType === 0 ? 22 : 16);
   const textW = w * (useType === 0 ? 0.5 : 0.58);
   const size = fitFont(lines, textW, Math.round(h * (lines.length > 1 ? 0.15 : 0.18)));

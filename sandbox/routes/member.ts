@@ -24,7 +24,7 @@ import { fail, need, ok, type Handlers } from "./types.ts";
 const f = (n: number): 0 | 1 => (n ? 1 : 0);
 
 /** The members column behind each profile field a member may complete (issue 11). */
-const PROFILE_COLUMN = {
+export const PROFILE_COLUMN = {
   member_name: "name",
   member_email: "email",
   member_phone: "phone",

@@ -116,11 +116,11 @@ describe("server-rendered HTML cache", () => {
   });
 
   it("renders anew once the time to live has passed, and not at all with a zero TTL", async () => {
-    const s = await start(5000);
+    const s = await start(5000, { t: 1000 });
     await s.get("/");
-    s.clock.t = 4999;
+    s.clock.t = 6000;
     expect((await s.get("/")).cache).toBe("HIT");
-    s.clock.t = 5000;
+    s.clock.t = 6001;
     expect((await s.get("/")).cache).toBe("MISS");
     server?.close();
     const off = await start(0);
@@ -168,10 +168,14 @@ describe("server-rendered HTML cache", () => {
     }
   });
 
-  it("picks br, then gzip, and honours q=0", () => {
+  it("picks br, then gzip, and honours q=0 (RFC 9110 §12.5.3)", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
     expect(pickEncoding("gzip, br;q=0")).toBe("gzip");
-    expect(pickEncoding("*")).toBe("gzip");
+    expect(pickEncoding("gzip;q=0.5, br;q=0.8")).toBe("br");
+    expect(pickEncoding("deflate, gzip;q=0.1")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("br"); // any encoding: the preferred one
+    expect(pickEncoding("*, br;q=0")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0")).toBe("identity");
     expect(pickEncoding(undefined)).toBe("identity");
     expect(pickEncoding("identity")).toBe("identity");
   });

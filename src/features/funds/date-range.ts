@@ -3,6 +3,15 @@
 // (Intl resolvedOptions().timeZone), the same zone the record's times are shown in. The site turns the range into
 // two instants, the start of the first day and the start of the day after the last (exclusive), and sends them in
 // UTC; the platform compares its UTC times with them, so it never needs to know the zone. Empty ends are open.
+// The zone arithmetic is dayjs's timezone plugin (the library that also keeps the platform's America/Caracas
+// times, spec 000 §9).
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 export type DayRange =
   { ok: true; start_at?: string; end_at?: string } | { ok: false; problem: "date_format" | "date_range" };
 
@@ -21,28 +30,16 @@ function parseDay(text: string): { y: number; m: number; d: number } | null {
 
 /** Milliseconds the zone is ahead of UTC at `instant` (India +5:30 → 19 800 000). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  return dayjs(instant).tz(timeZone).utcOffset() * 60_000;
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** The instant a calendar day starts in `timeZone` (midnight, or the first moment after a DST gap). */
 export function startOfDay(y: number, m: number, d: number, timeZone: string): number {
-  const guess = Date.UTC(y, m - 1, d);
-  let t = guess - zoneOffsetMs(guess, timeZone);
-  // once more at the found instant: the offset may differ across a DST change
-  t = guess - zoneOffsetMs(t, timeZone);
-  return t;
+  const day = new Date(Date.UTC(y, m - 1, d)); // normalises the day after the last of a month or year
+  const text = `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+  return dayjs.tz(text, timeZone).valueOf();
 }
 
 /** Calendar days in the member's zone → the instants the record call takes. */
@@ -60,7 +57,7 @@ export function dayRange(start: string, end: string, timeZone: string): DayRange
 /** The member's zone, UTC when the browser does not say. */
 export function memberTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+    return dayjs.tz.guess() || "UTC";
   } catch {
     return "UTC";
   }

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { SEARCH_CATALOGUE_MAX_CHARS } from "../../contract/constants.ts";
-import { focusables } from "../../components/ui/ModalFrame.tsx";
+import { useFocusTrap } from "../../components/ui/focus-trap.ts";
 import { useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { SUPPORT_DEVICE_IDS } from "../../lib/config/constants.ts";
@@ -157,37 +157,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
-    field.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      const root = panel.current;
-      if (!root) return;
-      if (e.key === "Escape") {
-        e.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (e.key !== "Tab") return;
-      const items = focusables(root);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey, true);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey, true);
-      document.body.style.overflow = overflow;
-    };
-  }, []);
+  useFocusTrap(panel, true, { onEscape: () => closeRef.current(), initialFocus: () => field.current });
 
   const play = (target: GameTarget) => {
     // The sheet goes first, so the launcher's own dialogs (login, a game modal) take the focus after it.

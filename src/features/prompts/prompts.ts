@@ -3,6 +3,7 @@
 // flag written when shown) and dismissible; at most one at a time, the most urgent first: a browser the site
 // does not support, then the iOS add-to-home-screen hint in iOS Safari, then the app download prompt on a phone.
 // Nothing inside the native apps or an installed PWA.
+import { isPhoneUserAgent } from "../../lib/device/user-agent.ts";
 
 export type PromptKind = "browser" | "iosHint" | "app";
 
@@ -24,10 +25,6 @@ const IOS_NOT_SAFARI =
 
 export function isIosSafari(ua: string): boolean {
   return IOS.test(ua) && /Safari\//.test(ua) && /Version\//.test(ua) && !IOS_NOT_SAFARI.test(ua);
-}
-
-export function isPhone(ua: string): boolean {
-  return /Android|iPhone|iPod|Mobile/i.test(ua);
 }
 
 /** Oldest versions the site is built for (our decision: what Astro's and React 19's output runs on). */
@@ -56,6 +53,6 @@ export function promptToShow(f: PromptFacts): PromptKind | null {
   if (!f.shown.browser && isUnsupportedBrowser(f.userAgent)) return "browser";
   if (f.standalone) return null;
   if (!f.shown.iosHint && isIosSafari(f.userAgent)) return "iosHint";
-  if (!f.shown.app && f.hasAppLinks && isPhone(f.userAgent)) return "app";
+  if (!f.shown.app && f.hasAppLinks && isPhoneUserAgent(f.userAgent)) return "app";
   return null;
 }

@@ -10,9 +10,10 @@
 // DESIGN "The two halves": the site's bundle never imports sandbox/, and the same code path serves a real
 // platform. Member calls (`auth: true`) are refused: no member data in server modules (DESIGN).
 //
-// A small in-memory cache keyed by path + body + language keeps the answer for `ttlMs`; after that a failed
+// An lru-cache keyed by path + body + language (+ audience) keeps the answer for `ttlMs`; after that a failed
 // refresh still serves the last good answer (stale on error), so a slow or down platform costs one timeout,
-// not a blank page. Concurrent renders of the same key share one request. The cache is bounded (oldest out).
+// not a blank page. Concurrent renders of the same key share one request (lru-cache's fetch coalesces them). The
+// cache is bounded (least recently used out).
 //
 // The render's budget (DESIGN budget: first byte within 2 s with the platform slow). Each call waits at most its
 // timeout (3 s), but a page makes its calls in waves (the page's, then the layout's), so a slow platform used to
@@ -22,6 +23,7 @@
 // shows a skeleton for what came late, and components/Pending.astro fetches the page again to fill it; that
 // second render (x-lobby-refill) has no budget but the calls' own timeout, and it joins the calls still on their
 // way (the shared in-flight requests), so it ends with the answer or an honest error, never another skeleton.
+import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import type { CallDef } from "../../contract/call.ts";
 import type { RenderBudget } from "./budget.ts";
@@ -77,14 +79,30 @@ export interface ServerCallerDeps {
   baseUrl: () => string | undefined;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
-  /** Most entries kept; the oldest written goes first. */
+  /** Most entries kept; the least recently used goes first. */
   maxEntries?: number;
   timeoutMs?: number;
 }
 
+/** A cached answer (lru-cache keeps objects, and an answer may be any JSON value). */
 interface Entry {
   value: unknown;
-  expiresAt: number;
+}
+
+/** What the cache's fetchMethod needs to ask the platform. */
+interface FetchContext {
+  def: CallDef;
+  body: unknown;
+  opts: ServerCallOptions;
+}
+
+/** A refresh that brought no answer to keep: the outcome goes to the caller, the last good answer stays. */
+class NoAnswer extends Error {
+  readonly outcome: CallOutcome<never>;
+  constructor(outcome: CallOutcome<never>) {
+    super(outcome.kind);
+    this.outcome = outcome;
+  }
 }
 
 export const SERVER_CALL_TIMEOUT_MS = 3000;
@@ -112,20 +130,12 @@ export function createServerCaller(deps: ServerCallerDeps) {
   const doFetch = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? Date.now;
   const maxEntries = deps.maxEntries ?? SERVER_CALL_MAX_ENTRIES;
-  const cache = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<CallOutcome<unknown>>>();
-
-  const remember = (key: string, value: unknown, ttlMs: number) => {
-    cache.delete(key); // re-insert: Map order is the eviction order
-    cache.set(key, { value, expiresAt: now() + ttlMs });
-    while (cache.size > maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
-  };
-
-  async function fetchFresh(def: CallDef, body: unknown, opts: ServerCallOptions): Promise<CallOutcome<unknown>> {
+  async function fetchFresh(
+    def: CallDef,
+    body: unknown,
+    opts: ServerCallOptions,
+    evicted: AbortSignal,
+  ): Promise<CallOutcome<unknown>> {
     const failed = { kind: "failed" } as const;
     const base = deps.baseUrl();
     if (!base) return failed;
@@ -142,7 +152,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
           ...(opts.audience ? { [SANDBOX_AUDIENCE_HEADER]: opts.audience } : {}),
         },
         ...(method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
-        signal: controller.signal,
+        signal: AbortSignal.any([controller.signal, evicted]),
       });
       if (response.status !== 200) return failed;
       const result = interpretBody(await response.json());
@@ -154,6 +164,33 @@ export function createServerCaller(deps: ServerCallerDeps) {
       return failed; // network failure, abort (timeout), unparsable JSON
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  // The answer is kept when it comes, even after the render that asked has gone on without it. A failed or refused
+  // refresh rejects, so the last good answer stays (noDeleteOnFetchRejection) for the caller to fall back on.
+  const cache = new LRUCache<string, Entry, FetchContext>({
+    max: maxEntries,
+    perf: { now },
+    ttlResolution: 0, // read the clock on every check (the test clock moves by hand)
+    noDeleteOnStaleGet: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { signal, context }) => {
+      const outcome = await fetchFresh(context.def, context.body, context.opts, signal);
+      if (outcome.kind !== "ok") throw new NoAnswer(outcome);
+      return { value: outcome.value };
+    },
+  });
+
+  /** The shared request for `key` (a fresh cached answer at once), as an outcome; never rejects. */
+  async function refreshed(key: string, context: FetchContext, ttlMs: number): Promise<CallOutcome<unknown>> {
+    try {
+      // ttl 0 means "no expiry" to lru-cache: an answer asked with ttlMs 0 lives 1 ms, and such a call always
+      // asks again (forceRefresh still joins a request already on its way).
+      const entry = await cache.fetch(key, { context, ttl: Math.max(1, ttlMs), forceRefresh: ttlMs <= 0 });
+      return entry ? { kind: "ok", value: entry.value } : { kind: "failed" };
+    } catch (e) {
+      return e instanceof NoAnswer ? e.outcome : { kind: "failed" };
     }
   }
 
@@ -178,20 +215,8 @@ export function createServerCaller(deps: ServerCallerDeps) {
     if (!def.request.safeParse(body ?? {}).success) return { kind: "failed" };
     const key = `${def.path}\u0000${opts.lang}\u0000${opts.audience ?? ""}\u0000${JSON.stringify(body ?? {})}`;
     const ttlMs = opts.ttlMs ?? 0;
-    const cached = cache.get(key);
-    if (cached && cached.expiresAt > now()) return { kind: "ok", value: cached.value as z.output<Res> };
-
-    let pending = inflight.get(key);
-    if (!pending) {
-      // The answer is kept when it comes, even after the render that asked has gone on without it.
-      pending = fetchFresh(def, body, opts)
-        .then((outcome) => {
-          if (outcome.kind === "ok") remember(key, outcome.value, ttlMs);
-          return outcome;
-        })
-        .finally(() => inflight.delete(key));
-      inflight.set(key, pending);
-    }
+    const cached = cache.get(key, { allowStale: true }); // the last good answer, fresh or not
+    const pending = refreshed(key, { def, body, opts }, ttlMs);
     const outcome = (await within(pending, opts.budget)) as CallOutcome<z.output<Res>>;
     if (outcome.kind === "ok" || outcome.kind === "refused") return outcome;
     if (cached) return { kind: "ok", value: cached.value as z.output<Res> }; // stale on error, or late
@@ -209,7 +234,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
     return outcome.kind === "ok" ? outcome.value : null;
   }
 
-  return { serverCall, serverCallOutcome, clear: () => cache.clear(), size: () => cache.size };
+  return { serverCall, serverCallOutcome, clear: () => cache.clear(), size: () => [...cache.values()].length };
 }
 
 const shared = createServerCaller({ baseUrl: () => defaultBaseUrl() });

@@ -2,6 +2,7 @@
 // double validation and registration (spec 001 §3, §9): login device type (desktop, mobile, app, pwa),
 // device category (web, ios, iosStore, android, notSupport), system, browser and its version.
 import { CLIENT_TYPE_IDS, DESKTOP_MIN_WIDTH } from "../config/constants.ts";
+import { isMobileUserAgent } from "./user-agent.ts";
 
 export type LoginDeviceType = "desktop" | "mobile" | "app" | "pwa";
 export type DeviceCategory = "web" | "ios" | "iosStore" | "android" | "notSupport";
@@ -70,14 +71,12 @@ export function deviceCategory(ua: string, appPlatform: DeviceFacts["appPlatform
   return "web";
 }
 
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
-
 export function loginDeviceType(
   f: Pick<DeviceFacts, "userAgent" | "width" | "standalone" | "appPlatform">,
 ): LoginDeviceType {
   if (f.appPlatform !== "web") return "app";
   if (f.standalone) return "pwa";
-  return MOBILE_UA.test(f.userAgent) || f.width < DESKTOP_MIN_WIDTH ? "mobile" : "desktop";
+  return isMobileUserAgent(f.userAgent) || f.width < DESKTOP_MIN_WIDTH ? "mobile" : "desktop";
 }
 
 /** The device fields of the login payload (spec 001 §3). `udid` only in apps. */

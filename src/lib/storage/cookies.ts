@@ -1,24 +1,15 @@
-// Browser (safe to import on the server). document.cookie read and write with safe parsing; names only from
-// src/lib/config/keys.ts (spec 001 §3, spec 000 §3).
+// Browser (safe to import on the server). document.cookie read and write through the `cookie` library (RFC 6265
+// parsing and encoding); names only from src/lib/config/keys.ts (spec 001 §3, spec 000 §3).
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { COOKIES } from "../config/keys.ts";
 
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 
-/** Parses a Cookie header / document.cookie into a map; malformed pieces are skipped. */
+/** Parses a Cookie header / document.cookie into a map; malformed pieces are skipped, bad escapes kept raw. */
 export function parseCookieString(value: unknown): Record<string, string> {
+  if (typeof value !== "string") return {};
   const out: Record<string, string> = {};
-  if (typeof value !== "string") return out;
-  for (const part of value.split(";")) {
-    const i = part.indexOf("=");
-    if (i <= 0) continue;
-    const name = part.slice(0, i).trim();
-    const raw = part.slice(i + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
+  for (const [name, v] of Object.entries(parseCookie(value))) if (name && v !== undefined) out[name] = v;
   return out;
 }
 
@@ -34,13 +25,14 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-/** Builds the Set-Cookie text a browser accepts through document.cookie. */
+/** Builds the Set-Cookie text a browser accepts through document.cookie (SameSite lax and path / by default). */
 export function cookieText(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? "/"}`];
-  if (options.maxAgeS !== undefined) parts.push(`max-age=${options.maxAgeS}`);
-  parts.push(`samesite=${options.sameSite ?? "lax"}`);
-  if (options.secure) parts.push("secure");
-  return parts.join("; ");
+  return stringifySetCookie(name, value, {
+    path: options.path ?? "/",
+    sameSite: options.sameSite ?? "lax",
+    ...(options.maxAgeS !== undefined ? { maxAge: options.maxAgeS } : {}),
+    ...(options.secure ? { secure: true } : {}),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // The shared UI pieces as a member meets them: toasts (spec 000 §4, §9), the accessible Modal, the prompt
 // dialog with its 'Illegal input' default (spec 000 §5, §8) and the four-box withdraw password (spec 001 §5).
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import DialogHost from "../../../src/components/ui/DialogHost.tsx";
@@ -137,9 +137,9 @@ describe("Modal", () => {
     const close = screen.getByRole("button", { name: "Close" });
     const submit = screen.getByRole("button", { name: "Submit" });
     submit.focus();
-    fireEvent.keyDown(document, { key: "Tab" });
+    fireEvent.keyDown(submit, { key: "Tab" }); // a key goes to the focused element
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
+    fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
     expect(document.activeElement).toBe(submit);
   });
 
@@ -152,6 +152,67 @@ describe("Modal", () => {
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+});
+
+function Stacked() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Sign up
+      </button>
+      <Modal open={outer} title="Sign up" onClose={() => setOuter(false)}>
+        <input aria-label="Account" />
+        <button type="button" onClick={() => setInner(true)}>
+          Terms
+        </button>
+      </Modal>
+      <Modal open={inner} title="Terms" onClose={() => setInner(false)} level={1}>
+        <button type="button">I agree</button>
+      </Modal>
+    </>
+  );
+}
+
+describe("stacked modals (a terms dialog over sign-up)", () => {
+  it("only the newest traps Tab and answers Escape; focus goes back to what opened each", () => {
+    render(<Stacked />);
+    const opener = screen.getByRole("button", { name: "Sign up" });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByLabelText("Account"));
+    const terms = screen.getByRole("button", { name: "Terms" });
+    terms.focus();
+    fireEvent.click(terms);
+    const top = screen.getByRole("dialog", { name: "Terms" });
+    expect(document.activeElement).toBe(within(top).getByRole("button", { name: "Close" })); // no field: first control
+    const agree = screen.getByRole("button", { name: "I agree" });
+    agree.focus();
+    // Tab from the last item of the top dialog stays in it (its close button), never the dialog below
+    fireEvent.keyDown(agree, { key: "Tab" });
+    expect(document.activeElement).toBe(within(top).getByRole("button", { name: "Close" }));
+    fireEvent.keyDown(document.activeElement ?? document, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Terms" })).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Sign up" })).toBeTruthy();
+    expect(document.activeElement).toBe(terms);
+    fireEvent.keyDown(terms, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("a forced step leaves Escape to the page: the newest toast closes, the step stays", () => {
+    render(
+      <>
+        <Toaster />
+        <Harness dismissible={false} />
+      </>,
+    );
+    act(() => toast.info({ text: "Saved" }));
+    fireEvent.keyDown(screen.getByLabelText("Account"), { key: "Escape" });
+    expect(screen.queryAllByTestId("toast")).toHaveLength(0);
+    expect(screen.getByRole("dialog")).toBeTruthy();
   });
 });
 

@@ -32,3 +32,18 @@ describe("date range in the member's time zone", () => {
     expect(new Date(startOfDay(2026, 1, 1, "Asia/Kolkata")).toISOString()).toBe("2025-12-31T18:30:00.000Z");
   });
 });
+
+describe("days that start at an unusual moment (dayjs timezone)", () => {
+  it("a zone whose clocks skip midnight starts the day at the first moment after the gap", () => {
+    // Santiago moves to summer time at 00:00 on 2026-09-06: the day starts at 01:00 local (-03:00).
+    expect(new Date(startOfDay(2026, 9, 6, "America/Santiago")).toISOString()).toBe("2026-09-06T04:00:00.000Z");
+  });
+  it("the platform's zone (spec 000 §9, America/Caracas, -04:00) and a half-hour zone across a year end", () => {
+    expect(zoneOffsetMs(Date.UTC(2026, 5, 1), "America/Caracas")).toBe(-4 * 3600_000);
+    expect(dayRange("2026-12-31", "2026-12-31", "Asia/Kathmandu")).toEqual({
+      ok: true,
+      start_at: "2026-12-30T18:15:00.000Z",
+      end_at: "2026-12-31T18:15:00.000Z",
+    });
+  });
+});

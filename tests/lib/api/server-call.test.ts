@@ -132,6 +132,16 @@ describe("serverCall", () => {
     for (const id of [2, 3, 4, 5]) await caller.serverCall(def, { site_id: id }, { lang: "en_US", ttlMs: 60_000 });
     expect(caller.size()).toBe(3);
   });
+  it("with ttlMs 0 asks again on every render, while concurrent renders still share one request", async () => {
+    const { caller, seen } = setup((n) => envelope({ list: [n] }));
+    const [a, b] = await Promise.all([
+      caller.serverCall(def, { site_id: 1 }, { lang: "en_US" }),
+      caller.serverCall(def, { site_id: 1 }, { lang: "en_US" }),
+    ]);
+    expect([a, b]).toEqual([{ list: [1] }, { list: [1] }]);
+    await expect(caller.serverCall(def, { site_id: 1 }, { lang: "en_US" })).resolves.toEqual({ list: [2] });
+    expect(seen).toHaveLength(2);
+  });
 });
 
 describe("where server calls go (issue 7, security: never the request's Host)", () => {

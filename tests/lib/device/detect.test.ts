@@ -11,6 +11,7 @@ import {
   loginDeviceType,
   type DeviceFacts,
 } from "../../../src/lib/device/detect.ts";
+import { isMobileUserAgent, isPhoneUserAgent, layoutFromUserAgent } from "../../../src/lib/device/user-agent.ts";
 
 const UA = {
   androidChrome:
@@ -104,4 +105,31 @@ describe("native app detection", () => {
     expect(detectAppPlatform({ webkit: { messageHandlers: {} } })).toBe("web");
     expect(detectAppPlatform(undefined)).toBe("web");
   });
+});
+
+// One reading of "mobile" for the server's layout guess and the login device type (src/lib/device/user-agent.ts).
+describe("mobile user agents, one pattern for the layout, the login device type and the app prompt", () => {
+  const IPAD =
+    "Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
+  const BLACKBERRY =
+    "Mozilla/5.0 (BB10; Touch) AppleWebKit/537.10+ (KHTML, like Gecko) Version/10.0.9.2372 Mobile Safari/537.10+";
+  const WEBOS =
+    "Mozilla/5.0 (webOS/1.4.0; U; en-US) AppleWebKit/532.2 (KHTML, like Gecko) Version/1.0 Safari/532.2 Pre/1.0";
+  it.each([
+    ["an Android phone", UA.androidChrome, true, true],
+    ["an iPhone", UA.iphoneSafari, true, true],
+    ["an iPad: mobile layout, but no phone app prompt", IPAD, true, false],
+    ["a BlackBerry", BLACKBERRY, true, true],
+    ["webOS", WEBOS, true, true],
+    ["a desktop browser", UA.windowsEdge, false, false],
+  ])("%s", (_name, ua, mobile, phone) => {
+    expect(isMobileUserAgent(ua)).toBe(mobile);
+    expect(isPhoneUserAgent(ua)).toBe(phone);
+    expect(layoutFromUserAgent(ua, false)).toBe(mobile ? "mobile" : "desktop");
+    expect(loginDeviceType({ userAgent: ua, width: 1280, standalone: false, appPlatform: "web" })).toBe(
+      mobile ? "mobile" : "desktop",
+    );
+  });
+  it("the desktop lock keeps the desktop layout", () =>
+    expect(layoutFromUserAgent(UA.iphoneSafari, true)).toBe("desktop"));
 });

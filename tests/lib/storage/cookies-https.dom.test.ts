@@ -21,7 +21,7 @@ describe("on an https page", () => {
   it("a cookie the site writes is Secure", () => {
     const writes = recordWrites();
     writeCookie("ccy", "INR", { maxAgeS: COOKIE.currencyMaxAgeS });
-    expect(writes).toEqual(["ccy=INR; path=/; max-age=86400; samesite=lax; secure"]);
+    expect(writes).toEqual(["ccy=INR; Max-Age=86400; Path=/; Secure; SameSite=Lax"]);
   });
 
   // spec 001 §3: two ad-tracking cookies, max age 7776000 s, SameSite lax, path /, secure.
@@ -29,8 +29,8 @@ describe("on an https page", () => {
     const writes = recordWrites();
     rememberAdClick();
     expect(writes).toHaveLength(2);
-    expect(writes[0]).toMatch(/^_fbc=fb\.1\.\d+\.IwAR2abc; path=\/; max-age=7776000; samesite=lax; secure$/);
-    expect(writes[1]).toMatch(/^_fbp=fb\.1\.\d+\.\d{10}; path=\/; max-age=7776000; samesite=lax; secure$/);
+    expect(writes[0]).toMatch(/^_fbc=fb\.1\.\d+\.IwAR2abc; Max-Age=7776000; Path=\/; Secure; SameSite=Lax$/);
+    expect(writes[1]).toMatch(/^_fbp=fb\.1\.\d+\.\d{10}; Max-Age=7776000; Path=\/; Secure; SameSite=Lax$/);
     expect(document.cookie).toContain("_fbc=fb.1.");
   });
 });

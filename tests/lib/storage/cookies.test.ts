@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieText, secureByDefault } from "../../../src/lib/storage/cookies.ts";
+import { cookieText, parseCookieString, secureByDefault } from "../../../src/lib/storage/cookies.ts";
 import { adTrackingCookies } from "../../../src/lib/storage/ad-tracking.ts";
 
 // issue 7, security: cookies the site writes on the client are Secure when the page is https.
@@ -13,9 +13,14 @@ describe("cookies written on the client", () => {
 
   it("the cookie text carries path, max-age, SameSite and Secure", () => {
     expect(cookieText("ccy", "INR", { maxAgeS: 86400, secure: true })).toBe(
-      "ccy=INR; path=/; max-age=86400; samesite=lax; secure",
+      "ccy=INR; Max-Age=86400; Path=/; Secure; SameSite=Lax",
     );
-    expect(cookieText("ccy", "a;b c", {})).toBe("ccy=a%3Bb%20c; path=/; samesite=lax");
+    expect(cookieText("ccy", "a;b c", {})).toBe("ccy=a%3Bb%20c; Path=/; SameSite=Lax");
+  });
+
+  it("reads a Cookie header: values decoded, a bad escape kept as sent, nameless pieces skipped", () => {
+    expect(parseCookieString("a=1; b=%E0%A4; c; =x; d = caf%C3%A9 ")).toEqual({ a: "1", b: "%E0%A4", d: "café" });
+    expect(parseCookieString(undefined)).toEqual({});
   });
 });
 
