@@ -2,7 +2,7 @@
 // session, close the modal, say so, tell the native app, and reopen the route that was waiting for a login.
 import type { LoginResult } from "../../contract/auth.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { closeAccountModal } from "../../lib/session/account-modal.ts";
+import { closeAccountModal } from "../../components/ui/account-modal.ts";
 import { applyLogin } from "../../lib/session/session.store.ts";
 import { parseSameOriginPath } from "../../lib/routing/same-origin.ts";
 import { readItem, removeItem } from "../../lib/storage/index.ts";

@@ -1,3 +1,3 @@
 // What other parts of the site may use of the letters feature.
-export { $unreadLetters, refreshLetters, startLetters } from "./letters.store.ts";
+export { $unreadLetters } from "./unread-letters.ts";
 export { default as LetterPage } from "./LetterPage.tsx";

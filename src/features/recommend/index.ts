@@ -1,5 +1,5 @@
 // What other parts of the site may use of the recommend feature.
-export { $recommendVisible, refreshRecommend, startRecommend } from "./recommend.store.ts";
+export { $recommendVisible } from "./recommend-visible.ts";
 export { recommendVisible } from "./recommend.ts";
 export { watchRecommendMenu } from "./menu.ts";
 export { default as RecommendProject } from "./RecommendProject.tsx";

@@ -16,7 +16,7 @@ import {
   type MouseEvent,
 } from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
-import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
 import {
   $balance,
   $balanceFailed,
@@ -24,10 +24,10 @@ import {
   $layout,
   $member,
   $sessionReady,
-  $unreadLetters,
-  $recommendVisible,
 } from "../../lib/session/session.atoms.ts";
-import { followPath } from "../../lib/session/windows.ts";
+import { $unreadLetters } from "../letters/index.ts";
+import { $recommendVisible } from "../recommend/index.ts";
+import { followPath } from "../../components/ui/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { accountMenuEntries, countBadge, menuFocusIndex, openTarget } from "./account-menu.ts";

@@ -20,7 +20,7 @@ vi.mock("../../../src/features/letters/api.ts", () => ({
 }));
 vi.mock("../../../src/lib/session/index.ts", () => ({
   fetchableMember: () => true,
-  onSessionEvent: () => () => undefined,
+  sessionEvents: { on: () => () => undefined },
   pageLanguage: () => "en_US",
   siteId: () => 1,
 }));

@@ -5,7 +5,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import AccountBar from "../../../src/features/session/AccountBar.tsx";
-import { $session, $sessionReady, $unreadLetters } from "../../../src/lib/session/session.atoms.ts";
+import { $session, $sessionReady } from "../../../src/lib/session/session.atoms.ts";
+import { $unreadLetters } from "../../../src/features/letters/index.ts";
 
 beforeEach(() => {
   setTranslator((key, params) => {

@@ -2,7 +2,7 @@
 // desktop. Such a window keeps this page as its opener (spec 001 §4 quickGame); a page of another origin never
 // does, so it cannot send this page elsewhere through opener.location (tab-nabbing).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { followPath, openedWindow } from "../../../src/lib/session/windows.ts";
+import { followPath, openedWindow } from "../../../src/components/ui/windows.ts";
 
 const target = { kind: "window", name: "user", features: "width=1500,height=800" } as const;
 
