@@ -98,7 +98,13 @@ onMount($redEnvelope, () =>
     ];
     return () => {
       for (const off of offs) off();
-      reset();
+      // Not through send: reading an unmounted store ($redEnvelope.get()) would mount it again.
+      loadSeq++;
+      clearTimeout(requery);
+      requery = undefined;
+      clearInterval(ticker);
+      ticker = undefined;
+      $redEnvelope.set(IDLE);
     };
   }),
 );

@@ -25,12 +25,11 @@ import {
   $member,
   $sessionReady,
 } from "../../lib/session/session.atoms.ts";
-import { $unreadLetters } from "../letters/index.ts";
-import { $recommendVisible } from "../recommend/index.ts";
 import { followPath } from "../../components/ui/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { accountMenuEntries, countBadge, menuFocusIndex, openTarget } from "./account-menu.ts";
+import { useMenuCounts } from "./menu-counts.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
@@ -77,13 +76,12 @@ function followMemberLink(e: MouseEvent<HTMLAnchorElement>, path: string, prefix
 
 function AccountMenu({ account, t }: { account: string; t: T }) {
   const layout = useStore($layout);
-  const unread = useStore($unreadLetters);
+  const { unread, recommend } = useMenuCounts();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const prefix = localePrefix();
-  const recommend = useStore($recommendVisible);
   const entries = accountMenuEntries(layout?.agent_active === 1, unread, recommend);
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
