@@ -23,3 +23,19 @@ describe("followPath", () => {
     expect(openedWindow("agent")).toBeUndefined();
   });
 });
+
+// spec 001 §4: a logout (here, in another tab, forced) closes the windows the site opened.
+describe("logout", () => {
+  it("closes every remembered window on the session's logout event", async () => {
+    const { rememberWindow } = await import("../../../src/components/ui/windows.ts");
+    const { sessionEvents } = await import("../../../src/lib/session/session-events.ts");
+    const agent = { closed: false, close: vi.fn() } as unknown as Window;
+    const game = { closed: false, close: vi.fn() } as unknown as Window;
+    rememberWindow("agent", agent);
+    rememberWindow("game", game);
+    sessionEvents.emit("logout", "otherTab");
+    expect(agent.close).toHaveBeenCalledOnce();
+    expect(game.close).toHaveBeenCalledOnce();
+    expect(openedWindow("agent")).toBeUndefined();
+  });
+});

@@ -225,4 +225,22 @@ describe("launcher store (spec 000 §4)", () => {
     startGame(target);
     expect($launcher.get()).toMatchObject({ kind: "starting", game: { openType: "page" } });
   });
+
+  // spec 001 §4, §8: forward_game.status on the platform event stream — 957 marks transfers disabled (and fails a
+  // start with it), any other failing code fails the start that waits; no game waiting, nothing changes.
+  it("forward_game.status: 957 marks transfers disabled; another code fails the waiting start", async () => {
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => fakeWindow()),
+    );
+    const { startGame, $gameActivity, $launcherFlags, emit } = await load();
+    startGame(target);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($gameActivity.get().starting).toBe(true);
+    emit("forward_game.status", { code: 203, message: "maintenance" });
+    expect($gameActivity.get().starting).toBe(false);
+    expect($launcherFlags.get().transferDisabled).toBe(false);
+    emit("forward_game.status", { code: 957 });
+    expect($launcherFlags.get().transferDisabled).toBe(true);
+  });
 });

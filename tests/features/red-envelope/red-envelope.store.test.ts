@@ -2,12 +2,13 @@
 // RedEnvelopeDisplay (a platform event), and reset on logout and when no longer shown.
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as SessionModule from "../../../src/lib/session/index.ts";
 
 let member: object | null = { memberId: 5 };
 const getRedEnvelope = vi.fn(async () => ({ id: 1, title: "Lucky", endAt: "2099-01-01T00:00:00Z" }));
 vi.mock("../../../src/features/red-envelope/api.ts", () => ({ getRedEnvelope, claimRedEnvelope: vi.fn() }));
 vi.mock("../../../src/lib/session/index.ts", async (actual) => ({
-  ...(await actual<typeof import("../../../src/lib/session/index.ts")>()),
+  ...(await actual<typeof SessionModule>()),
   fetchableMember: () => member,
   refreshBalance: vi.fn(),
 }));
