@@ -111,3 +111,6 @@ export const SEARCH_CATALOGUE_MIN_CHARS = 2;
 export const SEARCH_CATALOGUE_MAX_CHARS = 64;
 export const SEARCH_CATALOGUE_DEFAULT = 30;
 export const SEARCH_CATALOGUE_MAX = 60;
+
+/** Forward-game status code that means transfers are disabled (spec 001 §4, §8; forward_game.status event). */
+export const FORWARD_GAME_TRANSFER_DISABLED = 957;

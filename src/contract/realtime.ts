@@ -42,14 +42,14 @@ export const WIRE = {
 
 export type ChannelKind = "public" | "private" | "presence";
 
-export interface EventDef<S extends z.ZodType = z.ZodType> {
-  /** Raw event name on the wire. */
-  readonly name: string;
+export interface EventDef<S extends z.ZodType = z.ZodType, N extends string = string> {
+  /** Raw event name on the wire (kept as its literal type: the site's platform event stream is keyed by it). */
+  readonly name: N;
   readonly schema: S;
   readonly channel: "web_member" | "web_api" | "template" | "bob_mobile_template" | "member" | "member_currency";
 }
 
-function defineEvent<S extends z.ZodType>(def: EventDef<S>): EventDef<S> {
+function defineEvent<S extends z.ZodType, const N extends string>(def: EventDef<S, N>): EventDef<S, N> {
   return def;
 }
 
@@ -141,8 +141,7 @@ export const EVENTS = {
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS]["name"];
 
-/** Forward-game status code that means transfers are disabled (spec 001 §4, §8). */
-export const FORWARD_GAME_TRANSFER_DISABLED = 957;
+export { FORWARD_GAME_TRANSFER_DISABLED } from "./constants.ts";
 
 /**
  * Presence member info, what `here`/`joining`/`leaving` receive. Our decision: the member id only, since every

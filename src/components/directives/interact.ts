@@ -9,7 +9,7 @@ import {
   isVisitorInteraction,
   markVisitorInteracted,
   visitorHasInteracted,
-} from "../../lib/session/eager.ts";
+} from "../../lib/session/session-start.ts";
 import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
 
 const interact: ClientDirective = (load, _options, el) => {

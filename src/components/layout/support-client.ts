@@ -1,10 +1,11 @@
 // Browser only. Points the Support links (footer, mobile tab bar) at the platform's customer-service link once
 // /arks/web/site/detail has answered (spec 001 §7), opening it in a new tab; otherwise they stay on the FAQ's
 // contact answer (support-link.ts). Plain fetch, no contract schema: content pages keep their JS budget.
-// customer_service_link_change (spec 001 §7 web_member, a session event once the real-time connection runs)
-// points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ.
+// customer_service_link_change (spec 001 §7 web_member, a platform event once the real-time connection runs)
+// points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ. A
+// page-level start (the links are the layout's markup, no store holds them), run by layout-client.ts.
 import { readBoot } from "../../lib/boot/boot.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
 import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
 
 const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
@@ -59,11 +60,10 @@ export function installSupportLink(): void {
         if (href && !live) pointSupportLinks(links, href);
       })
       .catch(() => undefined); // the platform is down: the FAQ's contact answer stays
-  onSessionEvent((e) => {
-    if (e.type !== "session:customerService") return;
+  platformEvents.on("customer_service_link_change", (p) => {
     live = true;
     const prefix = document.documentElement.dataset["prefix"] ?? "";
-    pointSupportLinks(links, customerServiceHref(e.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
+    pointSupportLinks(links, customerServiceHref(p.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
   });
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);

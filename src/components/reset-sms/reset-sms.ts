@@ -8,7 +8,7 @@ import { callApi, isApiError } from "../../lib/api/index.ts";
 import { showToast } from "../ui/toast.store.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 
-export { validateResetSmsCode } from "../../lib/session/reset-sms-rule.ts";
+export { validateResetSmsCode } from "./reset-sms-rule.ts";
 
 export interface ResetSmsState {
   /** Resend locks per account (lowercase) → ms since epoch. */

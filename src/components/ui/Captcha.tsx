@@ -1,5 +1,5 @@
 // Island piece. The captcha image with its refresh button; the image comes from a captcha store
-// (src/lib/session/captcha.store.ts), this only shows it.
+// (captcha.store.ts beside it), this only shows it.
 import { LIMITS } from "../../lib/config/constants.ts";
 import { useT, type T } from "./i18n.ts";
 import "./ui.css";

@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type RefObject } from "react";
 import { TIMING } from "../../lib/config/constants.ts";
-import { accountNeededNow } from "../../lib/session/eager.ts";
+import { accountNeededNow } from "../../lib/session/session-start.ts";
 import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
 
 export function whenIdle(fn: () => void): () => void {

@@ -1,7 +1,7 @@
 // Island piece (lazy). first_login_to_change_password = 1 on desktop: the change cannot be dismissed (spec 001 §6).
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
-import { closeAccountModal } from "../../lib/session/account-modal.ts";
+import { closeAccountModal } from "../../components/ui/account-modal.ts";
 import ChangePasswordForm from "./ChangePasswordForm.tsx";
 
 export default function ForcePasswordModal() {

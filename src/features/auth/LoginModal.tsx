@@ -6,7 +6,7 @@ import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
-import { closeAccountModal, openAccountModal } from "../../lib/session/account-modal.ts";
+import { closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
 

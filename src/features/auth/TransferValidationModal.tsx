@@ -6,7 +6,7 @@ import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
-import { closeAccountModal } from "../../lib/session/account-modal.ts";
+import { closeAccountModal } from "../../components/ui/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import {
   $transferValidation,

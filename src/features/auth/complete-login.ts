@@ -2,7 +2,7 @@
 // session, close the modal, say so, tell the native app, and reopen the route that was waiting for a login.
 import type { LoginResult } from "../../contract/auth.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { closeAccountModal } from "../../lib/session/account-modal.ts";
+import { closeAccountModal } from "../../components/ui/account-modal.ts";
 import { applyLogin } from "../../lib/session/session.store.ts";
 import { parseSameOriginPath } from "../../lib/routing/same-origin.ts";
 import { readItem, removeItem } from "../../lib/storage/index.ts";
@@ -30,7 +30,7 @@ export function completeLogin(result: LoginResult): void {
     removeItem(STORAGE.waitingUrl);
     // issue 7, security: only a path of this site ("/\evil.com" passed the old startsWith check).
     const path = parseSameOriginPath(waiting);
-    // The launcher's waiting game (spec 000 §5) starts on this very page on session:login: no reload then.
+    // The launcher's waiting game (spec 000 §5) starts on this very page on the login session event: no reload then.
     if (path && path !== window.location.pathname + window.location.search) window.location.assign(path);
   }
 }

@@ -3,7 +3,7 @@
 import { atom } from "nanostores";
 import { memberCalls } from "../../contract/member.ts";
 import { callApi } from "../../lib/api/index.ts";
-import { $accountModal, closeAccountModal } from "../../lib/session/account-modal.ts";
+import { $accountModal, closeAccountModal } from "../../components/ui/account-modal.ts";
 import { refreshLayout } from "../../lib/session/session.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { changePasswordOutcome, type PasswordField } from "./codes.ts";

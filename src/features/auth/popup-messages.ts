@@ -1,8 +1,8 @@
 // Browser. The /authCallback popup's messages to this window (spec 001 §4): authLogin logs in, authLoginClose
 // reports a failed third-party login, quickGame closes a window; other origins and shapes are ignored, and the
 // login messages are taken only from the third-party login window this page opened (third-party-login.ts).
-import { closeAccountModal } from "../../lib/session/account-modal.ts";
-import { closeWindow } from "../../lib/session/windows.ts";
+import { closeAccountModal } from "../../components/ui/account-modal.ts";
+import { closeWindow } from "../../components/ui/windows.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { parsePopupMessage } from "./entry.ts";
 import { tokenLogin } from "./entry-flows.ts";

@@ -1,13 +1,11 @@
 // Browser. Starts the account flows of a page once (loaded by features/session/account-loader.ts): the session,
-// the letters / recommend / cash-surplus features that follow it, the real-time notifier and connection, the navigation after logout, the forced password check, the popup
-// listener and the entry flows (query string, enc). Also the actions the header calls through the loader.
+// the real-time notifier and connection, the purchase pixel, the navigation after logout, the forced password
+// check, the popup listener and the entry flows (query string, enc). Also the actions the header calls through
+// the loader. A page-level start, not a store's: it runs once per page, whatever the islands show.
 import { setRealtimeNotifier, startRealtime } from "../../lib/realtime/connector.ts";
 import { detectAppPlatform } from "../../lib/device/detect.ts";
 import { initSession, refreshBalance, setLogoutNavigation } from "../../lib/session/session.store.ts";
 import { carryToastsAcrossNavigation, showToast } from "../../components/ui/toast.store.ts";
-import { startCashSurplus } from "../cash-surplus/index.ts";
-import { startLetters } from "../letters/index.ts";
-import { startRecommend } from "../recommend/index.ts";
 import { prefix } from "./context.ts";
 import { runEntryFlows } from "./entry-flows.ts";
 import { installForcedPasswordCheck } from "./forced-password.ts";
@@ -21,11 +19,9 @@ let started = false;
 export function startAuth(): void {
   if (started || typeof window === "undefined") return;
   started = true;
+  // The features' own after-login refreshes (spec 001 §4: letters, recommend flag, cash surplus) run in their
+  // stores' onMount once the session is ready (lib/session/session-life.ts).
   initSession();
-  // The features' own after-login refreshes (spec 001 §4): now for a stored member, then on each login.
-  startLetters();
-  startRecommend();
-  startCashSurplus();
   setRealtimeNotifier((level, key) => showToast(level, { key }));
   setLogoutNavigation(() => {
     // spec 001 §4: go to / except inside the iOS app.
@@ -38,6 +34,8 @@ export function startAuth(): void {
   listenThirdPartyLoginLinks();
   void runEntryFlows();
   startRealtime();
+  // The purchase pixel hears member_deposit.success on the connection just started; its code loads apart.
+  void import("../ad-tracking/index.ts").then((m) => m.trackPurchases());
 }
 
 /** The header's refresh button (loaded through account-loader.ts). */

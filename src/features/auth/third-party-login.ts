@@ -3,7 +3,7 @@
 // itself (openThirdPartyLogin, from a click on a site-authored `a[data-third-party-login]`); a window it did not
 // open — a game window whose provider page navigated to /authCallback, a tab opened by another page — is never
 // taken for it. The window keeps its opener: /authCallback answers through window.opener (spec 001 §4).
-import { closeWindow, rememberWindow } from "../../lib/session/windows.ts";
+import { closeWindow, rememberWindow } from "../../components/ui/windows.ts";
 import { thirdPartyLoginUrl } from "./entry.ts";
 
 /** How long a third-party login stays pending after its window opened (our decision). */

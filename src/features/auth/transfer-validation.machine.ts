@@ -5,7 +5,7 @@
 // transfer-validation.store.ts.
 import type { Message } from "../../lib/i18n/message.ts";
 import type { ClientCaptcha } from "./client-captcha.ts";
-import { validateResetSmsCode } from "../../lib/session/reset-sms-rule.ts";
+import { validateResetSmsCode } from "../../components/reset-sms/reset-sms-rule.ts";
 import { hasErrors, validateNewPassword, validateTransferVerify, type FieldErrors } from "./validate.ts";
 
 export type Via = "email" | "phone";

@@ -4,7 +4,7 @@
 import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
 import { callApi } from "../../lib/api/index.ts";
-import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { newClientCaptcha } from "./client-captcha.ts";
 import { transferResetOutcome, transferVerifyMessage } from "./codes.ts";

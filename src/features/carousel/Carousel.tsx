@@ -9,7 +9,7 @@ import type { Currency } from "../../lib/config/constants.ts";
 import { $layout, $member } from "../../lib/session/session.atoms.ts";
 import { bannerAction, bannerImage, BANNER_SIZE, type UseType } from "./banner.ts";
 import { isPlaying } from "./carousel.machine.ts";
-import { $banners, activateBanner, createCarouselPlayer, startCarouselUpdates } from "./carousel.store.ts";
+import { activateBanner, bannersFor, createCarouselPlayer } from "./carousel.store.ts";
 
 export interface CarouselLabels {
   region: string;
@@ -34,7 +34,7 @@ const fill = (template: string, n: number, total: number) =>
   template.replace("{n}", String(n)).replace("{total}", String(total));
 
 export default function Carousel(props: Props) {
-  const live = useStore($banners);
+  const live = useStore(bannersFor(props.useType));
   const member = useStore($member);
   const layout = useStore($layout);
   const banners = live ?? props.banners;
@@ -45,7 +45,6 @@ export default function Carousel(props: Props) {
   const [w, h] = BANNER_SIZE[props.useType];
 
   useEffect(() => player.start(), [player]);
-  useEffect(() => startCarouselUpdates(props.useType), [props.useType]);
   useEffect(() => player.send({ type: "count", count: banners.length }), [player, banners.length]);
   // Through the CSSOM, not a style attribute: the page's CSP allows no inline style (style-src-attr).
   useEffect(() => {

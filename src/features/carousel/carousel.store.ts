@@ -1,14 +1,14 @@
 // Browser. The carousel's effects: the banner list after a carousel_picture.url event (spec 001 §7), the
 // autoplay timer and what holds it (prefers-reduced-motion, a hidden page), and a banner's activation (a link
 // to a member-centre or agent path opens its window on desktop, spec 000 §2; a game goes through the
-// launcher). The list the server rendered stays until the platform says it changed: $banners is null until
-// then, so no banner list is ever kept in a server module.
-import { atom, type WritableAtom } from "nanostores";
+// launcher). The list the server rendered stays until the platform says it changed: a use_type's live list is
+// null until then, so no banner list is ever kept in a server module.
+import { atom, onMount, type ReadableAtom, type WritableAtom } from "nanostores";
 import type { BannerItem } from "../../contract/promotions.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { $member } from "../../lib/session/session.atoms.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
-import { rememberWindow } from "../../lib/session/windows.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { rememberWindow } from "../../components/ui/windows.ts";
 import { stripLocalePrefix } from "../../lib/routing/locale.ts";
 import { openTarget } from "../../lib/routing/popup-path.ts";
 import type { BannerAction, UseType } from "./banner.ts";
@@ -20,26 +20,28 @@ import {
   type CarouselState,
 } from "./carousel.machine.ts";
 
-/** The live banner list, null while the server's list is current. */
-export const $banners = atom<BannerItem[] | null>(null);
+const live = new Map<UseType, WritableAtom<BannerItem[] | null>>();
 
-let listening: (() => void) | null = null;
-
-/** Listens for carousel_picture.url for this page's use_type; once per page. */
-export function startCarouselUpdates(useType: UseType): () => void {
-  if (listening) return listening;
-  const off = onSessionEvent((e) => {
-    if (e.type !== "session:carousel" || (e.useType !== null && e.useType !== useType)) return;
-    void refreshBanners(useType);
-  });
-  listening = () => {
-    off();
-    listening = null;
-  };
-  return listening;
+/**
+ * The live banner list of a use_type, null while the server's list is current. While shown it listens for
+ * carousel_picture.url (spec 001 §7): the event's use_type, or every use_type when it names none.
+ */
+export function bannersFor(useType: UseType): ReadableAtom<BannerItem[] | null> {
+  let $banners = live.get(useType);
+  if (!$banners) {
+    const $list = atom<BannerItem[] | null>(null);
+    onMount($list, () =>
+      platformEvents.on("carousel_picture.url", (p) => {
+        if (p.use_type === undefined || p.use_type === useType) void refreshBanners(useType, $list);
+      }),
+    );
+    live.set(useType, $list);
+    $banners = $list;
+  }
+  return $banners;
 }
 
-async function refreshBanners(useType: UseType): Promise<void> {
+async function refreshBanners(useType: UseType, $banners: WritableAtom<BannerItem[] | null>): Promise<void> {
   try {
     const boot = readBoot();
     const { getBanners } = await import("./api.ts");

@@ -1,7 +1,9 @@
-// Browser. Whether the member's cash-surplus programme is active (spec 001 §4 after-login refresh): checked
-// after a login (or when the page starts with a member); false on failure and on logout.
-import { atom } from "nanostores";
-import { fetchableMember, onSessionEvent, siteId } from "../../lib/session/index.ts";
+// Browser. Whether the member's cash-surplus programme is active (spec 001 §4 after-login refresh): while it is
+// shown, checked with a member and after a login; false on failure and on logout.
+import { atom, onMount } from "nanostores";
+import { fetchableMember, siteId } from "../../lib/session/session.store.ts";
+import { sessionEvents } from "../../lib/session/session-events.ts";
+import { whenSessionReady } from "../../lib/session/session-life.ts";
 import { getCashSurplusActive } from "./api.ts";
 
 export const $cashSurplusActive = atom<boolean>(false);
@@ -16,11 +18,15 @@ export async function refreshCashSurplus(): Promise<void> {
   }
 }
 
-/** Follows the session; returns the cleanup. */
-export function startCashSurplus(): () => void {
-  void refreshCashSurplus();
-  return onSessionEvent((e) => {
-    if (e.type === "session:login") void refreshCashSurplus();
-    else if (e.type === "session:logout") $cashSurplusActive.set(false);
-  });
-}
+onMount($cashSurplusActive, () =>
+  whenSessionReady(() => {
+    void refreshCashSurplus();
+    const offs = [
+      sessionEvents.on("login", () => void refreshCashSurplus()),
+      sessionEvents.on("logout", () => $cashSurplusActive.set(false)),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }),
+);

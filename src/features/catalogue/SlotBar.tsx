@@ -8,7 +8,7 @@ import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatMoney } from "../../lib/money/index.ts";
 import { $balance, $isLoggedIn, $member } from "../../lib/session/session.atoms.ts";
-import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
 
 export interface SlotBarProps {
   currency: Currency;

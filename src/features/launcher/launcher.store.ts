@@ -9,10 +9,12 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { GAME_WINDOW, TIMING } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { detectAppPlatform } from "../../lib/device/detect.ts";
-import { openAccountModal } from "../../lib/session/account-modal.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
+import { FORWARD_GAME_TRANSFER_DISABLED } from "../../contract/constants.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { sessionEvents } from "../../lib/session/session-events.ts";
 import { $session, readStoredSession } from "../../lib/session/session.atoms.ts";
-import { closeWindow, followPath, openedWindow, rememberWindow } from "../../lib/session/windows.ts";
+import { closeWindow, followPath, openedWindow, rememberWindow } from "../../components/ui/windows.ts";
 import { openTarget, popupNameOf } from "../../lib/routing/popup-path.ts";
 import { stripLocalePrefix } from "../../lib/routing/locale.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/storage.ts";
@@ -409,38 +411,30 @@ function onLinkClick(e: MouseEvent): void {
 }
 
 let installed = false;
-/** Listeners, once per page: session events, the game pages' messages and the delegated link guard. */
+/**
+ * Listeners, once per page: session and platform events, the game pages' messages and the delegated link guard.
+ * A page-level start, not a store's onMount: the link guard and the messages must hold on every page whether or
+ * not an island shows the launcher's state, and a game window outlives any island.
+ */
 export function install(): void {
   if (installed || typeof window === "undefined") return;
   installed = true;
-  onSessionEvent((e) => {
-    switch (e.type) {
-      case "session:login":
-        send({ type: "loggedIn", ctx: startContext() });
-        break;
-      case "session:logout":
-        send({ type: "loggedOut" });
-        break;
-      case "session:gameUrl":
-        send({ type: "urlArrived", url: e.url, gpId: e.gpId, gameCode: e.gameCode });
-        break;
-      case "session:forwardGameStatus":
-        send(
-          e.message === undefined
-            ? { type: "forwardStatus", code: e.code }
-            : { type: "forwardStatus", code: e.code, message: e.message },
-        );
-        break;
-      case "session:transferDisabled":
-        send({ type: "transferDisabled" });
-        break;
-      case "session:cash":
-        send({ type: "cashArrived" });
-        break;
-      default:
-        break;
-    }
-  });
+  sessionEvents.on("login", () => send({ type: "loggedIn", ctx: startContext() }));
+  sessionEvents.on("logout", () => send({ type: "loggedOut" }));
+  // game.url: the address of the game play1 started ends "starting" (spec 000 §4).
+  platformEvents.on("game.url", (p) => send({ type: "urlArrived", url: p.url, gpId: p.gp_id, gameCode: p.game_code }));
+  // forward_game.status: 957 is transfers disabled (its notice is the connector's), any other code a start's status.
+  platformEvents.on("forward_game.status", (p) =>
+    send(
+      p.code === FORWARD_GAME_TRANSFER_DISABLED
+        ? { type: "transferDisabled" }
+        : p.message === undefined
+          ? { type: "forwardStatus", code: p.code }
+          : { type: "forwardStatus", code: p.code, message: p.message },
+    ),
+  );
+  // member.cash: the quitting flag clears (spec 001 §4; the balance itself is the session's).
+  platformEvents.on("member.cash", () => send({ type: "cashArrived" }));
   // /close inside the game window, the modal's iframe or /play's iframe says the game is over.
   window.addEventListener("message", (e: MessageEvent) => {
     if (e.origin !== window.location.origin) return;

@@ -15,7 +15,6 @@ import {
   loadLetterList,
   loadMoreLetters,
   openLetter,
-  startLetterList,
   toggleAllLetters,
   toggleLetter,
 } from "./letter-list.store.ts";
@@ -30,8 +29,7 @@ export default function LetterPage() {
   const s = useStore($letterList);
   useEffect(() => {
     if (!hydrated) return;
-    initSession();
-    return startLetterList();
+    initSession(); // the list loads once the session is ready (letter-list.store.ts onMount)
   }, [hydrated]);
   // After "Show more", the focus moves to the first letter it brought (the button itself may be gone).
   const listRef = useRef<HTMLUListElement>(null);

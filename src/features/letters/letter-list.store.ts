@@ -1,13 +1,16 @@
 // Browser. Runs the member centre's letter list (letter-list.machine.ts): loads page 1 (50, id descending) and
 // the next pages on "Show more" (spec 001 §9 fixes the page size, not the number of pages), opens a letter and marks it read (letter/read), deletes one or several after a confirmation (letter/destroy);
-// letter.sent / letter.read / letter.delete (the "letters" session event) reload it live in every tab.
-import { atom } from "nanostores";
+// while it is shown (its onMount), a login, letter.sent / letter.read / letter.delete and a "catch-up" (platform
+// events) reload it live in every tab.
+import { atom, onMount } from "nanostores";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import type { Letter } from "../../contract/letters.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
-import { fetchableMember, onSessionEvent, pageLanguage, siteId } from "../../lib/session/index.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { fetchableMember, pageLanguage, sessionEvents, siteId } from "../../lib/session/index.ts";
+import { whenSessionReady } from "../../lib/session/session-life.ts";
 import { destroyLetters, getLetters, markLetterRead } from "./api.ts";
 import {
   INITIAL,
@@ -95,16 +98,19 @@ export async function deleteLetters(ids: number[]): Promise<void> {
   void refreshLetters();
 }
 
-let started = false;
-export function startLetterList(): () => void {
-  if (started) return () => undefined;
-  started = true;
-  void loadLetterList();
-  const off = onSessionEvent((e) => {
-    if (e.type === "session:login" || e.type === "session:letters") void loadLetterList();
-  });
-  return () => {
-    off();
-    started = false;
-  };
-}
+onMount($letterList, () =>
+  whenSessionReady(() => {
+    void loadLetterList();
+    const reload = () => void loadLetterList();
+    const offs = [
+      sessionEvents.on("login", reload),
+      platformEvents.on("letter.sent", reload),
+      platformEvents.on("letter.read", reload),
+      platformEvents.on("letter.delete", reload),
+      platformEvents.on("catch-up", reload),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }),
+);

@@ -1,11 +1,11 @@
-// Browser. The member's unread letter count (spec 001 §4 after-login refresh, §9): read after a login (or when
-// the page starts with a member), again when a letter arrives, is read or deleted (the real-time "letters"
-// session event), and back to 0 on logout.
-import { $unreadLetters } from "../../lib/session/session.atoms.ts";
-import { fetchableMember, onSessionEvent, pageLanguage, siteId } from "../../lib/session/index.ts";
+// Browser. Keeps the member's unread letter count (unread-letters.ts) current: read when it starts being shown
+// with a member, after a login, when a letter arrives, is read or deleted (letter.sent / letter.read /
+// letter.delete), when the member's channel may have missed some ("catch-up"), and back to 0 on logout.
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { fetchableMember, pageLanguage, siteId } from "../../lib/session/session.store.ts";
+import { sessionEvents } from "../../lib/session/session-events.ts";
 import { getUnreadLetterCount } from "./api.ts";
-
-export { $unreadLetters };
+import { $unreadLetters } from "./unread-letters.ts";
 
 export async function refreshLetters(): Promise<void> {
   if (!fetchableMember()) return;
@@ -16,11 +16,19 @@ export async function refreshLetters(): Promise<void> {
   }
 }
 
-/** Follows the session; returns the cleanup. */
-export function startLetters(): () => void {
+/** The count's effects while it is shown (its onMount); returns their cleanup. */
+export function followUnreadLetters(): () => void {
   void refreshLetters();
-  return onSessionEvent((e) => {
-    if (e.type === "session:login" || e.type === "session:letters") void refreshLetters();
-    else if (e.type === "session:logout") $unreadLetters.set(0);
-  });
+  const refresh = () => void refreshLetters();
+  const offs = [
+    sessionEvents.on("login", refresh),
+    sessionEvents.on("logout", () => $unreadLetters.set(0)),
+    platformEvents.on("letter.sent", refresh),
+    platformEvents.on("letter.read", refresh),
+    platformEvents.on("letter.delete", refresh),
+    platformEvents.on("catch-up", refresh),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
 }

@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { audienceOf, marqueeSeconds, plainText, type Announcement } from "./announcements.ts";
-import { $announcements, $newsOpen, openNews, startMarquee } from "./marquee.store.ts";
+import { $announcements, $newsOpen, openNews } from "./marquee.store.ts";
 import "./marquee.css";
 
 const NewsModal = lazy(() => import("./NewsModal.tsx"));
@@ -34,7 +34,6 @@ export default function Marquee(props: Props) {
   const open = useStore($newsOpen);
   const list = live ?? props.announcements;
   const line = useRef<HTMLSpanElement>(null);
-  useEffect(() => startMarquee(), []);
   const lines = list
     .map((a) => ({ id: a.id, text: plainText(a.content), audience: audienceOf(a) }))
     .filter((l) => l.text !== "");

@@ -2,7 +2,7 @@
 // list; when a member logs in (or a stored member's session is read) the list is read again with the member's
 // token and filtered for members, and again on logout, without a reload. $announcements stays null while the
 // server's list is current (no list is kept in a server module). The news modal opens through $newsOpen.
-import { atom } from "nanostores";
+import { atom, onMount } from "nanostores";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { $member, $sessionReady } from "../../lib/session/session.atoms.ts";
 import { visibleAnnouncements, type Announcement } from "./announcements.ts";
@@ -10,11 +10,8 @@ import { visibleAnnouncements, type Announcement } from "./announcements.ts";
 export const $announcements = atom<Announcement[] | null>(null);
 export const $newsOpen = atom<boolean>(false);
 
-let stop: (() => void) | null = null;
-
-/** Starts following the session; `renderedFor` is whose list the server rendered ("visitor"). */
-export function startMarquee(): () => void {
-  if (stop) return stop;
+// While shown: follows the session. The server rendered the visitors' list.
+onMount($announcements, () => {
   let shownFor: string = "visitor";
   let seq = 0;
   const check = () => {
@@ -31,13 +28,11 @@ export function startMarquee(): () => void {
   const offMember = $member.listen(check);
   const offReady = $sessionReady.listen(check);
   check();
-  stop = () => {
+  return () => {
     offMember();
     offReady();
-    stop = null;
   };
-  return stop;
-}
+});
 
 async function load(loggedIn: boolean): Promise<Announcement[] | null> {
   try {

@@ -1,15 +1,13 @@
 // Island piece (inside the lazy login modal). The platform's login-page models above the login form (spec 001 §7
 // /web/model_login; issue 10): sized images (no shift when they arrive), described by their titles.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import { useT } from "../../components/ui/i18n.ts";
 import { MODEL_IMAGE_SIZE } from "./models.ts";
-import { $loginModels, startLoginModels } from "./login-models.store.ts";
+import { $loginModels } from "./login-models.store.ts";
 
 export default function LoginModels() {
   const t = useT();
   const models = useStore($loginModels);
-  useEffect(() => startLoginModels(), []);
   const [width, height] = MODEL_IMAGE_SIZE.login;
   // While the list loads its box keeps the model's place (no shift when it arrives); an empty list takes none.
   if (models === null) return <div className="login-models is-loading" aria-hidden="true" />;

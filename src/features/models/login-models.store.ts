@@ -1,12 +1,13 @@
 // Browser. The login page's models (spec 001 §7 /web/model_login; issue 10) for the login modal: read when the
 // modal first opens, in the page's language and layout, and again when model_login.url says they changed in this
-// language (realtime.machine.ts modelListToRefresh). The list is null until it has answered; a failed answer
+// language (model-events.ts modelListToRefresh). The list is null until it has answered; a failed answer
 // keeps what is shown (the form never waits for it).
-import { atom } from "nanostores";
+import { atom, onMount } from "nanostores";
 import { siteCalls } from "../../contract/site.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { modelListToRefresh } from "./model-events.ts";
 import { modelRequest, resolveModels, type ModelView } from "./models.ts";
 
 export const $loginModels = atom<ModelView[] | null>(null);
@@ -23,13 +24,14 @@ async function load(): Promise<void> {
   }
 }
 
-let started = false;
-/** Loads the login models once and keeps them live. */
-export function startLoginModels(): void {
-  if (started) return;
-  started = true;
+let live = false;
+// Shown for the first time: load once, and from then on keep them live for the rest of the page, closed modal
+// or not, so opening the modal again shows the current list without a new wait.
+onMount($loginModels, () => {
+  if (live) return;
+  live = true;
   void load();
-  onSessionEvent((e) => {
-    if (e.type === "session:modelLogin") void load();
+  platformEvents.on("model_login.url", (p) => {
+    if (modelListToRefresh("bob_mobile_template", "model_login.url", p.language, readBoot().lang)) void load();
   });
-}
+});

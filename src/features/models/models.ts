@@ -65,11 +65,11 @@ export function modelRequest(siteId: number, language: string, layout: "desktop"
   return { site_id: siteId, language, model_version: MODEL_VERSION[layout] };
 }
 
-/** The contract path of each kind and the session event that refreshes it (spec 001 §7). */
+/** The contract path of each kind and the platform event that refreshes it (spec 001 §7). */
 export const MODEL_KINDS = {
-  setting: { path: "/api/web/model_setting", event: "session:modelSettings" },
-  sponsor: { path: "/api/web/model_sponsor", event: "session:modelSponsor" },
-  login: { path: "/api/web/model_login", event: "session:modelLogin" },
+  setting: { path: "/api/web/model_setting", event: "model_settings.url" },
+  sponsor: { path: "/api/web/model_sponsor", event: "model_sponsor.url" },
+  login: { path: "/api/web/model_login", event: "model_login.url" },
 } as const satisfies Record<ModelKind, { path: string; event: string }>;
 
 /** The register background for a layout, when the platform gave a safe image for it (issue 10). */

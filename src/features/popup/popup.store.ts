@@ -10,9 +10,9 @@ import { STORAGE } from "../../lib/config/keys.ts";
 import { readItem, writeItem } from "../../lib/storage/index.ts";
 import { $dialog } from "../../components/ui/dialog.store.ts";
 import { $toasts } from "../../components/ui/toast.store.ts";
-import { $accountModal } from "../../lib/session/account-modal.ts";
-import { accountNeededNow } from "../../lib/session/eager.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
+import { $accountModal } from "../../components/ui/account-modal.ts";
+import { accountNeededNow } from "../../lib/session/session-start.ts";
+import { sessionEvents } from "../../lib/session/session-events.ts";
 import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
 import type { PopupItem } from "./api.ts";
 import { popupEntry, type PopupEntry, type PopupSeed } from "./entries.ts";
@@ -175,7 +175,8 @@ function watchGames(): void {
 let started = false;
 /**
  * Starts once per page: decides now, again on login and logout; waits for a game start or login modal to end.
- * `visitorSeed`: the visitor's list the server painted with the page, if any.
+ * `visitorSeed`: the visitor's list the server painted with the page, if any (the island's server data, which
+ * is why this is a start the island calls rather than the store's onMount).
  */
 export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
   if (started) return () => undefined;
@@ -190,20 +191,23 @@ export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
       void loadPopup();
     });
   } else void loadPopup();
-  const offSession = onSessionEvent((e) => {
-    if (e.type === "session:login" || e.type === "session:logout") {
-      if (e.type === "session:login") watchGames();
-      shown = null;
-      if ($popup.get().kind !== "closed") $popup.set({ kind: "closed" });
-      void loadPopup();
-    }
+  const decideAgain = () => {
+    shown = null;
+    if ($popup.get().kind !== "closed") $popup.set({ kind: "closed" });
+    void loadPopup();
+  };
+  const offLogin = sessionEvents.on("login", () => {
+    watchGames();
+    decideAgain();
   });
+  const offLogout = sessionEvents.on("logout", decideAgain);
   const offModal = $accountModal.listen((m) => stepAside(m !== null));
   const offDialog = $dialog.listen((d) => stepAside(d !== null));
   // A warning or error toast ("logged in elsewhere", spec 001 §4) wins over marketing until it is gone.
   const offNotice = $toasts.listen((t) => stepAside(noticeUp(t)));
   return () => {
-    offSession();
+    offLogin();
+    offLogout();
     offModal();
     offDialog();
     offNotice();

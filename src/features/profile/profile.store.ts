@@ -1,5 +1,5 @@
 // Browser. /user/Info's stores (issue 11): the profile and the register settings (read when the page starts and
-// again on profile.updated, spec 001 §4 session:profile), the completion form and the withdraw-password form,
+// again on profile.updated and a "catch-up", spec 001 §4 platform events), the completion form and the withdraw-password form,
 // each sending its machine the answers of its calls.
 import { atom } from "nanostores";
 import type { MemberProfile } from "../../contract/member.ts";
@@ -9,7 +9,8 @@ import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
-import { initSession, onSessionEvent, siteId } from "../../lib/session/index.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { initSession, siteId } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { editProfile, getProfile, getRegisterSettings, sendProfileSms, setWithdrawPassword } from "./api.ts";
 import {
@@ -60,9 +61,12 @@ export function startProfile(): () => void {
   initSession();
   void loadProfile();
   stop?.();
-  const off = onSessionEvent((e) => {
-    if (e.type === "session:profile") void loadProfile();
-  });
+  const offUpdated = platformEvents.on("profile.updated", () => void loadProfile());
+  const offCatchUp = platformEvents.on("catch-up", () => void loadProfile());
+  const off = () => {
+    offUpdated();
+    offCatchUp();
+  };
   stop = off;
   return () => {
     off();

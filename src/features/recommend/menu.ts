@@ -1,7 +1,7 @@
 // Browser. The member-centre menu's recommend_award group (spec 001 §2, §6; issue 11): CentreLayout renders it
-// hidden (data-recommend-menu); it shows only while the recommend flag is on (the flag is kept by
-// recommend.store.ts, started with the account flows). Returns the cleanup.
-import { $recommendVisible } from "./recommend.store.ts";
+// hidden (data-recommend-menu); it shows only while the recommend flag is on (watching it mounts the flag,
+// which recommend.store.ts keeps current once the session is ready). Returns the cleanup.
+import { $recommendVisible } from "./recommend-visible.ts";
 
 export function watchRecommendMenu(): () => void {
   return $recommendVisible.subscribe((visible) => {

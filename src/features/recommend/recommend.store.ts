@@ -1,10 +1,9 @@
-// Browser. The recommend flag (spec 001 §4 after-login refresh, §6): checked after a login (or when the page
-// starts with a member), false again on logout.
-import { $recommendVisible } from "../../lib/session/session.atoms.ts";
-import { fetchableMember, onSessionEvent, siteId } from "../../lib/session/index.ts";
+// Browser. Keeps the recommend flag (recommend-visible.ts; spec 001 §4 after-login refresh, §6) current: checked
+// when it starts being shown with a member and after a login, false again on logout.
+import { fetchableMember, siteId } from "../../lib/session/session.store.ts";
+import { sessionEvents } from "../../lib/session/session-events.ts";
 import { getRecommendVisible } from "./api.ts";
-
-export { $recommendVisible };
+import { $recommendVisible } from "./recommend-visible.ts";
 
 export async function refreshRecommend(): Promise<void> {
   const m = fetchableMember();
@@ -12,11 +11,14 @@ export async function refreshRecommend(): Promise<void> {
   $recommendVisible.set(await getRecommendVisible(siteId(), m.currency));
 }
 
-/** Follows the session; returns the cleanup. */
-export function startRecommend(): () => void {
+/** The flag's effects while it is shown (its onMount); returns their cleanup. */
+export function followRecommendFlag(): () => void {
   void refreshRecommend();
-  return onSessionEvent((e) => {
-    if (e.type === "session:login") void refreshRecommend();
-    else if (e.type === "session:logout") $recommendVisible.set(false);
-  });
+  const offs = [
+    sessionEvents.on("login", () => void refreshRecommend()),
+    sessionEvents.on("logout", () => $recommendVisible.set(false)),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
 }

@@ -4,17 +4,15 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { initSession, memberMoney } from "../../lib/session/index.ts";
+import { initSession } from "../../lib/session/index.ts";
+import { memberMoney } from "../../lib/money/member-money.ts";
 import { endsAtText, formatCountdown } from "./red-envelope.machine.ts";
-import { $redEnvelope, claimEnvelope, closeEnvelopeResult, startRedEnvelope } from "./red-envelope.store.ts";
+import { $redEnvelope, claimEnvelope, closeEnvelopeResult } from "./red-envelope.store.ts";
 
 export default function RedEnvelopeView() {
   const t = useT();
   const s = useStore($redEnvelope);
-  useEffect(() => {
-    initSession();
-    return startRedEnvelope();
-  }, []);
+  useEffect(() => initSession(), []); // the envelope loads once the session is ready (its store's onMount)
 
   if (s.kind === "claimed")
     return (

@@ -1,12 +1,14 @@
 // Browser. Runs the red envelope (red-envelope.machine.ts): reads it for a member (after login, at start, on
 // RedEnvelopeDisplay), ticks the countdown every second, asks again 3 s after it ends, claims once, and on
 // the result's close refreshes the balance (spec 001 §4, §7, §8, §9).
-import { atom } from "nanostores";
+import { atom, onMount } from "nanostores";
 import { RED_ENVELOPE_CODES } from "../../contract/red-envelope.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import { TIMING } from "../../lib/config/constants.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
-import { fetchableMember, onSessionEvent, refreshBalance } from "../../lib/session/index.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
+import { fetchableMember, refreshBalance, sessionEvents } from "../../lib/session/index.ts";
+import { whenSessionReady } from "../../lib/session/session-life.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { claimRedEnvelope, getRedEnvelope } from "./api.ts";
 import { IDLE, transition, type Event, type State } from "./red-envelope.machine.ts";
@@ -83,19 +85,26 @@ function reset(): void {
   send({ type: "reset" });
 }
 
-let started = false;
-/** Follows the session; returns the cleanup. */
-export function startRedEnvelope(): () => void {
-  if (started) return () => undefined;
-  started = true;
-  void loadRedEnvelope();
-  const off = onSessionEvent((e) => {
-    if (e.type === "session:login" || e.type === "session:redEnvelope") void loadRedEnvelope();
-    else if (e.type === "session:logout") reset();
-  });
-  return () => {
-    off();
-    reset();
-    started = false;
-  };
-}
+// While shown: read for a member, again after a login and on RedEnvelopeDisplay (member.{currency}, spec 001 §7);
+// reset on logout and when no longer shown.
+onMount($redEnvelope, () =>
+  whenSessionReady(() => {
+    void loadRedEnvelope();
+    const load = () => void loadRedEnvelope();
+    const offs = [
+      sessionEvents.on("login", load),
+      sessionEvents.on("logout", reset),
+      platformEvents.on("RedEnvelopeDisplay", load),
+    ];
+    return () => {
+      for (const off of offs) off();
+      // Not through send: reading an unmounted store ($redEnvelope.get()) would mount it again.
+      loadSeq++;
+      clearTimeout(requery);
+      requery = undefined;
+      clearInterval(ticker);
+      ticker = undefined;
+      $redEnvelope.set(IDLE);
+    };
+  }),
+);

@@ -10,7 +10,7 @@ import PinInput from "../../components/ui/PinInput.tsx";
 import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
-import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
+import { $accountModal, closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
 import { errorText } from "./RegisterForm.tsx";
 import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";

@@ -4,8 +4,8 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
 import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/session/index.ts";
-import { initRegisterEntry } from "../../lib/session/register-entry.ts";
+import { $accountModal, closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
+import { initRegisterEntry } from "../../components/ui/register-entry.ts";
 import RegisterForm from "./RegisterForm.tsx";
 import { memberRegisterFlow } from "./register.store.ts";
 

@@ -8,7 +8,7 @@
 import { LIMITS, TIMING } from "../../lib/config/constants.ts";
 import { EMAIL_PATTERN, PASSWORD_RULE } from "./validate.ts";
 import type { Message } from "../../lib/i18n/message.ts";
-import { validateResetSmsCode } from "../../lib/session/reset-sms-rule.ts";
+import { validateResetSmsCode } from "../../components/reset-sms/reset-sms-rule.ts";
 
 export type ForgotMethod = "email" | "phone";
 

@@ -5,7 +5,8 @@ import { authCalls } from "../../contract/auth.ts";
 import { toast } from "../../components/ui/index.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { initSession, openAccountModal } from "../../lib/session/index.ts";
+import { initSession } from "../../lib/session/index.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
 import {
   emptyForgot,
   forgotTransition,

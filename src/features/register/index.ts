@@ -3,4 +3,3 @@ export { default as RegisterModal } from "./RegisterModal.tsx";
 export { default as ForgotPasswordModal } from "./ForgotPasswordModal.tsx";
 export { default as RegisterForm } from "./RegisterForm.tsx";
 export { memberRegisterFlow, createRegisterFlow, type RegisterVariant } from "./register.store.ts";
-export { initRegisterEntry } from "../../lib/session/register-entry.ts";

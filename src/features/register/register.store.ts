@@ -9,15 +9,9 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { CAPTCHA_TYPE, LINK_EXPIRE_TIME_MINUTES, isCurrency } from "../../lib/config/constants.ts";
 import { COOKIES } from "../../lib/config/keys.ts";
 import { currentDeviceFacts, deviceInfo } from "../../lib/device/detect.ts";
-import {
-  $accountModal,
-  $member,
-  applyLogin,
-  closeAccountModal,
-  createCaptcha,
-  initSession,
-  type CaptchaStore,
-} from "../../lib/session/index.ts";
+import { $member, applyLogin, initSession } from "../../lib/session/index.ts";
+import { $accountModal, closeAccountModal } from "../../components/ui/account-modal.ts";
+import { createCaptcha, type CaptchaStore } from "../../components/ui/captcha.store.ts";
 import { readCookie, removeCookie, writeCookie } from "../../lib/storage/index.ts";
 import { registerCodeOutcome, type CodeOutcome } from "./codes.ts";
 import type { FieldKey, RegisterValues } from "./fields.ts";

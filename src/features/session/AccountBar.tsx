@@ -16,7 +16,7 @@ import {
   type MouseEvent,
 } from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
-import { openAccountModal } from "../../lib/session/account-modal.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
 import {
   $balance,
   $balanceFailed,
@@ -24,13 +24,12 @@ import {
   $layout,
   $member,
   $sessionReady,
-  $unreadLetters,
-  $recommendVisible,
 } from "../../lib/session/session.atoms.ts";
-import { followPath } from "../../lib/session/windows.ts";
+import { followPath } from "../../components/ui/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { accountMenuEntries, countBadge, menuFocusIndex, openTarget } from "./account-menu.ts";
+import { useMenuCounts } from "./menu-counts.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
@@ -77,13 +76,12 @@ function followMemberLink(e: MouseEvent<HTMLAnchorElement>, path: string, prefix
 
 function AccountMenu({ account, t }: { account: string; t: T }) {
   const layout = useStore($layout);
-  const unread = useStore($unreadLetters);
+  const { unread, recommend } = useMenuCounts();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const prefix = localePrefix();
-  const recommend = useStore($recommendVisible);
   const entries = accountMenuEntries(layout?.agent_active === 1, unread, recommend);
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];

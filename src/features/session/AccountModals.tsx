@@ -6,10 +6,10 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import DialogHost from "../../components/ui/DialogHost.tsx";
 import Toaster from "../../components/ui/Toaster.tsx";
 import { useHydrated } from "../../components/ui/i18n.ts";
-import { $accountModal } from "../../lib/session/account-modal.ts";
+import { $accountModal } from "../../components/ui/account-modal.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-// register-entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
-import { initRegisterEntry } from "../../lib/session/register-entry.ts";
+// components/ui/register-entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
+import { initRegisterEntry } from "../../components/ui/register-entry.ts";
 
 // Another feature only through its index.ts (DESIGN imports rule); the auth chunk is the one loadAccount loads.
 const LoginModal = lazy(() => import("../auth/index.ts").then((m) => ({ default: m.LoginModal })));

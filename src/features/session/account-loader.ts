@@ -10,7 +10,7 @@ import {
   markVisitorInteracted,
   neededAtOnce,
   visitorHasInteracted,
-} from "../../lib/session/eager.ts";
+} from "../../lib/session/session-start.ts";
 import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie } from "../../lib/storage/index.ts";

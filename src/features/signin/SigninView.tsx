@@ -3,18 +3,16 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useT } from "../../components/ui/i18n.ts";
-import { initSession, memberMoney } from "../../lib/session/index.ts";
+import { initSession } from "../../lib/session/index.ts";
+import { memberMoney } from "../../lib/money/member-money.ts";
 import { buttonDisplay, dayDisplay } from "./signin.machine.ts";
-import { $signin, loadSignin, signIn, startSignin } from "./signin.store.ts";
+import { $signin, loadSignin, signIn } from "./signin.store.ts";
 
 export default function SigninView() {
   const t = useT();
   const s = useStore($signin);
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    initSession();
-    return startSignin();
-  }, []);
+  useEffect(() => initSession(), []); // the card loads once the session is ready (its store's onMount)
   useEffect(() => setNow(Date.now()), [s]);
 
   if (s.kind === "idle") return null;

@@ -1,9 +1,11 @@
 // Browser. Runs the daily sign-in card (signin.machine.ts): reads the activity for a member (now, after login),
 // signs in once, reads it again; the balance follows through member.cash (and a refresh).
-import { atom } from "nanostores";
+import { atom, onMount } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
-import { fetchableMember, memberMoney, onSessionEvent, refreshBalance } from "../../lib/session/index.ts";
+import { memberMoney } from "../../lib/money/member-money.ts";
+import { fetchableMember, refreshBalance, sessionEvents } from "../../lib/session/index.ts";
+import { whenSessionReady } from "../../lib/session/session-life.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { getSigninInfo, signInToday } from "./api.ts";
 import { IDLE, transition, type Event, type State } from "./signin.machine.ts";
@@ -43,17 +45,16 @@ export async function signIn(): Promise<void> {
   }
 }
 
-let started = false;
-export function startSignin(): () => void {
-  if (started) return () => undefined;
-  started = true;
-  void loadSignin();
-  const off = onSessionEvent((e) => {
-    if (e.type === "session:login") void loadSignin();
-    else if (e.type === "session:logout") send({ type: "reset" });
-  });
-  return () => {
-    off();
-    started = false;
-  };
-}
+// While shown: read for a member and after a login; back to idle on logout.
+onMount($signin, () =>
+  whenSessionReady(() => {
+    void loadSignin();
+    const offs = [
+      sessionEvents.on("login", () => void loadSignin()),
+      sessionEvents.on("logout", () => send({ type: "reset" })),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }),
+);

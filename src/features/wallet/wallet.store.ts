@@ -8,7 +8,7 @@ import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { formatMoney, fromMinor, toMinor } from "../../lib/money/index.ts";
-import { $layout, $session, fetchableMember, onSessionEvent, setBalance } from "../../lib/session/index.ts";
+import { $layout, $session, fetchableMember, sessionEvents, setBalance } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/index.ts";
 import { $gameActivity, $gameBusy, endAnyGame } from "../launcher/index.ts";
 import { getMyCash, postBalanceGetBack, postTransferAllBack } from "./api.ts";
@@ -66,8 +66,7 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  onSessionEvent((e) => {
-    if (e.type !== "session:logout" && e.type !== "session:login") return;
+  const empty = () => {
     loadSeq++;
     $myCash.set({ kind: "idle" });
     for (const kind of Object.keys(MACHINES) as BackKind[]) {
@@ -77,7 +76,9 @@ function start(): void {
     endSeq++;
     $endGame.set(endGame.initialState);
     $answeredPlaying.set(false);
-  });
+  };
+  sessionEvents.on("logout", empty);
+  sessionEvents.on("login", empty);
 }
 
 let loadSeq = 0;

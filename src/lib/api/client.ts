@@ -3,6 +3,7 @@
 // a refreshed Authorization in any response stored, 30 s timeout, ofetch's retry rule (which is the spec's),
 // every success answer parsed with the call's zod schema. It never shows UI or redirects: it throws ApiError,
 // and on HTTP 401 it aborts the pending background calls and tells its `onUnauthorized` listeners.
+import { createNanoEvents } from "nanoevents";
 import { createFetch, ofetch, type $Fetch, type FetchResponse } from "ofetch";
 import type { z } from "zod";
 import type { CallDef } from "../../contract/call.ts";
@@ -45,12 +46,11 @@ export function configureApi(env: ApiEnvironment): void {
   fetcher = env.fetch ? createFetch({ fetch: env.fetch }) : ofetch;
 }
 
-const unauthorizedListeners = new Set<() => void>();
+const clientEvents = createNanoEvents<{ unauthorized: () => void }>();
 
 /** Subscribes to HTTP 401; the session store logs the member out (spec 000 §4). */
 export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+  return clientEvents.on("unauthorized", listener);
 }
 
 const pending = new Map<AbortController, string>();
@@ -145,7 +145,7 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   if (response.status === 401) {
     if (sameSession) {
       abortBackgroundCalls();
-      for (const listener of [...unauthorizedListeners]) listener();
+      clientEvents.emit("unauthorized");
     }
     throw new ApiError({
       kind: "unauthorized",

@@ -1,6 +1,7 @@
 // Browser. The page's one real-time connection (laravel-echo over socket.io-client), created once by whichever
-// island starts it first (spec 001 §7, §9). Channels follow $session; events run the effects of
-// realtime.machine.ts; features hear them through the session events those effects emit (lib/session/events.ts).
+// island starts it first (spec 001 §7, §9). Channels follow $session; each event, parsed with its contract
+// definition, runs its session effects (realtime.machine.ts) and is then published on the typed platform event
+// stream (platform-events.ts), where the features' stores hear it.
 import Echo from "laravel-echo";
 import { io } from "socket.io-client";
 import { EVENTS, listenName } from "../../contract/realtime.ts";
@@ -8,18 +9,17 @@ import { siteCalls } from "../../contract/site.ts";
 import { callApi } from "../api/index.ts";
 import { readBoot } from "../boot/boot.ts";
 import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
-import { detectAppPlatform } from "../device/detect.ts";
-import { emitSessionEvent } from "../session/events.ts";
 import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
-import { openedWindow } from "../session/windows.ts";
+import { platformEvents, type PlatformEvents } from "./platform-events.ts";
 import {
   channelPlan,
   diffChannels,
-  effectsOf,
+  effectsOfParsed,
   effectsOnMemberJoined,
   effectsOnReconnect,
   eventsFor,
   memberChannelMissing,
+  parseEvent,
   wireName,
   type ChannelSpec,
   type Effect,
@@ -46,23 +46,53 @@ const CONNECT_WAIT_MS = 8_000;
 /** How long a caller waits for queued subscribes to reach the server once connected. */
 const FLUSH_WAIT_MS = 2_000;
 
-/** What subscriptionsReached reads of socket.io-client's socket and engine.io's transport. */
+/**
+ * What the connector reads of socket.io-client's socket and its manager (`socket.io`), through their public
+ * events only: the manager's "open" (a new engine.io socket, on each reconnection) and the engine's
+ * "packetCreate" (a packet handed to it to write) and "drain" (everything handed to it is written).
+ */
 interface SocketLike {
   connected?: boolean;
   once?: (e: string, fn: () => void) => void;
-  sendBuffer?: unknown[];
-  io?: { engine?: { writeBuffer?: unknown[]; once?: (e: string, fn: () => void) => void } };
+  io?: { engine?: EngineLike; on?: (e: "open", fn: () => void) => unknown };
+}
+interface EngineLike {
+  on?: (e: "packetCreate" | "drain", fn: () => void) => unknown;
+  once?: (e: "drain", fn: () => void) => unknown;
+}
+
+/** Packets each engine was handed and has not written yet, counted by the connector itself. */
+const unwritten = new WeakMap<EngineLike, { count: number }>();
+
+function countWrites(engine: EngineLike | undefined): void {
+  if (!engine || unwritten.has(engine) || typeof engine.on !== "function") return;
+  const writes = { count: 0 };
+  unwritten.set(engine, writes);
+  engine.on("packetCreate", () => {
+    writes.count++;
+  });
+  engine.on("drain", () => {
+    writes.count = 0;
+  });
+}
+
+/** Counts the writes of the socket's engine, and of the engine each reconnection brings. */
+function watchWrites(socket: SocketLike | undefined): void {
+  const manager = socket?.io;
+  if (!manager) return;
+  countWrites(manager.engine);
+  manager.on?.("open", () => countWrites(manager.engine));
 }
 
 /**
- * Resolves once everything the socket has queued has been written to the server: engine.io's "drain" fires
- * when its write buffer is flushed (for long polling, when the POST that carried it has been answered, so the
- * server has joined the channel). Null when nothing is queued.
+ * Resolves once everything the socket has handed its engine has been written to the server: engine.io's
+ * "drain" fires when its write buffer is flushed (for long polling, when the POST that carried it has been
+ * answered, so the server has joined the channel). Null when nothing is waiting to be written.
  */
 function flushed(socket: SocketLike): Promise<void> | null {
   const engine = socket.io?.engine;
-  const queued = (socket.sendBuffer?.length ?? 0) + (engine?.writeBuffer?.length ?? 0);
-  if (queued === 0 || typeof engine?.once !== "function") return null;
+  const pending = engine ? (unwritten.get(engine)?.count ?? 0) : 0;
+  if (pending === 0 || typeof engine?.once !== "function") return null;
   const once = engine.once.bind(engine);
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, FLUSH_WAIT_MS);
@@ -148,22 +178,9 @@ function demoSession(): boolean {
   }
 }
 
-function pageLanguage(): string {
-  try {
-    return readBoot().lang;
-  } catch {
-    return document.documentElement.dataset["lang"] ?? "en_US";
-  }
-}
-
 function context(): EventContext {
   const s = $session.get();
-  return {
-    storedToken: s.status === "member" ? s.member.token : null,
-    platform: detectAppPlatform(typeof window === "undefined" ? undefined : window),
-    userWindowOpen: openedWindow("user") !== undefined,
-    language: pageLanguage(),
-  };
+  return { storedToken: s.status === "member" ? s.member.token : null };
 }
 
 async function clearCaches(): Promise<void> {
@@ -212,39 +229,9 @@ export function runEffects(effects: readonly Effect[]): void {
       case "refreshProfile":
         void refreshLayout();
         break;
-      case "clearQuitting":
-        // The launcher owns isPlay (it is set while a game is open, which member.cash does not end).
-        emitSessionEvent({ type: "session:cash" });
+      case "catchUp":
+        platformEvents.emit("catch-up");
         break;
-      case "gameUrl":
-        emitSessionEvent({ type: "session:gameUrl", url: e.url, gpId: e.gpId, gameCode: e.gameCode });
-        break;
-      case "emit":
-        emitSessionEvent({ type: `session:${e.event}` });
-        break;
-      case "forwardGameStatus":
-        emitSessionEvent(
-          e.message === undefined
-            ? { type: "session:forwardGameStatus", code: e.code }
-            : { type: "session:forwardGameStatus", code: e.code, message: e.message },
-        );
-        break;
-      case "carousel":
-        emitSessionEvent({ type: "session:carousel", useType: e.useType });
-        break;
-      case "customerService":
-        emitSessionEvent({ type: "session:customerService", link: e.link });
-        break;
-      case "adPixel": {
-        const s = $session.get();
-        void callApi(siteCalls.fbTracking, {
-          event: e.event,
-          event_id: e.orderNumber,
-          value: e.amount,
-          ...(s.status === "member" ? { currency: s.member.currency } : {}),
-        }).catch(() => undefined);
-        break;
-      }
     }
   }
 }
@@ -263,7 +250,14 @@ function joinChannel(conn: Connection, spec: ChannelSpec): void {
       // A channel this page has left (the previous member's, after a switch) may still deliver a last event on
       // its way: it speaks of someone who is no longer here.
       if (!conn.joined.some((c) => wireName(c) === wire)) return;
-      runEffects(effectsOf(def, payload, context()));
+      const parsed = parseEvent(def, payload);
+      if (parsed === null) return; // not what the contract defines: nothing happens
+      runEffects(effectsOfParsed(def, parsed, context()));
+      // The features' part: each store subscribed to this event in its onMount.
+      (platformEvents.emit as (name: keyof PlatformEvents, p: unknown) => void)(
+        def.name as keyof PlatformEvents,
+        parsed,
+      );
     });
   }
 }
@@ -355,6 +349,7 @@ export function startRealtime(options: RealtimeOptions = {}): EchoLike | null {
     templates: null,
     closed: new AbortController(),
   };
+  watchWrites(echo.connector.socket as SocketLike | undefined);
   echo.connector.socket?.on("subscription_error", (channel: unknown) => {
     if (typeof channel === "string") conn.refused.add(channel);
   });

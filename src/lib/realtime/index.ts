@@ -1,4 +1,5 @@
-// Browser. The page's real-time connection.
+// Browser. The page's real-time connection. Stores subscribe to its events through platform-events.ts
+// (imported directly: it carries no socket code).
 export {
   startRealtime,
   setRealtimeNotifier,
@@ -10,6 +11,7 @@ export {
   type ChannelLike,
   type RealtimeOptions,
 } from "./connector.ts";
+export { platformEvents, type PlatformEvents, type PlatformEventName } from "./platform-events.ts";
 export {
   channelPlan,
   diffChannels,
@@ -18,6 +20,7 @@ export {
   effectsOnReconnect,
   EVENT_TABLE,
   memberChannelMissing,
+  parseEvent,
   type Effect,
   type EventContext,
 } from "./realtime.machine.ts";

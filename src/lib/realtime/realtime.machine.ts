@@ -79,6 +79,10 @@ export function eventsFor(scope: EventDef["channel"]): EventDef[] {
   return Object.values(EVENTS).filter((e) => e.channel === scope);
 }
 
+/**
+ * What the connector does itself for an event: the session's part (balance, logout, profile) and the notices.
+ * Everything a feature does about an event, it does in its store, subscribed to lib/realtime/platform-events.ts.
+ */
 export type Effect =
   | { type: "toast"; level: "warning" | "error" | "info" | "success"; key: string }
   | { type: "logout"; reason: "elsewhere" | "cleanCache" }
@@ -87,64 +91,12 @@ export type Effect =
   | { type: "setBalance"; cash: number; total: number | null }
   | { type: "refreshBalance" }
   | { type: "refreshProfile" }
-  | { type: "clearQuitting" }
-  | {
-      type: "emit";
-      event:
-        "letters" | "profile" | "transferDisabled" | "modelSettings" | "modelSponsor" | "modelLogin" | "redEnvelope";
-    }
-  | { type: "forwardGameStatus"; code: number; message?: string }
-  | { type: "gameUrl"; url: string; gpId: string; gameCode: string }
-  /** carousel_picture.url: the banners of this use_type (all when absent) changed (spec 001 §7). */
-  | { type: "carousel"; useType: number | null }
-  /** customer_service_link_change: the customer-service link is now `link` ("" for none) (spec 001 §7). */
-  | { type: "customerService"; link: string }
-  | { type: "adPixel"; event: "e_first_pay" | "e_pay"; orderNumber: string; amount: number };
+  /** The member's channel may have missed events: the stores read again ("catch-up" platform event). */
+  | { type: "catchUp" };
 
 export interface EventContext {
   /** The token stored in this tab. */
   storedToken: string | null;
-  /** "ios" / "android" inside the native apps, else "web". */
-  platform: "ios" | "android" | "web";
-  /** Whether the member-centre (user) window is open. */
-  userWindowOpen: boolean;
-  /** The page's language code (en_US…): language-tagged template events apply only when it matches. */
-  language: string;
-}
-
-/** The model list each template event refreshes, and the only channel it counts on (spec 001 §7). */
-export const MODEL_EVENT_LISTS = {
-  "model_settings.url": { scope: "template", list: "modelSettings" },
-  "model_sponsor.url": { scope: "bob_mobile_template", list: "modelSponsor" },
-  "model_login.url": { scope: "bob_mobile_template", list: "modelLogin" },
-} as const satisfies Record<string, { scope: EventDef["channel"]; list: string }>;
-export type ModelList = (typeof MODEL_EVENT_LISTS)[keyof typeof MODEL_EVENT_LISTS]["list"];
-
-/** "hi-IN", "HI_in" and "hi_IN" name one language. */
-function sameLanguage(a: string, b: string): boolean {
-  const norm = (s: string) => s.trim().replace("-", "_").toLowerCase();
-  return a.trim() !== "" && norm(a) === norm(b);
-}
-
-/**
- * Which list a model event refreshes (spec 001 §7): model_settings.url on {template}_template refreshes the
- * ads, model_sponsor.url and model_login.url on bob_mobile_template the sponsors and login models, each only
- * when the event's language is the page's; any other event, channel or language refreshes nothing.
- */
-export function modelListToRefresh(
-  channel: EventDef["channel"],
-  eventName: string,
-  eventLanguage: string,
-  pageLanguage: string,
-): ModelList | null {
-  const entry = (MODEL_EVENT_LISTS as Record<string, { scope: EventDef["channel"]; list: ModelList }>)[eventName];
-  if (!entry || entry.scope !== channel) return null;
-  return sameLanguage(eventLanguage, pageLanguage) ? entry.list : null;
-}
-
-function modelRefresh(def: EventDef, eventLanguage: string, pageLanguage: string): Effect[] {
-  const list = modelListToRefresh(def.channel, def.name, eventLanguage, pageLanguage);
-  return list ? [{ type: "emit", event: list }] : [];
 }
 
 type Handler = (payload: never, ctx: EventContext) => Effect[];
@@ -153,11 +105,11 @@ function rule<E extends EventDef>(def: E, fn: (payload: z.output<E["schema"]>, c
   return { def, fn: fn as unknown as Handler };
 }
 
-/** The event → effects table (spec 001 §4 "Real-time session events"). */
+/**
+ * The event → session effects table (spec 001 §4 "Real-time session events"). Events without a session effect
+ * (carousel, models, letters, game.url, red envelope, deposits …) are not here: their features subscribe to them.
+ */
 export const EVENT_TABLE = [
-  // Public web_member / web_api.{currency} (spec 001 §7): the carousel and the Support links refresh.
-  rule(EVENTS.carouselPictureUrl, (p) => [{ type: "carousel", useType: p.use_type ?? null }]),
-  rule(EVENTS.customerServiceLinkChange, (p) => [{ type: "customerService", link: p.link }]),
   // A login elsewhere with another token: warning already_login_msg and logout (compared by fingerprint, EVENTS.login).
   rule(EVENTS.login, (p, ctx) =>
     loginElsewhere(p, ctx.storedToken)
@@ -173,60 +125,38 @@ export const EVENT_TABLE = [
     { type: "clearCaches" },
     { type: "reload" },
   ]),
-  // member.cash: the balance, and the quitting-game flag clears.
-  rule(EVENTS.memberCash, (p) => [
-    { type: "setBalance", cash: p.cash, total: p.total ?? null },
-    { type: "clearQuitting" },
-  ]),
-  // forward_game.status 957: transfer-disabled notice; other codes go to start-game status handling.
+  // member.cash: the balance (the launcher clears its quitting flag on the same event).
+  rule(EVENTS.memberCash, (p) => [{ type: "setBalance", cash: p.cash, total: p.total ?? null }]),
+  // forward_game.status 957: transfer-disabled notice; the launcher handles the other codes.
   rule(EVENTS.forwardGameStatus, (p) =>
     p.code === FORWARD_GAME_TRANSFER_DISABLED
-      ? [
-          { type: "toast", level: "warning", key: "session.transfer_disabled" },
-          { type: "emit", event: "transferDisabled" },
-        ]
-      : [
-          p.message === undefined
-            ? { type: "forwardGameStatus", code: p.code }
-            : { type: "forwardGameStatus", code: p.code, message: p.message },
-        ],
-  ),
-  // game.url: the address of the game play1 started ends the launcher's "starting" (spec 000 §4).
-  rule(EVENTS.gameUrl, (p) => [{ type: "gameUrl", url: p.url, gpId: p.gp_id, gameCode: p.game_code }]),
-  rule(EVENTS.letterSent, () => [{ type: "emit", event: "letters" }]),
-  rule(EVENTS.letterRead, () => [{ type: "emit", event: "letters" }]),
-  rule(EVENTS.letterDelete, () => [{ type: "emit", event: "letters" }]),
-  // Template events refresh their lists only when their language is the page's (spec 001 §7).
-  rule(EVENTS.modelSettingsUrl, (p, ctx) => modelRefresh(EVENTS.modelSettingsUrl, p.language, ctx.language)),
-  rule(EVENTS.modelSponsorUrl, (p, ctx) => modelRefresh(EVENTS.modelSponsorUrl, p.language, ctx.language)),
-  rule(EVENTS.modelLoginUrl, (p, ctx) => modelRefresh(EVENTS.modelLoginUrl, p.language, ctx.language)),
-  rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
-  // RedEnvelopeDisplay on member.{currency}: the red envelope is read again (spec 001 §7).
-  rule(EVENTS.redEnvelopeDisplay, () => [{ type: "emit", event: "redEnvelope" }]),
-  rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }, { type: "emit", event: "profile" }]),
-  // member_deposit.success: ad-pixel purchase events when the user window is closed and not in the ios/android app;
-  // deposit_times 1 is the first payment.
-  rule(EVENTS.memberDepositSuccess, (p, ctx) =>
-    ctx.platform === "web" && !ctx.userWindowOpen
-      ? [
-          {
-            type: "adPixel",
-            event: p.deposit_times === 1 ? "e_first_pay" : "e_pay",
-            orderNumber: p.order_number,
-            amount: p.deposit_amount,
-          },
-        ]
+      ? [{ type: "toast", level: "warning", key: "session.transfer_disabled" }]
       : [],
   ),
+  rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
+  rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }]),
 ] as const;
+
+/** The payload as the contract defines it, or null when it does not match (then the event does nothing). */
+export function parseEvent<E extends EventDef>(def: E, payload: unknown): z.output<E["schema"]> | null {
+  const parsed = def.schema.safeParse(payload);
+  return parsed.success ? (parsed.data as z.output<E["schema"]>) : null;
+}
 
 /** Effects of one raw event payload; a payload that does not match the contract does nothing. */
 export function effectsOf(def: EventDef, payload: unknown, ctx: EventContext): Effect[] {
-  const entry = EVENT_TABLE.find((r) => r.def === def);
-  if (!entry) return [];
-  const parsed = def.schema.safeParse(payload);
-  if (!parsed.success) return [];
-  return entry.fn(parsed.data as never, ctx);
+  const parsed = parseEvent(def, payload);
+  return parsed === null ? [] : effectsOfParsed(def, parsed, ctx);
+}
+
+/** Effects of a payload already parsed with its definition. */
+export function effectsOfParsed<E extends EventDef>(
+  def: E,
+  parsed: z.output<E["schema"]>,
+  ctx: EventContext,
+): Effect[] {
+  const entry = EVENT_TABLE.find((r) => (r.def as EventDef) === def);
+  return entry ? entry.fn(parsed as never, ctx) : [];
 }
 
 /** spec 001 §7: if the member's real-time channel is missing 2 s after login, the member is logged out. */
@@ -240,15 +170,11 @@ export function memberChannelMissing(
 }
 
 /**
- * What a member's page reads again when it may have missed events: the balance (member.cash), the letter count
- * (letter.sent/read/delete, the "letters" session event) and, on a page that shows it, the profile
- * (profile.updated, the "profile" session event; heard only by the profile store). Spec 001 §4.
+ * What a member's page reads again when it may have missed events: the balance (member.cash), and through the
+ * "catch-up" platform event what the stores show (the letter count for letter.sent/read/delete, the profile for
+ * profile.updated). Spec 001 §4.
  */
-const CATCH_UP: readonly Effect[] = [
-  { type: "refreshBalance" },
-  { type: "emit", event: "letters" },
-  { type: "emit", event: "profile" },
-];
+const CATCH_UP: readonly Effect[] = [{ type: "refreshBalance" }, { type: "catchUp" }];
 
 /**
  * What the page does when its real-time connection comes back after a drop (issue 8, faults; spec 001 §9

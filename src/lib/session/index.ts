@@ -1,5 +1,6 @@
-// Browser (safe to import on the server). The session: who is logged in, their balance and flags, and the
-// actions every feature uses (login success, logout, balance refresh), plus the account-modal atom.
+// Browser (safe to import on the server). The session only: who is logged in (token, member), their balance
+// and layout, whether the browser state has been read, and the actions every feature uses (login success,
+// logout, balance refresh), with the session's own events (login, logout, layout loaded).
 export {
   $session,
   $isLoggedIn,
@@ -17,7 +18,6 @@ export {
   setBalance,
   afterLogin,
   syncFromStorage,
-  onLayoutLoaded,
   setLogoutNavigation,
   siteId,
   pageLanguage,
@@ -25,23 +25,5 @@ export {
   fetchableMember,
   type LogoutOptions,
 } from "./session.store.ts";
-export {
-  onSessionEvent,
-  emitSessionEvent,
-  $sessionEvent,
-  type SessionEventMessage,
-  type LogoutReason,
-} from "./events.ts";
-export { memberMoney } from "./member-money.ts";
+export { sessionEvents, type SessionEvents, type LogoutReason } from "./session-events.ts";
 export { balanceDisplay, type Member, type Balance, type SessionState } from "./session.machine.ts";
-export { createCaptcha, type CaptchaStore } from "./captcha.store.ts";
-export { canFetchCaptcha, type CaptchaState } from "./captcha.machine.ts";
-export {
-  rememberWindow,
-  openedWindow,
-  closeWindow,
-  closeOpenedWindows,
-  followPath,
-  type WindowName,
-} from "./windows.ts";
-export { $accountModal, openAccountModal, closeAccountModal, type AccountModal } from "./account-modal.ts";

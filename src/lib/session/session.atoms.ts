@@ -22,16 +22,6 @@ export const $balance = computed($session, balanceDisplay);
 export const $balanceLoading = computed($session, (s) => s.status === "member" && s.balance.status === "loading");
 /** The last balance call failed (the platform did not answer): the header says so and offers its refresh. */
 export const $balanceFailed = computed($session, (s) => s.status === "member" && s.balance.status === "error");
-/**
- * The unread letter count. Filled by the letters feature (features/letters), kept here so the header can show
- * its badge without loading the API client before interaction (DESIGN JS budget).
- */
-export const $unreadLetters = atom<number>(0);
-/**
- * The recommend flag (spec 001 §6). Kept by the recommend feature (features/recommend), held here for the same
- * reason: the header's account menu hides the recommend entry without loading the API client (issue 11).
- */
-export const $recommendVisible = atom<boolean>(false);
 /** Set once the browser state is read: before that islands render the server's (anonymous) view. */
 export const $sessionReady = atom<boolean>(false);
 

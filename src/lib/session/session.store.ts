@@ -1,8 +1,8 @@
 // Browser (inert on the server until initSession runs). The session store: the $session atom and its effects —
 // storage and cookies of spec 001 §3, the API client's language and Authorization, logout on HTTP 401,
 // cross-tab sync through the storage event and the `window-msg` key, the session's own after-login refresh
-// (layout, balance; spec 001 §4) and the "session:login" / "session:logout" events on which the features
-// refresh their own data (letters, recommend flag, cash surplus: src/features/*).
+// (layout, balance; spec 001 §4) and the "login" / "logout" session events (session-events.ts) on which the
+// features refresh their own data (letters, recommend flag, cash surplus: src/features/*).
 import { memberCalls, type MemberLayout } from "../../contract/member.ts";
 import { walletCalls } from "../../contract/wallet.ts";
 import { callApi, configureApi, onUnauthorized } from "../api/index.ts";
@@ -10,7 +10,7 @@ import { readBoot, type Boot } from "../boot/boot.ts";
 import { COOKIE, type Currency } from "../config/constants.ts";
 import { COOKIES, STORAGE } from "../config/keys.ts";
 import { readItem, removeItem, writeItem, writeCookie } from "../storage/index.ts";
-import { emitSessionEvent, type LogoutReason } from "./events.ts";
+import { sessionEvents, type LogoutReason } from "./session-events.ts";
 import {
   ANONYMOUS,
   type SESSION_KEYS,
@@ -24,7 +24,6 @@ import {
   type Member,
   type SessionEvent,
 } from "./session.machine.ts";
-import { closeOpenedWindows } from "./windows.ts";
 import { $session, $sessionReady, readStoredSession } from "./session.atoms.ts";
 
 export { $session, $isLoggedIn, $member, $layout, $balance, $balanceLoading, $sessionReady } from "./session.atoms.ts";
@@ -118,7 +117,7 @@ export function syncFromStorage(): void {
       return;
     case "loggedIn":
       send({ type: "login", member: decision.member });
-      emitSessionEvent({ type: "session:login", member: decision.member });
+      sessionEvents.emit("login", decision.member);
       afterLogin(false);
       return;
     case "updated":
@@ -132,7 +131,7 @@ export function syncFromStorage(): void {
 
 /**
  * Stores a successful login or registration (spec 001 §4): token, member id, account, currency, member type;
- * broadcasts it to other tabs, emits "session:login" and starts the after-login refresh list.
+ * broadcasts it to other tabs, emits the "login" session event and starts the after-login refresh list.
  */
 export function applyLogin(
   token: string,
@@ -148,7 +147,7 @@ export function applyLogin(
   writeCookie(COOKIES.siteCurrency, currency, { maxAgeS: COOKIE.currencyMaxAgeS });
   send({ type: "login", member });
   broadcast("login", memberId);
-  emitSessionEvent({ type: "session:login", member });
+  sessionEvents.emit("login", member);
   afterLogin(true);
   return member;
 }
@@ -161,13 +160,6 @@ export function refreshToken(token: string): void {
   if ($session.get().status !== "member" || !token) return;
   send({ type: "tokenRefreshed", token });
   writeItem(STORAGE.token, token);
-}
-
-let layoutListeners = new Set<(layout: MemberLayout) => void>();
-/** Called when the member layout info arrives after a login (the auth feature checks the forced password change). */
-export function onLayoutLoaded(listener: (layout: MemberLayout) => void): () => void {
-  layoutListeners.add(listener);
-  return () => layoutListeners.delete(listener);
 }
 
 /**
@@ -191,7 +183,7 @@ export async function refreshLayout(): Promise<MemberLayout | null> {
   try {
     const layout = await callApi(memberCalls.layout, {});
     send({ type: "layoutLoaded", layout });
-    for (const l of [...layoutListeners]) l(layout);
+    sessionEvents.emit("layoutLoaded", layout);
     return layout;
   } catch {
     return null;
@@ -230,8 +222,8 @@ function resetLocal(reason: LogoutReason): void {
   if ($session.get().status === "anonymous") return;
   send({ type: "logout" });
   removeItem(STORAGE.isPlay);
-  closeOpenedWindows();
-  emitSessionEvent({ type: "session:logout", reason });
+  // The windows the site opened close on this event (components/ui/windows.ts).
+  sessionEvents.emit("logout", reason);
 }
 
 let navigateHome: (() => void) | null = null;
@@ -268,7 +260,6 @@ export function resetSessionForTests(): void {
   for (const c of cleanups.splice(0)) c();
   initialised = false;
   navigateHome = null;
-  layoutListeners = new Set();
   $session.set(ANONYMOUS);
   $sessionReady.set(false);
 }

@@ -47,8 +47,8 @@ afterEach(() => {
 
 async function load() {
   const store = await import("../../../src/features/launcher/launcher.store.ts");
-  const events = await import("../../../src/lib/session/events.ts");
-  return { ...store, emit: events.emitSessionEvent };
+  const { platformEvents } = await import("../../../src/lib/realtime/platform-events.ts");
+  return { ...store, emit: platformEvents.emit };
 }
 
 describe("launcher store (spec 000 §4)", () => {
@@ -69,11 +69,11 @@ describe("launcher store (spec 000 §4)", () => {
       vi.fn(() => win),
     );
     const { startGame, emit } = await load();
-    const { openedWindow } = await import("../../../src/lib/session/windows.ts");
+    const { openedWindow } = await import("../../../src/components/ui/windows.ts");
     startGame(target);
     expect(win.opener).toBeNull();
     expect(openedWindow("game")).toBe(win);
-    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    emit("game.url", { url: "https://provider.test/g", gp_id: "GPJL", game_code: "JL001" });
     expect(win.location.replace).toHaveBeenCalledWith("https://provider.test/g");
   });
 
@@ -101,7 +101,7 @@ describe("launcher store (spec 000 §4)", () => {
     vi.stubGlobal("open", open);
     const { startGame, emit } = await load();
     startGame(target);
-    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    emit("game.url", { url: "https://provider.test/g", gp_id: "GPJL", game_code: "JL001" });
     startGame({ ...target, gameCode: "JL002" });
     expect(open).toHaveBeenCalledTimes(1);
     expect(win.location.replace).toHaveBeenLastCalledWith("/loading");
@@ -113,9 +113,9 @@ describe("launcher store (spec 000 §4)", () => {
     const open = vi.fn().mockReturnValueOnce(first).mockReturnValueOnce(fresh);
     vi.stubGlobal("open", open);
     const { startGame, emit } = await load();
-    const { openedWindow } = await import("../../../src/lib/session/windows.ts");
+    const { openedWindow } = await import("../../../src/components/ui/windows.ts");
     startGame(target);
-    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    emit("game.url", { url: "https://provider.test/g", gp_id: "GPJL", game_code: "JL001" });
     first.location.replace.mockImplementation(() => {
       throw new DOMException(
         "The current window does not have permission to navigate the target frame",
@@ -138,7 +138,7 @@ describe("launcher store (spec 000 §4)", () => {
     const { startGame, $gameActivity, emit } = await load();
     startGame(target);
     await vi.advanceTimersByTimeAsync(0); // play1 answered (the calls' module is loaded)
-    emit({ type: "session:gameUrl", url: "https://provider.test/g", gpId: "GPJL", gameCode: "JL001" });
+    emit("game.url", { url: "https://provider.test/g", gp_id: "GPJL", game_code: "JL001" });
     win.closed = true;
     window.dispatchEvent(new Event("focus"));
     expect($gameActivity.get().quitting).toBe(true);
@@ -168,12 +168,7 @@ describe("launcher store (spec 000 §4)", () => {
     startGame(target);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.play).toHaveBeenCalledWith(target, false, "desktop");
-    emit({
-      type: "session:gameUrl",
-      url: "http://localhost:3000/sandbox/games/slot?session=s",
-      gpId: "GPJL",
-      gameCode: "JL001",
-    });
+    emit("game.url", { url: "http://localhost:3000/sandbox/games/slot?session=s", gp_id: "GPJL", game_code: "JL001" });
     expect(win.location.replace).toHaveBeenCalledWith("http://localhost:3000/sandbox/games/slot?session=s");
     expect($gameActivity.get().open).toBe(true);
     expect(localStorage.getItem("isPlay")).toBe("true");
@@ -185,7 +180,7 @@ describe("launcher store (spec 000 §4)", () => {
     expect(calls.leave).toHaveBeenCalledWith("GPJL", "JL001");
     expect(calls.refreshMemberBalance).toHaveBeenCalled();
 
-    emit({ type: "session:cash" });
+    emit("member.cash", { cash: 10 });
     expect($gameActivity.get().quitting).toBe(false);
   });
 
@@ -212,7 +207,7 @@ describe("launcher store (spec 000 §4)", () => {
     );
     const { startGame, quitGame, $gameActivity, emit } = await load();
     startGame(target);
-    emit({ type: "session:gameUrl", url: "https://g.test/", gpId: "GPJL", gameCode: "JL001" });
+    emit("game.url", { url: "https://g.test/", gp_id: "GPJL", game_code: "JL001" });
     void quitGame();
     expect($gameActivity.get().quitting).toBe(true);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -229,5 +224,23 @@ describe("launcher store (spec 000 §4)", () => {
     const { startGame, $launcher } = await load();
     startGame(target);
     expect($launcher.get()).toMatchObject({ kind: "starting", game: { openType: "page" } });
+  });
+
+  // spec 001 §4, §8: forward_game.status on the platform event stream — 957 marks transfers disabled (and fails a
+  // start with it), any other failing code fails the start that waits; no game waiting, nothing changes.
+  it("forward_game.status: 957 marks transfers disabled; another code fails the waiting start", async () => {
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => fakeWindow()),
+    );
+    const { startGame, $gameActivity, $launcherFlags, emit } = await load();
+    startGame(target);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($gameActivity.get().starting).toBe(true);
+    emit("forward_game.status", { code: 203, message: "maintenance" });
+    expect($gameActivity.get().starting).toBe(false);
+    expect($launcherFlags.get().transferDisabled).toBe(false);
+    emit("forward_game.status", { code: 957 });
+    expect($launcherFlags.get().transferDisabled).toBe(true);
   });
 });

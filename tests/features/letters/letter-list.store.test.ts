@@ -20,7 +20,7 @@ vi.mock("../../../src/features/letters/api.ts", () => ({
 }));
 vi.mock("../../../src/lib/session/index.ts", () => ({
   fetchableMember: () => true,
-  onSessionEvent: () => () => undefined,
+  sessionEvents: { on: () => () => undefined },
   pageLanguage: () => "en_US",
   siteId: () => 1,
 }));
@@ -67,5 +67,31 @@ describe("Show more and a live refresh", () => {
     await answer("newest first");
     await Promise.all([more, refresh]);
     expect(shown()).toBe(64);
+  });
+});
+
+// While the list is shown (its onMount) and the session ready, a login, letter.sent / letter.read /
+// letter.delete and a catch-up reload it; not shown, nothing does.
+describe("the list follows the platform's letter events while shown", () => {
+  it("reloads on each letter event and stops when no longer shown", async () => {
+    const { cleanStores } = await import("nanostores");
+    const { platformEvents } = await import("../../../src/lib/realtime/platform-events.ts");
+    const { $sessionReady } = await import("../../../src/lib/session/session.atoms.ts");
+    pending.length = 0;
+    $letterList.set(INITIAL);
+    $sessionReady.set(true);
+    $letterList.listen(() => undefined);
+    await vi.waitFor(() => expect(pending).toHaveLength(1)); // read when shown
+    await answer();
+    platformEvents.emit("letter.sent", { id: 70 });
+    platformEvents.emit("letter.read", { id: 70 });
+    platformEvents.emit("letter.delete", { id: [70] });
+    platformEvents.emit("catch-up");
+    expect(pending).toHaveLength(4);
+    await answer();
+    cleanStores($letterList);
+    platformEvents.emit("letter.sent", { id: 71 });
+    expect(pending).toHaveLength(0);
+    $sessionReady.set(false);
   });
 });

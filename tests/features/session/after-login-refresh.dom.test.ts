@@ -1,10 +1,12 @@
 // spec 001 §4 after-login refresh list (letters, recommend flag, cash surplus), now owned by the features
-// (issue 8: lib/session no longer refreshes other features' data); they follow "session:login"/"session:logout".
+// (issue 8: lib/session no longer refreshes other features' data). While shown (their stores' onMount) and once
+// the session is ready, they follow the session's "login" / "logout" and the platform's letter events.
+import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $cashSurplusActive, startCashSurplus } from "../../../src/features/cash-surplus/index.ts";
-import { $unreadLetters, startLetters } from "../../../src/features/letters/index.ts";
-import { $recommendVisible, startRecommend } from "../../../src/features/recommend/index.ts";
-import { emitSessionEvent } from "../../../src/lib/session/events.ts";
+import { $cashSurplusActive } from "../../../src/features/cash-surplus/index.ts";
+import { $unreadLetters } from "../../../src/features/letters/index.ts";
+import { $recommendVisible } from "../../../src/features/recommend/index.ts";
+import { platformEvents } from "../../../src/lib/realtime/platform-events.ts";
 import { applyLogin, initSession, logout, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
 
 const ok = (data: unknown) =>
@@ -20,8 +22,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   if (url.includes("/cash_surplus/check")) return ok({ active: 1 });
   return ok({});
 });
-const stops: (() => void)[] = [];
-const startFeatures = () => stops.push(startLetters(), startRecommend(), startCashSurplus());
+/** The header and the wallet panel show them: their stores mount. */
+const startFeatures = () => {
+  for (const $store of [$unreadLetters, $recommendVisible, $cashSurplusActive]) $store.listen(() => undefined);
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,7 +38,7 @@ beforeEach(() => {
   $cashSurplusActive.set(false);
 });
 afterEach(() => {
-  for (const s of stops.splice(0)) s();
+  cleanStores($unreadLetters, $recommendVisible, $cashSurplusActive);
   vi.unstubAllGlobals();
 });
 
@@ -59,14 +63,49 @@ describe("a member's letters, recommend flag and cash surplus follow the session
     await vi.waitFor(() => expect($unreadLetters.get()).toBe(3));
   });
 
-  it("a new letter (the real-time 'letters' event) refreshes the unread count", async () => {
+  it("a letter sent, read or deleted, or a catch-up, refreshes the unread count", async () => {
     initSession();
     startFeatures();
     applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1, 0);
     await vi.waitFor(() => expect($unreadLetters.get()).toBe(3));
-    unread = 4;
-    emitSessionEvent({ type: "session:letters" });
-    await vi.waitFor(() => expect($unreadLetters.get()).toBe(4));
+    const events = [
+      () => platformEvents.emit("letter.sent", { id: 1 }),
+      () => platformEvents.emit("letter.read", { id: 1 }),
+      () => platformEvents.emit("letter.delete", { id: [1] }),
+      () => platformEvents.emit("catch-up"),
+    ];
+    for (const fire of events) {
+      unread++;
+      fire();
+      await vi.waitFor(() => expect($unreadLetters.get()).toBe(unread));
+    }
+  });
+
+  it("shown before the account machinery starts: nothing is fetched until the session is ready", async () => {
+    localStorage.setItem("token", "tok-abcdefgh");
+    localStorage.setItem("member_id", "5");
+    localStorage.setItem("currency", "INR");
+    startFeatures();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    initSession();
+    await vi.waitFor(() => {
+      expect($unreadLetters.get()).toBe(3);
+      expect($recommendVisible.get()).toBe(true);
+      expect($cashSurplusActive.get()).toBe(true);
+    });
+  });
+
+  it("no longer shown: the events no longer reach it", async () => {
+    initSession();
+    startFeatures();
+    applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1, 0);
+    await vi.waitFor(() => expect($unreadLetters.get()).toBe(3));
+    cleanStores($unreadLetters);
+    fetchMock.mockClear();
+    platformEvents.emit("letter.sent", { id: 2 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("after a logout nothing of the member is left", async () => {

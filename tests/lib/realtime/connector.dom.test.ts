@@ -3,9 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { EVENTS, listenName } from "../../../src/contract/index.ts";
 import { setRealtimeNotifier, startRealtime, stopRealtimeForTests } from "../../../src/lib/realtime/connector.ts";
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
-import { onSessionEvent } from "../../../src/lib/session/events.ts";
+import { platformEvents } from "../../../src/lib/realtime/platform-events.ts";
 import { $toasts, clearToasts, showToast } from "../../../src/components/ui/toast.store.ts";
-import { startLetters } from "../../../src/features/letters/index.ts";
+import { $unreadLetters } from "../../../src/features/letters/index.ts";
+import { trackPurchases } from "../../../src/features/ad-tracking/index.ts";
+
+/** Shows the unread count (mounts its store, which follows the session and the letter events); returns the stop. */
+const showLetterCount = () => $unreadLetters.listen(() => undefined);
 
 class FakeEcho {
   static created = 0;
@@ -89,7 +93,10 @@ describe("real-time connector", () => {
         : new Response("{}", { status: 500 }),
     );
     const seen: string[] = [];
-    const off = onSessionEvent((e) => seen.push(e.type));
+    const offs = [
+      platformEvents.on("model_settings.url", (p) => seen.push(`model_settings.url ${p.language}`)),
+      platformEvents.on("model_login.url", (p) => seen.push(`model_login.url ${p.language}`)),
+    ];
     startRealtime({ createEcho, siteCurrency: "INR" });
     await vi.waitFor(() =>
       expect(Object.keys(echo.connector.channels).sort()).toEqual([
@@ -101,8 +108,9 @@ describe("real-time connector", () => {
     );
     echo.emit("site02_template", listenName(EVENTS.modelSettingsUrl), { language: "en_US" });
     echo.emit("bob_mobile_template", listenName(EVENTS.modelLoginUrl), { language: "zh_CN" });
-    off();
-    expect(seen).toEqual(["session:modelSettings"]);
+    for (const off of offs) off();
+    // Each event reaches the stream parsed; the models feature decides by language (model-events.ts).
+    expect(seen).toEqual(["model_settings.url en_US", "model_login.url zh_CN"]);
   });
   it("joins the member channels with the bearer token after login and leaves them at logout", () => {
     startRealtime({ createEcho, siteCurrency: "INR" });
@@ -153,8 +161,8 @@ describe("real-time connector", () => {
     };
 
     it("letter.sent, letter.read and letter.delete refresh the letters", async () => {
-      // issue 8: the letters feature owns its refresh, on the "letters" session event these real-time events emit
-      const stopLetters = startLetters();
+      // issue 8: the letters feature owns its refresh, subscribed to these platform events while the count is shown
+      const stopLetters = showLetterCount();
       await loggedIn();
       for (const [def, payload] of [
         [EVENTS.letterSent, { id: 1 }],
@@ -187,6 +195,8 @@ describe("real-time connector", () => {
     });
 
     it("member_deposit.success posts e_first_pay for the first deposit, e_pay after, to /api/fb_tracking", async () => {
+      const stopTracking = trackPurchases();
+      onTestFinished(stopTracking);
       await loggedIn();
       echo.emit("private-member.5", listenName(EVENTS.memberDepositSuccess), {
         order_number: "D1",
@@ -286,8 +296,8 @@ describe("real-time server down and back", () => {
   });
 
   it("coming back reads the balance and letters again (events sent meanwhile were lost); the first connect does not", async () => {
-    // The letters feature reads its count on the "letters" session event the reconnect emits (issue 8).
-    const stopLetters = startLetters();
+    // The letters feature reads its count on the "catch-up" platform event the reconnect emits (issue 8).
+    const stopLetters = showLetterCount();
     onTestFinished(stopLetters);
     startRealtime({ createEcho: createSocketEcho, siteCurrency: "INR" });
     applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
@@ -307,19 +317,30 @@ describe("real-time server down and back", () => {
   // no one (CI saw a letter missed by the header count), so once the subscribe has reached the server the
   // balance and the count are read again.
   it("once the member channel's subscribe has reached the server, the balance and letters are read again", async () => {
-    const stopLetters = startLetters();
+    const stopLetters = showLetterCount();
     onTestFinished(stopLetters);
     const once = new Map<string, () => void>();
+    // socket.io-client's public surface only: the manager's engine, its "packetCreate" and "drain" events.
+    const engineOn = new Map<string, (() => void)[]>();
     const engineOnce = new Map<string, () => void>();
-    const writeBuffer: unknown[] = [];
+    const engineFire = (e: string) => {
+      for (const fn of engineOn.get(e) ?? []) fn();
+      engineOnce.get(e)?.();
+      engineOnce.delete(e);
+    };
     class WatchedEcho extends SocketEcho {
       constructor() {
         super();
         Object.assign(this.connector.socket, {
           connected: false,
-          sendBuffer: [] as unknown[],
           once: (e: string, fn: () => void) => once.set(e, fn),
-          io: { engine: { writeBuffer, once: (e: string, fn: () => void) => engineOnce.set(e, fn) } },
+          io: {
+            on: () => undefined,
+            engine: {
+              on: (e: string, fn: () => void) => engineOn.set(e, [...(engineOn.get(e) ?? []), fn]),
+              once: (e: string, fn: () => void) => engineOnce.set(e, fn),
+            },
+          },
         });
       }
     }
@@ -327,12 +348,12 @@ describe("real-time server down and back", () => {
     applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1);
     await new Promise((r) => setTimeout(r, 30));
     vi.mocked(fetch).mockClear();
-    // connected: the subscribe is handed to the engine, not yet written
-    writeBuffer.push({ type: "subscribe" });
+    // connected: the subscribe is handed to the engine (socket.io-client does it before "connect"), not yet written
+    engineFire("packetCreate");
     once.get("connect")?.();
     await new Promise((r) => setTimeout(r, 30));
     expect(paths()).not.toContain("/api/member/profile/my_cash");
-    engineOnce.get("drain")?.();
+    engineFire("drain");
     await vi.waitFor(() =>
       expect(paths()).toEqual(expect.arrayContaining(["/api/member/profile/my_cash", "/api/arks/web/member/letter"])),
     );

@@ -1,17 +1,18 @@
-// spec 001 §7: RedEnvelopeDisplay on member.{currency} re-initialises the red envelope (issue 10).
+// spec 001 §7: RedEnvelopeDisplay on member.{currency} re-initialises the red envelope (issue 10). The connector
+// publishes it parsed on the platform event stream, where the red-envelope store reads the envelope again
+// (tests/features/red-envelope/red-envelope.store.test.ts); it changes no session state itself.
 import { describe, expect, it } from "vitest";
 import { EVENTS } from "../../../src/contract/index.ts";
-import { effectsOf } from "../../../src/lib/realtime/realtime.machine.ts";
-
-const web = { storedToken: "t", platform: "web" as const, userWindowOpen: false, language: "en_US" };
+import { effectsOf, parseEvent } from "../../../src/lib/realtime/realtime.machine.ts";
 
 describe("RedEnvelopeDisplay", () => {
-  it("tells the red-envelope feature to read the envelope again", () => {
-    expect(effectsOf(EVENTS.redEnvelopeDisplay, { currency: "INR", id: 4 }, web)).toEqual([
-      { type: "emit", event: "redEnvelope" },
-    ]);
-    expect(effectsOf(EVENTS.redEnvelopeDisplay, { currency: "INR", id: null }, web)).toEqual([
-      { type: "emit", event: "redEnvelope" },
-    ]);
+  it("reaches the stream with or without an id, and has no session effect", () => {
+    for (const payload of [
+      { currency: "INR", id: 4 },
+      { currency: "INR", id: null },
+    ])
+      expect(parseEvent(EVENTS.redEnvelopeDisplay, payload)).toEqual(payload);
+    expect(effectsOf(EVENTS.redEnvelopeDisplay, { currency: "INR", id: 4 }, { storedToken: "t" })).toEqual([]);
+    expect(parseEvent(EVENTS.redEnvelopeDisplay, { currency: "XXX", id: 4 })).toBeNull();
   });
 });

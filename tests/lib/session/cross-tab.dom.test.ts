@@ -7,7 +7,7 @@ import {
   logout,
   resetSessionForTests,
 } from "../../../src/lib/session/session.store.ts";
-import { onSessionEvent } from "../../../src/lib/session/events.ts";
+import { sessionEvents } from "../../../src/lib/session/session-events.ts";
 
 function otherTabWrites(key: string, value: string | null) {
   if (value === null) localStorage.removeItem(key);
@@ -39,10 +39,10 @@ describe("cross-tab session", () => {
     initSession();
     expect($session.get()).toMatchObject({ status: "member", member: { memberId: 5 } });
   });
-  it("applyLogin writes the storage keys of spec 001 §3 and emits session:login", () => {
+  it("applyLogin writes the storage keys of spec 001 §3 and emits the login session event", () => {
     initSession();
     const seen: string[] = [];
-    onSessionEvent((e) => seen.push(e.type));
+    sessionEvents.on("login", () => seen.push("login"));
     applyLogin("tok-abcdefgh", 5, "demo01", "INR", 1, 0);
     expect(localStorage.getItem("token")).toBe("tok-abcdefgh");
     expect(localStorage.getItem("member_id")).toBe("5");
@@ -50,7 +50,7 @@ describe("cross-tab session", () => {
     expect(localStorage.getItem("currency")).toBe("INR");
     expect(localStorage.getItem("member_type")).toBe("1");
     expect(JSON.parse(localStorage.getItem("window-msg") ?? "{}")).toMatchObject({ type: "login", memberId: 5 });
-    expect(seen).toContain("session:login");
+    expect(seen).toContain("login");
   });
   it("follows a login and a logout made in another tab", () => {
     initSession();

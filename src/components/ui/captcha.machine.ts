@@ -1,6 +1,6 @@
 // Pure. The captcha (spec 001 §4, §9): fetched only when none is pending and no wait is active; code 101
 // starts a 1-second wait; a used captcha is gone (single use), so a failure reloads it.
-import { TIMING } from "../config/constants.ts";
+import { TIMING } from "../../lib/config/constants.ts";
 
 export type CaptchaState =
   | { status: "empty" }

@@ -3,8 +3,8 @@
 // language, so "₹1,00,000.00" reads as the header's balance does (issue 9 Wallet, spec 000 §9 symbols).
 import { pageLocaleTag, readBoot } from "../boot/boot.ts";
 import type { Currency } from "../config/constants.ts";
-import { formatMoney } from "../money/index.ts";
-import { $member } from "./session.atoms.ts";
+import { formatMoney } from "./index.ts";
+import { $member } from "../session/session.atoms.ts";
 
 export function memberMoney(amount: number): string {
   const currency: Currency = $member.get()?.currency ?? readBoot().currency;

@@ -2,8 +2,8 @@
 // (captcha.$state) and call captcha.load() / captcha.reloadAfterWait().
 import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
-import { callApi } from "../api/index.ts";
-import { TIMING } from "../config/constants.ts";
+import { callApi } from "../../lib/api/index.ts";
+import { TIMING } from "../../lib/config/constants.ts";
 import {
   CAPTCHA_EMPTY,
   canFetchCaptcha,
@@ -11,7 +11,7 @@ import {
   type CaptchaEvent,
   type CaptchaState,
 } from "./captcha.machine.ts";
-import { siteId } from "./session.store.ts";
+import { siteId } from "../../lib/session/session.store.ts";
 
 export interface CaptchaStore {
   $state: ReturnType<typeof atom<CaptchaState>>;

@@ -1,12 +1,12 @@
 // Browser. The first-time register flag (spec 001 §4 "A first-time register flag from a cookie opens the
 // register modal"): /register in production sets isRouteRegister and redirects home; the first page that
 // starts the account modals opens sign-up once and clears the cookie. Deliberately tiny (no form code), so
-// the page-wide island can call it without loading the registration bundle; it lives in lib (it only opens
-// the account modal) so the session feature need not reach into the register feature's files.
-import { COOKIES } from "../config/keys.ts";
-import { readCookie, removeCookie } from "../storage/index.ts";
+// the page-wide island can call it without loading the registration bundle; it lives beside the account modal
+// it opens, so the session feature need not reach into the register feature's files.
+import { COOKIES } from "../../lib/config/keys.ts";
+import { readCookie, removeCookie } from "../../lib/storage/index.ts";
 import { openAccountModal } from "./account-modal.ts";
-import { $member, readStoredSession } from "./session.atoms.ts";
+import { $member, readStoredSession } from "../../lib/session/session.atoms.ts";
 
 let entryChecked = false;
 

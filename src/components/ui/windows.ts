@@ -1,6 +1,7 @@
-// Browser. Windows the site opened (agent, user, fast-payment, game), so logout can close them (spec 001 §4),
+// Browser. Windows the site opened (agent, user, fast-payment, game), so logout closes them (spec 001 §4),
 // and the one way a member, agent or fast-payment link is followed (spec 000 §2, spec 001 §2).
-import type { OpenTarget } from "../routing/popup-path.ts";
+import type { OpenTarget } from "../../lib/routing/popup-path.ts";
+import { sessionEvents } from "../../lib/session/session-events.ts";
 export type WindowName = "agent" | "user" | "fastPayment" | "game" | "deposit" | "auth";
 
 const opened = new Map<WindowName, Window>();
@@ -28,6 +29,10 @@ export function closeWindow(name: WindowName): void {
 export function closeOpenedWindows(): void {
   for (const name of [...opened.keys()]) closeWindow(name);
 }
+
+// Every logout (here, in another tab, forced) closes them (spec 001 §4). A window is only ever remembered
+// through this module, so listening from its first import hears every logout that has one to close.
+sessionEvents.on("logout", closeOpenedWindows);
 
 /**
  * Follows a link where openTarget said: its own 1500×800 window on desktop (remembered, focused), else this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAPTCHA_EMPTY, canFetchCaptcha, captchaTransition } from "../../../src/lib/session/captcha.machine.ts";
+import { CAPTCHA_EMPTY, canFetchCaptcha, captchaTransition } from "../../../src/components/ui/captcha.machine.ts";
 
 // spec 001 §4 captcha: fetched only when none is pending and no wait is active; code 101 starts a 1 s wait
 describe("captcha", () => {

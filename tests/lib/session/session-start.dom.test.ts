@@ -6,7 +6,7 @@ import {
   isVisitorInteraction,
   markVisitorInteracted,
   visitorHasInteracted,
-} from "../../../src/lib/session/eager.ts";
+} from "../../../src/lib/session/session-start.ts";
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 // When the account machinery must start before any interaction (DESIGN JS budget; spec 001 §2 query-string
 // login, §4 enc app entry and the first-time register cookie, §4 a stored session joins its channels).
 import { describe, expect, it } from "vitest";
-import { neededAtOnce } from "../../../src/lib/session/eager.ts";
+import { neededAtOnce } from "../../../src/lib/session/session-start.ts";
 
 describe("account machinery at once or on first interaction", () => {
   it.each<[string, string, boolean, string | null, boolean]>([
