@@ -203,7 +203,8 @@ async function moneyTotal(): Promise<number> {
 function median(values: number[]): number {
   const v = [...values].sort((a, b) => a - b);
   const mid = Math.floor(v.length / 2);
-  return v.length === 0 ? 0 : v.length % 2 ? (v[mid] ?? 0) : ((v[mid - 1] ?? 0) + (v[mid] ?? 0)) / 2;
+  const m = v.length === 0 ? 0 : v.length % 2 ? (v[mid] ?? 0) : ((v[mid - 1] ?? 0) + (v[mid] ?? 0)) / 2;
+  return Math.round(m * 100) / 100; // 6.7, not 6.699999999999999, in the report
 }
 
 /**
@@ -234,28 +235,45 @@ async function measureCashToHeader(rounds = 10) {
     const mutation: number[] = [];
     const frame: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      await page.evaluate(() => {
-        const el = document.querySelector('[data-testid="balance"]');
-        const w = window as unknown as { __cashSeen?: Promise<[number, number]> };
-        w.__cashSeen = new Promise((resolve) => {
-          if (!el) return;
-          const before = el.textContent;
-          const mo = new MutationObserver(() => {
-            if (el.textContent === before) return;
-            mo.disconnect();
-            const seen = performance.timeOrigin + performance.now();
-            requestAnimationFrame(() => resolve([seen, performance.timeOrigin + performance.now()]));
-          });
-          mo.observe(el, { subtree: true, childList: true, characterData: true });
-        });
-      });
-      const sent = performance.timeOrigin + performance.now();
-      await post("/sandbox/admin/deposit", { account, amount: 1 }, ADMIN);
+      // One clock: the page sends the admin call and stamps both ends with its own performance.now(). The old
+      // figure took the start in Node and the end in the browser (two processes' timeOrigins, tens of ms apart)
+      // and took any change of the balance text as the answer, so a late refresh from the previous round could
+      // land before the call was sent: the negative sample. Only a rise of the balance after the send counts.
       const [seen, painted] = await page.evaluate(
-        () => (window as unknown as { __cashSeen: Promise<[number, number]> }).__cashSeen,
+        async ([admin, who]) => {
+          const el = document.querySelector('[data-testid="balance"]');
+          if (!el) throw new Error("no balance on the page");
+          const amount = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+          const beforeText = el.textContent;
+          const before = amount(beforeText);
+          let sent = Number.POSITIVE_INFINITY;
+          const answer = new Promise<[number, number]>((resolve, reject) => {
+            const mo = new MutationObserver(() => {
+              const now = performance.now();
+              if (now < sent || el.textContent === beforeText) return;
+              if (!Number.isNaN(before) && !(amount(el.textContent) > before)) return;
+              mo.disconnect();
+              requestAnimationFrame(() => resolve([now - sent, performance.now() - sent]));
+            });
+            mo.observe(el, { subtree: true, childList: true, characterData: true });
+            setTimeout(() => {
+              mo.disconnect();
+              reject(new Error("the balance did not rise within 10 s"));
+            }, 10_000);
+          });
+          sent = performance.now();
+          const res = await fetch("/sandbox/admin/deposit", {
+            method: "POST",
+            headers: { "content-type": "application/json", lang: "en_US", ...admin },
+            body: JSON.stringify({ account: who, amount: 1 }),
+          });
+          if (!res.ok) throw new Error(`admin deposit answered ${res.status}`);
+          return answer;
+        },
+        [ADMIN, account] as const,
       );
-      mutation.push(+(seen - sent).toFixed(1));
-      frame.push(+(painted - sent).toFixed(1));
+      mutation.push(+seen.toFixed(1));
+      frame.push(+painted.toFixed(1));
     }
     return { rounds, medianMs: median(mutation), medianFrameMs: median(frame), samplesMs: mutation, aimMs: 100 };
   } finally {

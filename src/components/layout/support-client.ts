@@ -3,8 +3,10 @@
 // contact answer (support-link.ts). Plain fetch, no contract schema: content pages keep their JS budget.
 // customer_service_link_change (spec 001 §7 web_member, a session event once the real-time connection runs)
 // points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ.
-import { readBoot } from "../../lib/boot/boot.ts";
-import { onSessionEvent } from "../../lib/session/events.ts";
+import type * as Events from "../../lib/session/events.ts";
+// Session events come only from the account machinery, which starts inside an island: the listener's module
+// (events.ts and nanostores) loads once the first island has hydrated, not with every content page.
+import { whenIslandsRun } from "../../lib/boot/islands.ts";
 import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
 
 const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
@@ -42,15 +44,16 @@ async function platformLink(siteId: number): Promise<unknown> {
   return body?.apiResponseData?.customer_service_link ?? null;
 }
 
-export function installSupportLink(): void {
+/**
+ * `loadEvents` imports lib/session/events.ts (a parameter, so unit tests can hand in their own).
+ */
+export function installSupportLink(loadEvents: () => Promise<typeof Events>): void {
   const links = supportLinks();
   if (links.length === 0) return;
-  let siteId: number;
-  try {
-    siteId = readBoot().config.siteId;
-  } catch {
-    return;
-  }
+  // The layout writes the site id on <html> (the boot data would bring its parser and constants along).
+  const rawSiteId = document.documentElement.dataset["siteId"] ?? "";
+  if (!/^\d{1,9}$/.test(rawSiteId)) return;
+  const siteId = Number(rawSiteId);
   let live = false; // a live change is newer than the first answer
   const run = () =>
     void platformLink(siteId)
@@ -59,12 +62,17 @@ export function installSupportLink(): void {
         if (href && !live) pointSupportLinks(links, href);
       })
       .catch(() => undefined); // the platform is down: the FAQ's contact answer stays
-  onSessionEvent((e) => {
-    if (e.type !== "session:customerService") return;
-    live = true;
-    const prefix = document.documentElement.dataset["prefix"] ?? "";
-    pointSupportLinks(links, customerServiceHref(e.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
-  });
+  whenIslandsRun(
+    () =>
+      void loadEvents().then(({ onSessionEvent }) =>
+        onSessionEvent((e) => {
+          if (e.type !== "session:customerService") return;
+          live = true;
+          const prefix = document.documentElement.dataset["prefix"] ?? "";
+          pointSupportLinks(links, customerServiceHref(e.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
+        }),
+      ),
+  );
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
