@@ -64,6 +64,8 @@ export default defineConfig({
       ],
     },
   },
-  build: { inlineStylesheets: "always" },
+  // The site's CSS is a file of its own, cached across pages, not 34 KB in every page's HTML (DESIGN: content
+  // pages ≤ 30 KB of HTML); Lighthouse mobile LCP stays within its aim (see the bench).
+  build: { inlineStylesheets: "never" },
   vite: { build: { assetsInlineLimit: 0 } },
 });

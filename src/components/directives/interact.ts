@@ -11,6 +11,7 @@ import {
   visitorHasInteracted,
 } from "../../lib/session/session-start.ts";
 import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
+import { lateMessages } from "../../lib/i18n/late-messages.ts";
 
 const interact: ClientDirective = (load, _options, el) => {
   let started = false;
@@ -33,7 +34,8 @@ const interact: ClientDirective = (load, _options, el) => {
     for (const name of EVENTS) window.removeEventListener(name, start, true);
     window.removeEventListener("storage", onStorage);
     void (async () => {
-      const hydrate = await load();
+      // A content page's messages come after it: the island renders once they are here (no raw keys).
+      const [hydrate] = await Promise.all([load(), lateMessages()]);
       await hydrate();
       hydrated = true;
       el.removeEventListener("click", holdClick, true);

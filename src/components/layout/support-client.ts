@@ -4,8 +4,10 @@
 // customer_service_link_change (spec 001 §7 web_member, a platform event once the real-time connection runs)
 // points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ. A
 // page-level start (the links are the layout's markup, no store holds them), run by layout-client.ts.
-import { readBoot } from "../../lib/boot/boot.ts";
-import { platformEvents } from "../../lib/realtime/platform-events.ts";
+// Platform events come only once the account machinery runs, which starts inside an island: the listener's
+// module loads once the first island has hydrated, not with every content page.
+import { whenIslandsRun } from "../../lib/boot/islands.ts";
+import type * as PlatformEvents from "../../lib/realtime/platform-events.ts";
 import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
 
 const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
@@ -43,15 +45,16 @@ async function platformLink(siteId: number): Promise<unknown> {
   return body?.apiResponseData?.customer_service_link ?? null;
 }
 
-export function installSupportLink(): void {
+/**
+ * `loadEvents` imports lib/realtime/platform-events.ts (a parameter, so unit tests can hand in their own).
+ */
+export function installSupportLink(loadEvents: () => Promise<typeof PlatformEvents>): void {
   const links = supportLinks();
   if (links.length === 0) return;
-  let siteId: number;
-  try {
-    siteId = readBoot().config.siteId;
-  } catch {
-    return;
-  }
+  // The layout writes the site id on <html> (the boot data would bring its parser and constants along).
+  const rawSiteId = document.documentElement.dataset["siteId"] ?? "";
+  if (!/^\d{1,9}$/.test(rawSiteId)) return;
+  const siteId = Number(rawSiteId);
   let live = false; // a live change is newer than the first answer
   const run = () =>
     void platformLink(siteId)
@@ -60,11 +63,16 @@ export function installSupportLink(): void {
         if (href && !live) pointSupportLinks(links, href);
       })
       .catch(() => undefined); // the platform is down: the FAQ's contact answer stays
-  platformEvents.on("customer_service_link_change", (p) => {
-    live = true;
-    const prefix = document.documentElement.dataset["prefix"] ?? "";
-    pointSupportLinks(links, customerServiceHref(p.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
-  });
+  whenIslandsRun(
+    () =>
+      void loadEvents().then(({ platformEvents }) =>
+        platformEvents.on("customer_service_link_change", (p) => {
+          live = true;
+          const prefix = document.documentElement.dataset["prefix"] ?? "";
+          pointSupportLinks(links, customerServiceHref(p.link, location.origin) ?? `${prefix}${SUPPORT_FALLBACK_PATH}`);
+        }),
+      ),
+  );
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }

@@ -15,6 +15,26 @@ export function fittingCount(widths: readonly number[], gap: number, available: 
   return n;
 }
 
+/**
+ * The "More" list holds copies of the game types the bar hides (the page's HTML carries each link once: content
+ * pages ≤ 30 KB of HTML, DESIGN). A copy keeps the link's address, aria-current, icon and name.
+ */
+export function fillMore(more: HTMLElement, hiddenLinks: readonly HTMLElement[]): void {
+  const list = more.querySelector<HTMLElement>("[data-more-list]");
+  if (!list) return;
+  list.replaceChildren(
+    ...hiddenLinks.map((link) => {
+      const copy = link.cloneNode(true) as HTMLElement;
+      copy.hidden = false;
+      copy.removeAttribute("data-type-link");
+      const item = document.createElement("li");
+      item.dataset["moreFor"] = link.dataset["typeLink"] ?? "";
+      item.append(copy);
+      return item;
+    }),
+  );
+}
+
 function fit(nav: HTMLElement): void {
   const row = nav.querySelector<HTMLElement>("[data-types-row]");
   const more = nav.querySelector<HTMLDetailsElement>("[data-types-more]");
@@ -36,10 +56,10 @@ function fit(nav: HTMLElement): void {
   shown.forEach((link, i) => (link.hidden = i >= count));
   more.hidden = count >= shown.length;
   if (more.hidden) more.open = false;
-  const hiddenIds = new Set(shown.filter((l) => l.hidden).map((l) => l.dataset["typeLink"]));
-  for (const item of more.querySelectorAll<HTMLElement>("[data-more-for]")) {
-    item.hidden = !hiddenIds.has(item.dataset["moreFor"]);
-  }
+  fillMore(
+    more,
+    shown.filter((l) => l.hidden && l.dataset["typeLink"] !== undefined),
+  );
   nav.dataset["fitted"] = "";
 }
 

@@ -3,10 +3,8 @@
 // re-render after the atoms change, in their own time) and focuses it. A request may outlive the page's own
 // navigation (a logout goes to /): it is kept in sessionStorage and resumed once on the next page.
 import { takeSessionItem } from "../../lib/storage/storage.ts";
+import { CARRY_KEY } from "./focus-carry.ts";
 import { FOCUS_TARGET_SELECTORS, parseCarriedFocus, serializeCarriedFocus, type FocusTarget } from "./focus-request.ts";
-
-/** Tab-scoped (sessionStorage). Our key, not the spec's. */
-const CARRY_KEY = "lobby.focusAfterNavigation";
 /** How long to wait for the target to render before giving up (the member may have moved on). */
 const WAIT_MS = 5000;
 

@@ -1,11 +1,13 @@
 // Browser. The few hundred bytes the page carries for the site-wide search: the island (React pieces, the
 // store, the contract's call) is imported on the first pointer over, touch, focus or click of a search control,
 // never with the page (DESIGN budget: home ≤ 110 KB gzip of JS before interaction). A click that comes before
-// the code has arrived opens the sheet once it has.
+// the code has arrived opens the sheet once it has, and the island's messages with it when the page left them
+// out (lib/i18n/late-messages.ts).
+import { lateMessages } from "../../lib/i18n/late-messages.ts";
 import type * as Mount from "./mount.tsx";
 
 let loading: Promise<typeof Mount> | null = null;
-const load = () => (loading ??= import("./stage.ts").then((s) => s.loadMount()));
+const load = () => (loading ??= Promise.all([import("./stage.ts"), lateMessages()]).then(([s]) => s.loadMount()));
 
 const WARM = ["pointerover", "touchstart", "focusin"] as const;
 

@@ -1,7 +1,7 @@
 // Browser (the rule is pure). A failed dynamic import (a deploy replaced the chunks this page was built with)
 // reloads the page once, throttled to one reload per 10 s (spec 000 §8, §9 chunk reload throttle), so a chunk
 // that is really missing cannot loop the page.
-import { TIMING } from "../config/constants.ts";
+import { CHUNK_RELOAD_THROTTLE_MS } from "../config/page-timing.ts";
 
 /** sessionStorage item holding the time of the last such reload (per tab). */
 export const CHUNK_RELOAD_KEY = "lobby:chunkReloadAt";
@@ -11,7 +11,7 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
   return (
     lastReloadAt === null ||
     !Number.isFinite(lastReloadAt) ||
-    now - lastReloadAt >= TIMING.chunkReloadThrottleMs ||
+    now - lastReloadAt >= CHUNK_RELOAD_THROTTLE_MS ||
     now < lastReloadAt
   );
 }

@@ -3,6 +3,7 @@
 // The platform's own constants live in the contract (src/contract/constants.ts, DESIGN "Layout"); they are
 // re-exported here so the site has one place to import from, and each is still written once.
 import { PLATFORM_TIMING, type Currency } from "../../contract/constants.ts";
+import { CHUNK_RELOAD_THROTTLE_MS, DESKTOP_MIN_WIDTH, RESIZE_DEBOUNCE_MS } from "./page-timing.ts";
 
 export {
   CAPTCHA_TYPE,
@@ -224,10 +225,10 @@ export const TIMING = {
   quittingFlagMs: 30_000,
   windowPollMs: 500,
   waitFlagClearMs: 1_000,
-  chunkReloadThrottleMs: 10_000,
+  chunkReloadThrottleMs: CHUNK_RELOAD_THROTTLE_MS,
   iconFetchTimeoutMs: 1_500,
   idleFallbackMs: 50,
-  resizeDebounceMs: 1_000,
+  resizeDebounceMs: RESIZE_DEBOUNCE_MS,
   loadingOverlayCloseMs: 400,
   realtimeChannelGraceMs: 2_000,
   captchaWaitMs: 1_000,
@@ -243,8 +244,8 @@ export const TOAST_TYPES = ["success", "info", "warning", "error"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 export const MESSAGE_BOX_Z_INDEX = 2000;
 
-/** Layout: desktop at this width and wider (spec 001 §2, spec 000 §9 "mobile up to 992 px"). */
-export const DESKTOP_MIN_WIDTH = 992;
+/** Layout: desktop at this width and wider (spec 001 §2, spec 000 §9 "mobile up to 992 px"); in page-timing.ts. */
+export { DESKTOP_MIN_WIDTH };
 /** The window that /user, /proxy and /fastPayment (and games) open in on desktop (spec 000 §2, §9; spec 001 §2). */
 export const GAME_WINDOW = { width: 1500, height: 800 } as const;
 

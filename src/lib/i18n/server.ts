@@ -62,3 +62,37 @@ export function islandMessages(lang: Language, prefixes?: readonly string[]): Re
   islandMessageCache.set(key, frozen);
   return frozen;
 }
+
+/**
+ * Each language's messages as a static asset of the build (hashed name under /_astro/, cached for good). The
+ * locale files are the island messages: every one has English's key set (tests/locales checks), so the file
+ * needs no English filled in.
+ */
+const LOCALE_URLS = import.meta.glob<string>("../../../locales/*.json", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
+/** The URL of `lang`'s messages file (`/_astro/en_US.<hash>.json` in a build). */
+export function lateMessagesUrl(lang: Language): string {
+  const url = LOCALE_URLS[`../../../locales/${lang}.json`];
+  if (!url) throw new Error(`no messages file for ${lang}`);
+  return url;
+}
+
+const EMPTY: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * What a page's boot data carries (DESIGN: content pages ≤ 30 KB of HTML). `late`: no messages in the page,
+ * only the URL of its language's file, which whatever mounts an island fetches first (late-messages.ts); for
+ * pages whose islands all hydrate through `client:interact` or a lazy loader. Otherwise every island message.
+ */
+export function bootMessages(
+  lang: Language,
+  late: boolean,
+): { messages: Readonly<Record<string, string>>; lateSrc: string | undefined } {
+  return late
+    ? { messages: EMPTY, lateSrc: lateMessagesUrl(lang) }
+    : { messages: islandMessages(lang), lateSrc: undefined };
+}
