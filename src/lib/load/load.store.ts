@@ -14,8 +14,10 @@ export function errorMessage(error: unknown): Message {
 }
 
 export interface RunOptions {
-  /** Ready data stays shown while this request runs (default true). */
+  /** The data shown stays while this request runs (default true). */
   keep?: boolean;
+  /** A failed refresh leaves the data shown as it was, instead of an error (the outcome still says "error"). */
+  keepOnError?: boolean;
   /**
    * "latest" (default): a new request supersedes the one on its way, whose answer is then ignored.
    * "first": while a request is on its way a new one is not sent (a double submit).
@@ -61,7 +63,7 @@ export async function runLoad<T>(
   } catch (error) {
     if (store.get().seq !== seq || !isBusy(store.get())) return { status: "superseded" };
     const message = (options.message ?? errorMessage)(error);
-    sendLoad(store, { type: "failed", seq, message });
+    sendLoad(store, { type: "failed", seq, message, keep: options.keepOnError ?? false });
     return { status: "error", error, message };
   } finally {
     unlisten();

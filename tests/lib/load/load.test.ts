@@ -47,12 +47,30 @@ describe("loadTransition", () => {
       ready(2, "b"),
     ],
     [
-      "the refresh's failure is an error",
+      "the refresh's failure is an error that keeps the last data",
       ready(2, "a", true),
       { type: "failed", seq: 2, message: { text: "x" } },
-      error(2, "x"),
+      { kind: "error", seq: 2, message: { text: "x" }, data: "a" },
     ],
-    ["keep from an error shows loading", error(1, "x"), { type: "start", seq: 2, keep: true }, loading(2)],
+    [
+      "a failed refresh with keep leaves the data as it was",
+      ready(2, "a", true),
+      { type: "failed", seq: 2, message: { text: "x" }, keep: true },
+      ready(2, "a"),
+    ],
+    [
+      "a failed first load with keep is still an error",
+      loading(1),
+      { type: "failed", seq: 1, message: { text: "x" }, keep: true },
+      error(1, "x"),
+    ],
+    ["keep from an error without data shows loading", error(1, "x"), { type: "start", seq: 2, keep: true }, loading(2)],
+    [
+      "keep from an error with data shows that data, refreshing",
+      { kind: "error", seq: 1, message: { text: "x" }, data: "a" },
+      { type: "start", seq: 2, keep: true },
+      ready(2, "a", true),
+    ],
     ["a replayed start is ignored", loading(3), { type: "start", seq: 2 }, loading(3)],
     ["the first paint's LOADING accepts request 1", LOADING, { type: "start", seq: 1 }, loading(1)],
     ["update changes ready data", ready(1, "a"), { type: "update", data: "b" }, ready(1, "b")],
@@ -79,6 +97,7 @@ describe("loadTransition", () => {
     ]);
     expect(loadedData(ready(1, "a", true))).toBe("a");
     expect(loadedData(error(1, "x"))).toBeUndefined();
+    expect(loadedData({ kind: "error", seq: 1, message: { text: "x" }, data: "a" })).toBe("a");
   });
 });
 
@@ -114,6 +133,13 @@ describe("runLoad", () => {
     );
     expect($s.get()).toMatchObject({ kind: "error", message: { key: "api.error.network" } });
     expect(errorMessage(new Error("boom"))).toEqual({ key: "api.error.unhandled" });
+  });
+
+  it("keepOnError: a failed refresh leaves the data shown, and the outcome says error", async () => {
+    const $s = atom<S>(ready(1, "a"));
+    const out = await runLoad($s, () => Promise.reject(new Error("x")), { keepOnError: true });
+    expect(out.status).toBe("error");
+    expect($s.get()).toEqual(ready(2, "a"));
   });
 
   it("a custom message mapper is used", async () => {
