@@ -1,13 +1,14 @@
 // Browser only. Points the Support links (footer, mobile tab bar) at the platform's customer-service link once
 // /arks/web/site/detail has answered (spec 001 §7), opening it in a new tab; otherwise they stay on the FAQ's
-// contact answer (support-link.ts). Plain fetch, no contract schema: content pages keep their JS budget.
+// contact answer (support-link.ts). Through the API client's light path and the contract's light parser
+// (src/lib/README.md): content pages keep their JS budget, without zod or ofetch.
 // customer_service_link_change (spec 001 §7 web_member, a session event once the real-time connection runs)
 // points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ.
+import { lightCalls } from "../../contract/light.ts";
+import { callLight } from "../../lib/api/light.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { onSessionEvent } from "../../lib/session/events.ts";
 import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
-
-const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
 
 /** The Support links: the fallback ones (marked on first sight, their href changes) and the platform's. */
 function supportLinks(): HTMLAnchorElement[] {
@@ -31,29 +32,22 @@ function pointSupportLinks(links: readonly HTMLAnchorElement[], href: string): v
   }
 }
 
-async function platformLink(siteId: number): Promise<unknown> {
-  const res = await fetch(SITE_DETAIL_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ site_id: siteId }),
-  });
-  if (!res.ok) return null;
-  const body = (await res.json()) as { apiResponseData?: { customer_service_link?: unknown } } | null;
-  return body?.apiResponseData?.customer_service_link ?? null;
+async function platformLink(siteId: number, lang: string): Promise<string> {
+  return (await callLight(lightCalls.siteDetailLink, { site_id: siteId }, { lang })).customer_service_link;
 }
 
 export function installSupportLink(): void {
   const links = supportLinks();
   if (links.length === 0) return;
-  let siteId: number;
+  let boot: ReturnType<typeof readBoot>;
   try {
-    siteId = readBoot().config.siteId;
+    boot = readBoot();
   } catch {
     return;
   }
   let live = false; // a live change is newer than the first answer
   const run = () =>
-    void platformLink(siteId)
+    void platformLink(boot.config.siteId, boot.lang)
       .then((link) => {
         const href = customerServiceHref(link, location.origin);
         if (href && !live) pointSupportLinks(links, href);
