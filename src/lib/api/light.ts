@@ -1,36 +1,35 @@
 // Browser. The API client's light path (src/lib/README.md "The one client"), for pages whose JavaScript budget
-// cannot carry ofetch and zod: the same request (POST JSON, the `lang` header, the spec's 30 s timeout), the same
-// reading of the envelope (rules.ts interpretBody) and the same typed ApiError as client.ts, and the answer parsed
-// with the call's light parser from src/contract/light.ts. Only for calls without a member (no Authorization,
-// no 401 handling): the full client takes over once the session machinery is on the page.
+// cannot carry ofetch and zod (content pages, the home page before interaction): the same request (POST JSON,
+// the `lang` header, the spec's 30 s timeout), the success rule of the envelope (spec 000 §3, §8: code 100 or
+// 1000; tests/lib/api/light.test.ts holds it to rules.ts interpretBody), and the answer parsed with the call's
+// light parser from src/contract/light.ts. Kept this small on purpose: no ApiError and no retry, and only for
+// calls without a member; a failure is a LightError saying which kind, and the caller keeps what it shows.
+import { SUCCESS_CODES } from "../../contract/constants.ts";
 import type { LightCall } from "../../contract/light.ts";
-import { TIMING } from "../config/constants.ts";
-import { ApiError } from "./error.ts";
-import { ERROR_TEXT, interpretBody, kindForStatus } from "./rules.ts";
 
-export interface LightOptions {
-  /** The `lang` header (the page's language). */
-  lang?: string;
-  timeout?: number;
+export class LightError extends Error {
+  override name = "LightError";
+}
+
+/** The apiResponseData of a success envelope, or a LightError's kind. */
+export function lightEnvelope(body: unknown): { ok: true; data: unknown } | { ok: false; kind: "platform" | "empty" } {
+  const code = (body as { code?: unknown } | null)?.code;
+  if (typeof code !== "number") return { ok: false, kind: "empty" };
+  return (SUCCESS_CODES as readonly number[]).includes(code)
+    ? { ok: true, data: (body as { apiResponseData?: unknown }).apiResponseData }
+    : { ok: false, kind: "platform" };
 }
 
 export async function callLight<T>(
   call: LightCall<T>,
   body: Record<string, unknown>,
-  options: LightOptions = {},
+  options: { lang?: string; timeout?: number } = {},
 ): Promise<T> {
-  const fail = (kind: Exclude<ApiError["kind"], "platform">, status = 0) =>
-    new ApiError({ kind, status, code: 0, message: ERROR_TEXT[kind], path: call.path });
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeout ?? TIMING.requestTimeoutMs);
-  let response: Response;
+  const timer = setTimeout(() => controller.abort(), options.timeout ?? 30_000);
   let json: unknown;
   try {
-    response = await fetch(call.path, {
+    const response = await fetch(call.path, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
@@ -40,20 +39,15 @@ export async function callLight<T>(
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-    json = await response.json().catch(() => undefined);
+    json = await response.json().catch(() => null);
   } catch {
-    throw fail(timedOut ? "timeout" : "network");
+    throw new LightError(controller.signal.aborted ? "timeout" : "network");
   } finally {
     clearTimeout(timer);
   }
-  const result = interpretBody(json);
-  if (!result.ok) {
-    if (response.status !== 200 && result.kind !== "platform")
-      throw fail(kindForStatus(response.status), response.status);
-    const { kind, code, message, data } = result;
-    throw new ApiError({ kind, code, message, data, status: response.status, path: call.path });
-  }
-  const parsed = call.parse(result.data);
-  if (parsed === null) throw fail("invalid", response.status);
+  const answer = lightEnvelope(json);
+  if (!answer.ok) throw new LightError(answer.kind);
+  const parsed = call.parse(answer.data);
+  if (parsed === null) throw new LightError("invalid");
   return parsed;
 }

@@ -1,9 +1,6 @@
 // Ships to server and browser. Pure rules of the API client (spec 000 §7, §8; spec 001 §7, §8): how a response
 // body is read, when a call is retried, which error text a failure gets. No fetch, no DOM, no stores here.
-// constants.ts, not envelope.ts: the light path (light.ts) reads envelopes on pages that must not load zod.
-import { SUCCESS_CODES } from "../../contract/constants.ts";
-
-const isSuccessCode = (code: number) => (SUCCESS_CODES as readonly number[]).includes(code);
+import { isSuccessCode } from "../../contract/envelope.ts";
 
 /** Statuses the generic retry rule retries (spec 000 §7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
