@@ -1,16 +1,17 @@
 // Browser only. Points the Support links (footer, mobile tab bar) at the platform's customer-service link once
 // /arks/web/site/detail has answered (spec 001 §7), opening it in a new tab; otherwise they stay on the FAQ's
-// contact answer (support-link.ts). Plain fetch, no contract schema: content pages keep their JS budget.
+// contact answer (support-link.ts). Through the API client's light path and the contract's light parser
+// (src/lib/README.md): content pages keep their JS budget, without zod or ofetch.
 // customer_service_link_change (spec 001 §7 web_member, a platform event once the real-time connection runs)
-// points them at the new link without a reload (issue 10); an empty link sends them back to the FAQ. A
-// page-level start (the links are the layout's markup, no store holds them), run by layout-client.ts.
-// Platform events come only once the account machinery runs, which starts inside an island: the listener's
-// module loads once the first island has hydrated, not with every content page.
+// points them at the new link without a reload; an empty link sends them back to the FAQ. A page-level start
+// (the links are the layout's markup, no store holds them), run by layout-client.ts. Platform events come only
+// once the account machinery runs, which starts inside an island: the listener's module loads once the first
+// island has hydrated, not with every content page.
+import { lightCalls } from "../../contract/light.ts";
+import { callLight } from "../../lib/api/light.ts";
 import { whenIslandsRun } from "../../lib/boot/islands.ts";
 import type * as PlatformEvents from "../../lib/realtime/platform-events.ts";
 import { SUPPORT_FALLBACK_PATH, customerServiceHref } from "./support-link.ts";
-
-const SITE_DETAIL_PATH = "/api/arks/web/site/detail";
 
 /** The Support links: the fallback ones (marked on first sight, their href changes) and the platform's. */
 function supportLinks(): HTMLAnchorElement[] {
@@ -34,15 +35,8 @@ function pointSupportLinks(links: readonly HTMLAnchorElement[], href: string): v
   }
 }
 
-async function platformLink(siteId: number): Promise<unknown> {
-  const res = await fetch(SITE_DETAIL_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ site_id: siteId }),
-  });
-  if (!res.ok) return null;
-  const body = (await res.json()) as { apiResponseData?: { customer_service_link?: unknown } } | null;
-  return body?.apiResponseData?.customer_service_link ?? null;
+async function platformLink(siteId: number): Promise<string> {
+  return (await callLight(lightCalls.siteDetailLink, { site_id: siteId })).customer_service_link;
 }
 
 /**

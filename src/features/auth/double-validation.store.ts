@@ -43,6 +43,8 @@ export function inputDoubleValidation(field: DvField, value: string): void {
 
 /** Checks the rules, then answers the question (spec 001 §4, §8); a refusal clears both fields. */
 export async function submitDoubleValidation(): Promise<void> {
+  // A second press while one is on its way: the machine ignores it, and so must the call.
+  if ($doubleValidation.get().kind !== "editing") return;
   send({ type: "submit" });
   const s = $doubleValidation.get();
   if (s.kind !== "submitting") return;

@@ -39,6 +39,8 @@ export function openLoginForm(): void {
 
 /** Checks the rules, then logs in with account, password and captcha answer (spec 001 §4, §8). */
 export async function submitLogin(): Promise<void> {
+  // A second press while one is on its way: the machine ignores it, and so must the call.
+  if ($login.get().kind !== "editing") return;
   send({ type: "submit" });
   const input = loginRequest($login.get());
   if (!input) return;

@@ -27,6 +27,8 @@ export function inputPassword(field: PasswordField, value: string): void {
 
 /** Checks the rules, then changes the password (forced on first login, or from /user/Info). */
 export async function submitPasswordChange(): Promise<void> {
+  // A second press while one is on its way: the machine ignores it, and so must the call.
+  if ($password.get().kind !== "editing") return;
   send({ type: "submit" });
   const s = $password.get();
   if (s.kind !== "submitting") return;

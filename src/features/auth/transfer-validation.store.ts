@@ -47,6 +47,9 @@ export function refreshTransferCaptcha(): void {
 
 /** The verify step's or the new-password step's submit. */
 export async function submitTransfer(): Promise<void> {
+  // A second press while one is on its way: the machine ignores it, and so must the call.
+  const step = $transferValidation.get().kind;
+  if (step !== "verify" && step !== "reset") return;
   send({ type: "submit" });
   const s = $transferValidation.get();
   if (s.kind === "verifying") return verify(s);

@@ -38,7 +38,7 @@ export default function BindAccount() {
     const m: Message | undefined = form.errors[f];
     return m ? messageText(t, m) : null;
   };
-  const kinds: readonly BindKind[] = accounts.kind === "ready" ? accounts.kinds : [];
+  const kinds: readonly BindKind[] = accounts.kind === "ready" ? accounts.data.kinds : [];
   const input = (f: keyof typeof v) => (value: string) => bindForm.input(f, value);
   return (
     <div className="funds">
@@ -52,12 +52,12 @@ export default function BindAccount() {
             {messageText(t, accounts.message)}
           </p>
         )}
-        {accounts.kind === "ready" && accounts.list.length === 0 && (
+        {accounts.kind === "ready" && accounts.data.list.length === 0 && (
           <p className="funds-muted">{t("funds.bind.none")}</p>
         )}
-        {accounts.kind === "ready" && accounts.list.length > 0 && (
+        {accounts.kind === "ready" && accounts.data.list.length > 0 && (
           <ul className="funds-accounts">
-            {accounts.list.map((a) => (
+            {accounts.data.list.map((a) => (
               <li key={a.id} className="funds-account" data-testid="bound-account">
                 <div>
                   <strong>{t(`funds.kind.${a.kind}`)}</strong> <span>{a.masked}</span>

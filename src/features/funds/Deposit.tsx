@@ -37,7 +37,7 @@ export interface DepositProps {
 export default function Deposit({ promotions, bindHref, recordHref, compact = false }: DepositProps) {
   const t = useT();
   const active = useMemberStart(startDeposit);
-  const info = useStore($depositInfo);
+  const load = useStore($depositInfo);
   const order = useStore($depositOrder);
   const form = useStore(depositForm.$state);
   const member = useStore($member);
@@ -50,13 +50,14 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   if (!active || !member) return null;
   const currency = member.currency;
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
-  if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (info.kind === "error")
+  if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
+  if (load.kind === "error")
     return (
       <p className="ui-form-error" role="alert">
-        {messageText(t, info.message)}
+        {messageText(t, load.message)}
       </p>
     );
+  const info = load.data;
   if (info.needBind)
     return (
       <section className={`funds-card funds-notice${compact ? " funds--compact" : ""}`} aria-labelledby="bind-first">

@@ -27,8 +27,8 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
   const filterError = useStore($filterError);
   const member = useStore($member);
   if (!active || !member) return null;
-  const pages = records.kind === "ready" ? Math.max(1, Math.ceil(records.total / records.pageSize)) : 1;
-  const caption = records.kind === "ready" ? t("funds.record.caption", { count: records.total }) : "";
+  const pages = records.kind === "ready" ? Math.max(1, Math.ceil(records.data.total / records.data.pageSize)) : 1;
+  const caption = records.kind === "ready" ? t("funds.record.caption", { count: records.data.total }) : "";
   return (
     <section className="funds-card" aria-labelledby="records-title">
       <h2 id="records-title" className={heading ? "funds-title" : "sr-only"}>
@@ -120,11 +120,13 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
           {messageText(t, records.message)}
         </p>
       )}
-      {records.kind === "ready" && records.list.length === 0 && <p className="funds-muted">{t("funds.record.none")}</p>}
-      {records.kind === "ready" && records.list.length > 0 && (
+      {records.kind === "ready" && records.data.list.length === 0 && (
+        <p className="funds-muted">{t("funds.record.none")}</p>
+      )}
+      {records.kind === "ready" && records.data.list.length > 0 && (
         // A phone shows each record as a card, the amount and status first (funds.css swaps it for the table).
         <ul className="funds-rcards" role="list" data-testid="dw-cards" aria-label={caption}>
-          {records.list.map((r) => (
+          {records.data.list.map((r) => (
             <li key={r.order_number} className="funds-rcard" data-order={r.order_number}>
               <p className="funds-rcard__top">
                 <span className="funds-rcard__amount funds-num">
@@ -154,7 +156,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
           ))}
         </ul>
       )}
-      {records.kind === "ready" && records.list.length > 0 && (
+      {records.kind === "ready" && records.data.list.length > 0 && (
         <div className="funds-table-wrap">
           <table className="funds-table" data-testid="dw-records">
             <caption className="sr-only">{caption}</caption>
@@ -168,7 +170,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
               </tr>
             </thead>
             <tbody>
-              {records.list.map((r) => (
+              {records.data.list.map((r) => (
                 <tr key={r.order_number} data-order={r.order_number}>
                   <td>{formatTime(r.created_at)}</td>
                   <td className="funds-mono">{r.order_number}</td>
@@ -188,17 +190,17 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
           <button
             type="button"
             className="ui-btn ui-btn--ghost"
-            disabled={records.page <= 1}
-            onClick={() => void loadRecords(records.page - 1)}
+            disabled={records.data.page <= 1}
+            onClick={() => void loadRecords(records.data.page - 1)}
           >
             {t("funds.record.prev")}
           </button>
-          <span>{t("funds.record.pageOf", { page: records.page, pages })}</span>
+          <span>{t("funds.record.pageOf", { page: records.data.page, pages })}</span>
           <button
             type="button"
             className="ui-btn ui-btn--ghost"
-            disabled={records.page >= pages}
-            onClick={() => void loadRecords(records.page + 1)}
+            disabled={records.data.page >= pages}
+            onClick={() => void loadRecords(records.data.page + 1)}
           >
             {t("funds.record.next")}
           </button>

@@ -17,18 +17,19 @@ import "./funds.css";
 export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const t = useT();
   const active = useMemberStart(startWithdraw);
-  const info = useStore($withdrawInfo);
+  const load = useStore($withdrawInfo);
   const form = useStore(withdrawForm.$state);
   const member = useStore($member);
   if (!active || !member) return null;
   const money = (text: string) => formatDecimalMoney(member.currency, text, pageLocaleTag());
-  if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (info.kind === "error")
+  if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
+  if (load.kind === "error")
     return (
       <p className="ui-form-error" role="alert">
-        {messageText(t, info.message)}
+        {messageText(t, load.message)}
       </p>
     );
+  const info = load.data;
   if (info.accounts.length === 0)
     return (
       <section className="funds-card funds-notice" aria-labelledby="withdraw-bind">

@@ -4,16 +4,18 @@ import { atom } from "nanostores";
 import { FUNDS_CODES, type BindKind, type BoundAccount } from "../../contract/funds.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls, lockTime } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { bindBody, refusalOf, validateBind, type BindValues } from "./validate.ts";
 
-export type AccountsState =
-  | { kind: "loading" }
-  | { kind: "ready"; list: BoundAccount[]; kinds: BindKind[] }
-  | { kind: "error"; message: Message };
+export interface Accounts {
+  list: BoundAccount[];
+  kinds: BindKind[];
+}
 
-export const $accounts = atom<AccountsState>({ kind: "loading" });
+/** The bound accounts; a reload keeps the list on screen (src/lib/load). */
+export const $accounts = atom<Load<Accounts>>(LOADING);
 
 /** The inline removal: which account, the withdraw password typed, the refusal. */
 export const $removal = atom<{ id: number; password: string; error: Message | null; busy: boolean } | null>(null);
@@ -40,17 +42,19 @@ function refusalMessage(error: unknown): { field: string | null; message: Messag
 }
 
 export async function loadAccounts(): Promise<void> {
-  if ($accounts.get().kind !== "ready") $accounts.set({ kind: "loading" });
-  try {
-    const r = await callApi(fundsCalls.bankAccountList, {});
-    $accounts.set({ kind: "ready", list: r.list, kinds: r.kinds });
-    const first = r.kinds[0];
-    if (first && !r.kinds.includes(bindForm.$state.get().values.kind)) {
-      defaultKind = first;
-      bindForm.reset();
-    }
-  } catch (error) {
-    $accounts.set({ kind: "error", message: refusalMessage(error).message });
+  const out = await runLoad(
+    $accounts,
+    async (signal) => {
+      const r = await callApi(fundsCalls.bankAccountList, {}, { signal });
+      return { list: r.list, kinds: r.kinds };
+    },
+    { message: (error) => refusalMessage(error).message },
+  );
+  if (out.status !== "ready") return;
+  const first = out.data.kinds[0];
+  if (first && !out.data.kinds.includes(bindForm.$state.get().values.kind)) {
+    defaultKind = first;
+    bindForm.reset();
   }
 }
 
@@ -60,8 +64,8 @@ export function chooseKind(kind: BindKind): void {
 }
 
 export async function submitBind(): Promise<boolean> {
-  const s = bindForm.send({ type: "submit", errors: validateBind(bindForm.$state.get().values) });
-  if (s.kind !== "submitting") return false;
+  const s = bindForm.submit(validateBind(bindForm.$state.get().values));
+  if (!s) return false;
   try {
     await callApi(fundsCalls.bankAccountStore, bindBody(s.values));
     bindForm.succeeded();

@@ -5,7 +5,7 @@
 import { atom } from "nanostores";
 import { parseAmount, type MethodLimit } from "../../contract/funds.ts";
 import type { Currency } from "../../lib/config/constants.ts";
-import type { Message } from "../../lib/i18n/message.ts";
+import { LOADING, loadedData, runLoad, type Load } from "../../lib/load/index.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
@@ -14,12 +14,12 @@ import { createFormStore } from "./form.store.ts";
 import { onBalanceChange } from "./session-watch.ts";
 import { refusalOf, validateDeposit, type DepositValues } from "./validate.ts";
 
-export type DepositInfo =
-  | { kind: "loading" }
-  | { kind: "ready"; methods: MethodLimit[]; needBind: boolean }
-  | { kind: "error"; message: Message };
+export interface DepositInfo {
+  methods: MethodLimit[];
+  needBind: boolean;
+}
 
-export const $depositInfo = atom<DepositInfo>({ kind: "loading" });
+export const $depositInfo = atom<Load<DepositInfo>>(LOADING);
 
 export interface DepositOrder {
   orderNumber: string;
@@ -42,8 +42,7 @@ function currency(): Currency {
 
 /** The chosen method's limits in minor units and as the member reads them. */
 export function methodLimits(method: string) {
-  const info = $depositInfo.get();
-  const m = info.kind === "ready" ? info.methods.find((x) => x.method === method) : undefined;
+  const m = loadedData($depositInfo.get())?.methods.find((x) => x.method === method);
   if (!m) return null;
   const c = currency();
   const min = parseAmount(m.min, c);
@@ -56,21 +55,25 @@ export function methodLimits(method: string) {
 }
 
 export async function loadDeposit(): Promise<void> {
-  try {
-    const r = await callApi(fundsCalls.depositMethods, {});
-    $depositInfo.set({ kind: "ready", methods: r.methods, needBind: r.need_bind === 1 });
-    const first = r.methods[0]?.method ?? "";
-    if (!r.methods.some((m) => m.method === depositForm.$state.get().values.method)) {
-      firstMethod = first;
-      depositForm.input("method", first);
-    }
-  } catch (error) {
-    const f = failureOf(error);
-    $depositInfo.set({
-      kind: "error",
-      message: f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message,
-    });
+  const out = await runLoad(
+    $depositInfo,
+    async (signal) => {
+      const r = await callApi(fundsCalls.depositMethods, {}, { signal });
+      return { methods: r.methods, needBind: r.need_bind === 1 };
+    },
+    { message: loadMessage },
+  );
+  if (out.status !== "ready") return;
+  const { methods } = out.data;
+  if (!methods.some((m) => m.method === depositForm.$state.get().values.method)) {
+    firstMethod = methods[0]?.method ?? "";
+    depositForm.input("method", firstMethod);
   }
+}
+
+function loadMessage(error: unknown) {
+  const f = failureOf(error);
+  return f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message;
 }
 
 export function chooseQuickAmount(amount: string): void {
@@ -80,11 +83,10 @@ export function chooseQuickAmount(amount: string): void {
 export async function submitDeposit(): Promise<void> {
   const s0 = depositForm.$state.get();
   const l = methodLimits(s0.values.method);
-  const s = depositForm.send({
-    type: "submit",
-    errors: validateDeposit(s0.values, s0.requestId, l?.limits ?? null, l?.shown ?? { min: "", max: "" }),
-  });
-  if (s.kind !== "submitting") return;
+  const s = depositForm.submit(
+    validateDeposit(s0.values, s0.requestId, l?.limits ?? null, l?.shown ?? { min: "", max: "" }),
+  );
+  if (!s) return;
   try {
     const r = await callApi(fundsCalls.depositStore, {
       method: s.values.method as "upi" | "bank",

@@ -3,6 +3,7 @@
 import { atom } from "nanostores";
 import { DW_PAGE_SIZE, type DwRecord, type OrderStatus, type OrderType } from "../../contract/funds.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
 import { dayRange, memberTimeZone } from "./date-range.ts";
 import { onBalanceChange } from "./session-watch.ts";
@@ -16,18 +17,20 @@ export interface RecordFilters {
   end: string;
 }
 
-export type RecordsState =
-  | { kind: "loading" }
-  | { kind: "ready"; list: DwRecord[]; total: number; page: number; pageSize: number }
-  | { kind: "error"; message: Message };
+export interface RecordsPage {
+  list: DwRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const $filters = atom<RecordFilters>({ type: "all", status: "all", start: "", end: "" });
 /** A filter the member must fix (the date range), shown on its field. */
 export const $filterError = atom<Message | null>(null);
-export const $records = atom<RecordsState>({ kind: "loading" });
+/** The page shown; a reload (another page, a filter, member.cash) keeps it on screen until the answer. */
+export const $records = atom<Load<RecordsPage>>(LOADING);
 
 let page = 1;
-let seq = 0;
 
 export function setFilter<K extends keyof RecordFilters>(key: K, value: RecordFilters[K]): void {
   $filters.set({ ...$filters.get(), [key]: value });
@@ -43,24 +46,31 @@ export async function loadRecords(toPage = page): Promise<void> {
   }
   $filterError.set(null);
   page = toPage;
-  const mine = ++seq;
-  if ($records.get().kind !== "ready") $records.set({ kind: "loading" });
-  try {
-    const r = await callApi(fundsCalls.dwRecord, {
-      type: f.type,
-      status: f.status,
-      ...(range.start_at ? { start_at: range.start_at } : {}),
-      ...(range.end_at ? { end_at: range.end_at } : {}),
-      page: toPage,
-      page_size: DW_PAGE_SIZE,
-    });
-    if (mine !== seq) return; // a newer request answers for the page
-    $records.set({ kind: "ready", list: r.list, total: r.total_count, page: r.page, pageSize: r.page_size });
-  } catch (error) {
-    if (mine !== seq) return;
-    const e = failureOf(error);
-    $records.set({ kind: "error", message: e.code === null ? NETWORK_MESSAGE : refusalOf(e.code, e.message).message });
-  }
+  // A newer request answers for the page: runLoad drops the older answer.
+  await runLoad(
+    $records,
+    async (signal) => {
+      const r = await callApi(
+        fundsCalls.dwRecord,
+        {
+          type: f.type,
+          status: f.status,
+          ...(range.start_at ? { start_at: range.start_at } : {}),
+          ...(range.end_at ? { end_at: range.end_at } : {}),
+          page: toPage,
+          page_size: DW_PAGE_SIZE,
+        },
+        { signal },
+      );
+      return { list: r.list, total: r.total_count, page: r.page, pageSize: r.page_size };
+    },
+    {
+      message: (error) => {
+        const e = failureOf(error);
+        return e.code === null ? NETWORK_MESSAGE : refusalOf(e.code, e.message).message;
+      },
+    },
+  );
 }
 
 export function startRecords(initial: Partial<RecordFilters> = {}): () => void {

@@ -5,7 +5,7 @@ import { atom } from "nanostores";
 import { parseAmount, type BoundAccount } from "../../contract/funds.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import type { Currency } from "../../lib/config/constants.ts";
-import type { Message } from "../../lib/i18n/message.ts";
+import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
@@ -15,12 +15,14 @@ import { loadRecords } from "./records.store.ts";
 import { onBalanceChange } from "./session-watch.ts";
 import { refusalOf, validateWithdraw, type WithdrawValues } from "./validate.ts";
 
-export type WithdrawInfo =
-  | { kind: "loading" }
-  | { kind: "ready"; min: string; max: string; available: string; accounts: BoundAccount[] }
-  | { kind: "error"; message: Message };
+export interface WithdrawInfo {
+  min: string;
+  max: string;
+  available: string;
+  accounts: BoundAccount[];
+}
 
-export const $withdrawInfo = atom<WithdrawInfo>({ kind: "loading" });
+export const $withdrawInfo = atom<Load<WithdrawInfo>>(LOADING);
 
 let defaultAccount = "";
 export const withdrawForm = createFormStore<WithdrawValues>(() => ({
@@ -34,8 +36,9 @@ function currency(): Currency {
 }
 
 export function withdrawLimits() {
-  const info = $withdrawInfo.get();
-  if (info.kind !== "ready") return null;
+  const load = $withdrawInfo.get();
+  if (load.kind !== "ready") return null;
+  const info = load.data;
   const c = currency();
   const [min, max, available] = [info.min, info.max, info.available].map((t) => parseAmount(t, c));
   return {
@@ -53,23 +56,28 @@ export function withdrawLimits() {
 }
 
 export async function loadWithdraw(): Promise<void> {
-  try {
-    const [info, accounts] = await Promise.all([
-      callApi(fundsCalls.withdrawInfo, {}),
-      callApi(fundsCalls.bankAccountList, {}),
-    ]);
-    $withdrawInfo.set({ kind: "ready", ...info, accounts: accounts.list });
-    const chosen = withdrawForm.$state.get().values.bank_account_id;
-    if (!accounts.list.some((a) => String(a.id) === chosen)) {
-      defaultAccount = String((accounts.list.find((a) => a.is_default === 1) ?? accounts.list[0])?.id ?? "");
-      withdrawForm.input("bank_account_id", defaultAccount);
-    }
-  } catch (error) {
-    const f = failureOf(error);
-    $withdrawInfo.set({
-      kind: "error",
-      message: f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message,
-    });
+  const out = await runLoad(
+    $withdrawInfo,
+    async (signal) => {
+      const [info, accounts] = await Promise.all([
+        callApi(fundsCalls.withdrawInfo, {}, { signal }),
+        callApi(fundsCalls.bankAccountList, {}, { signal }),
+      ]);
+      return { ...info, accounts: accounts.list };
+    },
+    {
+      message: (error) => {
+        const f = failureOf(error);
+        return f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message;
+      },
+    },
+  );
+  if (out.status !== "ready") return;
+  const { accounts } = out.data;
+  const chosen = withdrawForm.$state.get().values.bank_account_id;
+  if (!accounts.some((a) => String(a.id) === chosen)) {
+    defaultAccount = String((accounts.find((a) => a.is_default === 1) ?? accounts[0])?.id ?? "");
+    withdrawForm.input("bank_account_id", defaultAccount);
   }
 }
 
@@ -77,8 +85,8 @@ export async function submitWithdraw(): Promise<void> {
   const s0 = withdrawForm.$state.get();
   const l = withdrawLimits();
   if (!l) return;
-  const s = withdrawForm.send({ type: "submit", errors: validateWithdraw(s0.values, s0.requestId, l.limits, l.shown) });
-  if (s.kind !== "submitting") return;
+  const s = withdrawForm.submit(validateWithdraw(s0.values, s0.requestId, l.limits, l.shown));
+  if (!s) return;
   try {
     const r = await callApi(fundsCalls.withdrawStore, {
       bank_account_id: Number(s.values.bank_account_id),

@@ -8,21 +8,6 @@ export function jackpotDigits(total: number): string {
   return String(whole).padStart(JACKPOT_INTEGER_DIGITS, "0");
 }
 
-/**
- * The total from a /v2/get_jackpot answer, or null when the answer is not a success envelope (code 100 or
- * 1000, spec 000 §3) carrying a finite, non-negative `jackpot_amount_total`. The same shape as the
- * contract's schema (src/contract/promotions.ts), checked by hand so the home page needs no zod before
- * the first interaction.
- */
-export function jackpotFromEnvelope(body: unknown): number | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { code, apiResponseData } = body as { code?: unknown; apiResponseData?: unknown };
-  if (Number(code) !== 100 && Number(code) !== 1000) return null;
-  if (typeof apiResponseData !== "object" || apiResponseData === null) return null;
-  const total = (apiResponseData as { jackpot_amount_total?: unknown }).jackpot_amount_total;
-  return typeof total === "number" && Number.isFinite(total) && total >= 0 ? total : null;
-}
-
 /** What the jackpot region shows: dimmed zeros while the first answer is awaited, the figure, or an error with Retry. */
 export type JackpotState = "loading" | "ready" | "error";
 

@@ -41,15 +41,15 @@ export default function ProfileInfo() {
   const active = useMemberStart(startProfile);
   if (!active) return null;
 
-  if (load.kind === "loading") return <p className="profile-note">{t("profile.loading")}</p>;
-  if (load.kind === "failed")
+  if (load.kind === "loading" || load.kind === "idle") return <p className="profile-note">{t("profile.loading")}</p>;
+  if (load.kind === "error")
     return (
       <p className="ui-form-error" role="alert">
         {messageText(t, load.message)}
       </p>
     );
 
-  const { profile, settings } = load;
+  const { profile, settings } = load.data;
   const fields = completableFields(profile, settings);
   const msg = (f: CompletionField) => {
     const m = completionFieldMessage(form, f);

@@ -18,8 +18,8 @@ export default function WithdrawPasswordForm() {
   const loggedIn = useStore($isLoggedIn);
   const mounted = useHydrated();
   // ProfileInfo starts the profile store; this form waits for its answer.
-  if (!mounted || !ready || !loggedIn || load.kind !== "loaded") return null;
-  const hasPassword = load.profile.is_withdraw_password === 1;
+  if (!mounted || !ready || !loggedIn || load.kind !== "ready") return null;
+  const hasPassword = load.data.profile.is_withdraw_password === 1;
   const err = (f: PinField) => {
     const m = pinFieldMessage(state, f);
     return m ? messageText(t, m) : null;

@@ -8,6 +8,7 @@ import { isApiError } from "../../lib/api/index.ts";
 import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { LOADING, errorMessage, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
 import { initSession, siteId } from "../../lib/session/index.ts";
@@ -27,32 +28,29 @@ import {
 } from "./profile.machine.ts";
 import { completableFields, pinOutcome, profileEditOutcome, smsOutcome, type PinField } from "./profile.ts";
 
-export type ProfileLoad =
-  | { kind: "loading" }
-  | { kind: "loaded"; profile: MemberProfile; settings: RegisterSetting[] }
-  | { kind: "failed"; message: Message };
+export interface ProfileData {
+  profile: MemberProfile;
+  settings: RegisterSetting[];
+}
 
-export const $profile = atom<ProfileLoad>({ kind: "loading" });
+/** A reload (profile.updated, a saved PIN) keeps the profile shown, also when it fails (src/lib/load). */
+export const $profile = atom<Load<ProfileData>>(LOADING);
 export const $completion = atom<CompletionState>(initialCompletion);
 export const $pin = atom<PinState>(initialPin);
 
-function messageOf(error: unknown): Message {
-  if (isApiError(error))
-    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
-  return { key: "api.error.unhandled" };
-}
+const messageOf: (error: unknown) => Message = errorMessage;
 const refusal = (e: unknown) =>
   isApiError(e) && e.kind === "platform" ? { code: e.code, message: e.message, data: e.data } : null;
 
-let seq = 0;
 export async function loadProfile(): Promise<void> {
-  const mine = ++seq;
-  try {
-    const [profile, settings] = await Promise.all([getProfile(), getRegisterSettings(siteId())]);
-    if (mine === seq) $profile.set({ kind: "loaded", profile, settings });
-  } catch (error) {
-    if (mine === seq && $profile.get().kind !== "loaded") $profile.set({ kind: "failed", message: messageOf(error) });
-  }
+  await runLoad(
+    $profile,
+    async () => {
+      const [profile, settings] = await Promise.all([getProfile(), getRegisterSettings(siteId())]);
+      return { profile, settings };
+    },
+    { keepOnError: true },
+  );
 }
 
 let stop: (() => void) | null = null;
@@ -84,8 +82,10 @@ export function inputProfileField(field: CompletionField, value: string): void {
 
 export async function saveProfile(): Promise<void> {
   const load = $profile.get();
-  if (load.kind !== "loaded") return;
-  const fields = completableFields(load.profile, load.settings);
+  if (load.kind !== "ready") return;
+  const fields = completableFields(load.data.profile, load.data.settings);
+  // A second press while one is on its way: the machine ignores it, and so must the call.
+  if ($completion.get().kind !== "editing") return;
   sendCompletion({ type: "submit", fields });
   const s = $completion.get();
   if (s.kind !== "saving") return;
@@ -95,7 +95,7 @@ export async function saveProfile(): Promise<void> {
     body.phone_verify = s.values.phone_verify ?? "";
   try {
     const profile = await editProfile(body);
-    $profile.set({ kind: "loaded", profile, settings: load.settings });
+    sendLoad($profile, { type: "update", data: { profile, settings: load.data.settings } });
     sendCompletion({ type: "saved" });
     showToast("success", { key: "profile.saved" });
   } catch (error) {
@@ -137,8 +137,10 @@ export function inputPin(field: PinField, value: string): void {
 
 export async function savePin(): Promise<void> {
   const load = $profile.get();
-  if (load.kind !== "loaded") return;
-  const hasPassword = load.profile.is_withdraw_password === 1;
+  if (load.kind !== "ready") return;
+  const hasPassword = load.data.profile.is_withdraw_password === 1;
+  // A second press while one is on its way: the machine ignores it, and so must the call.
+  if ($pin.get().kind !== "editing") return;
   sendPin({ type: "submit", hasPassword });
   const s = $pin.get();
   if (s.kind !== "saving") return;

@@ -2,6 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useT } from "../../components/ui/i18n.ts";
+import { messageText } from "../../lib/i18n/message.ts";
 import { createQuickBet } from "./quickbet.store.ts";
 
 export default function QuickBetView() {
@@ -14,7 +15,7 @@ export default function QuickBetView() {
     return qb.listen(() => frame.current);
   }, [qb]);
 
-  if (s.kind === "loading")
+  if (s.kind === "loading" || s.kind === "idle")
     return (
       <p className="quickbet-status" role="status">
         {t("quickbet.loading")}
@@ -23,7 +24,7 @@ export default function QuickBetView() {
   if (s.kind === "error")
     return (
       <p className="quickbet-status" role="alert">
-        {t(s.key)}{" "}
+        {messageText(t, s.message)}{" "}
         <button type="button" className="btn" onClick={() => void qb.load()}>
           {t("fault.retry")}
         </button>
@@ -33,10 +34,10 @@ export default function QuickBetView() {
     <iframe
       ref={frame}
       className="quickbet-frame"
-      src={s.url}
+      src={s.data.url}
       title={t("quickbet.title")}
-      style={s.height ? { height: `${s.height}px` } : undefined}
-      data-height={s.height ?? ""}
+      style={s.data.height ? { height: `${s.data.height}px` } : undefined}
+      data-height={s.data.height ?? ""}
       referrerPolicy="origin"
     />
   );

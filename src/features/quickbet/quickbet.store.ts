@@ -3,37 +3,48 @@
 import { atom } from "nanostores";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { SUPPORT_DEVICE_IDS } from "../../lib/config/constants.ts";
+import { LOADING, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { $member, initSession, siteId } from "../../lib/session/index.ts";
 import { startGame } from "../launcher/index.ts";
 import { canEmbed, getQuickBetUrl } from "./api.ts";
 import { frameOriginOf, quickBetAction } from "./quickbet.ts";
 
-export type QuickBetState =
-  | { kind: "loading" }
-  | { kind: "ready"; url: string; origin: string; height: number | null }
-  | { kind: "error"; key: "quickbet.unavailable" | "quickbet.notEmbeddable" };
+export interface QuickBetFrame {
+  url: string;
+  origin: string;
+  height: number | null;
+}
+export type QuickBetState = Load<QuickBetFrame>;
+
+/** The platform's URL is on no origin this page may frame (or the frame refuses to be embedded). */
+class NotEmbeddable extends Error {}
 
 export function createQuickBet() {
-  const $state = atom<QuickBetState>({ kind: "loading" });
+  const $state = atom<QuickBetState>(LOADING);
 
   async function load(): Promise<void> {
     initSession();
-    $state.set({ kind: "loading" });
     const boot = readBoot();
-    try {
-      const { url } = await getQuickBetUrl({
-        currency: $member.get()?.currency ?? boot.currency,
-        supportDevice: SUPPORT_DEVICE_IDS[boot.device],
-        domain: window.location.hostname,
-        siteId: siteId(),
-      });
-      const origin = frameOriginOf(url, window.location.origin);
-      if (!origin) return $state.set({ kind: "error", key: "quickbet.notEmbeddable" });
-      if (!(await canEmbed(url))) return $state.set({ kind: "error", key: "quickbet.notEmbeddable" });
-      $state.set({ kind: "ready", url: new URL(url, window.location.origin).href, origin, height: null });
-    } catch {
-      $state.set({ kind: "error", key: "quickbet.unavailable" });
-    }
+    await runLoad(
+      $state,
+      async () => {
+        const { url } = await getQuickBetUrl({
+          currency: $member.get()?.currency ?? boot.currency,
+          supportDevice: SUPPORT_DEVICE_IDS[boot.device],
+          domain: window.location.hostname,
+          siteId: siteId(),
+        });
+        const origin = frameOriginOf(url, window.location.origin);
+        if (!origin || !(await canEmbed(url))) throw new NotEmbeddable();
+        return { url: new URL(url, window.location.origin).href, origin, height: null };
+      },
+      {
+        keep: false,
+        message: (error) => ({
+          key: error instanceof NotEmbeddable ? "quickbet.notEmbeddable" : "quickbet.unavailable",
+        }),
+      },
+    );
   }
 
   /** Listens to the frame's messages (only `frame`'s window, only its exact origin); returns the cleanup. */
@@ -44,10 +55,10 @@ export function createQuickBet() {
       const win = frame()?.contentWindow ?? null;
       const action = quickBetAction(
         { origin: e.origin, data: e.data as unknown, fromFrame: win !== null && e.source === win },
-        s.origin,
+        s.data.origin,
       );
       if (!action) return;
-      if (action.type === "height") $state.set({ ...s, height: action.px });
+      if (action.type === "height") sendLoad($state, { type: "update", data: { ...s.data, height: action.px } });
       else startGame({ gpId: action.gpId, gtId: action.gtId, gameCode: action.gameCode, house: 0, customized: false });
     };
     window.addEventListener("message", onMessage);

@@ -1,26 +1,8 @@
-// Ships to server and browser (pure). The recommend pages' states (issue 11): each call's answer as a state —
-// loading, loaded, closed (the programme is not open to the member, spec 001 §6), failed.
-import type { Message } from "../../lib/i18n/message.ts";
+// Ships to server and browser (pure). The recommend pages' answers are Load<T> states (src/lib/load); the
+// programme not open to the member (spec 001 §6) is an answer of its own, shown as "closed".
+export const CLOSED = { closed: true } as const;
+export type Closed = typeof CLOSED;
 
-export type Load<T> =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "loaded"; data: T }
-  | { kind: "closed" }
-  | { kind: "failed"; message: Message };
-
-export type LoadEvent<T> =
-  { type: "start" } | { type: "loaded"; data: T } | { type: "closed" } | { type: "failed"; message: Message };
-
-export function loadTransition<T>(state: Load<T>, event: LoadEvent<T>): Load<T> {
-  switch (event.type) {
-    case "start":
-      return { kind: "loading" };
-    case "loaded":
-      return state.kind === "loading" ? { kind: "loaded", data: event.data } : state;
-    case "closed":
-      return state.kind === "loading" ? { kind: "closed" } : state;
-    case "failed":
-      return state.kind === "loading" ? { kind: "failed", message: event.message } : state;
-  }
+export function isClosed(data: unknown): data is Closed {
+  return data === CLOSED;
 }

@@ -5,10 +5,11 @@ import { RECOMMEND_CODES, RECOMMEND_PAGE_SIZE, type RecommendFriend } from "../.
 import type { Currency } from "../../contract/constants.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import { IDLE, runLoad, type Load } from "../../lib/load/index.ts";
 import { initSession } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { getRecommendInfo, getRecommendRecord, searchRecommendFriends } from "./api.ts";
-import { loadTransition, type Load, type LoadEvent } from "./recommend-pages.machine.ts";
+import { CLOSED, type Closed } from "./recommend-pages.machine.ts";
 import { searchError } from "./share.ts";
 
 export interface Info {
@@ -30,27 +31,26 @@ export interface SearchResult {
   list: RecommendFriend[];
 }
 
-export const $recommendInfo = atom<Load<Info>>({ kind: "idle" });
-export const $recommendRecord = atom<Load<RecordPage>>({ kind: "idle" });
-export const $recommendSearch = atom<Load<SearchResult>>({ kind: "idle" });
+export const $recommendInfo = atom<Load<Info | Closed>>(IDLE);
+export const $recommendRecord = atom<Load<RecordPage | Closed>>(IDLE);
+export const $recommendSearch = atom<Load<SearchResult | Closed>>(IDLE);
 export const $searchInput = atom<{ value: string; error: Message | null }>({ value: "", error: null });
 
-function messageOf(error: unknown): Message {
-  if (isApiError(error))
-    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
-  return { key: "api.error.unhandled" };
-}
-
-async function run<T>(store: WritableAtom<Load<T>>, call: () => Promise<T>): Promise<void> {
-  const send = (e: LoadEvent<T>) => store.set(loadTransition(store.get(), e));
-  send({ type: "start" });
-  try {
-    send({ type: "loaded", data: await call() });
-  } catch (error) {
-    if (isApiError(error) && error.kind === "platform" && error.code === RECOMMEND_CODES.notAvailable)
-      send({ type: "closed" });
-    else send({ type: "failed", message: messageOf(error) });
-  }
+/** A refusal with RECOMMEND_CODES.notAvailable is an answer: the programme is closed (spec 001 §6). */
+function run<T>(store: WritableAtom<Load<T | Closed>>, call: () => Promise<T>): Promise<unknown> {
+  return runLoad<T | Closed>(
+    store,
+    async () => {
+      try {
+        return await call();
+      } catch (error) {
+        if (isApiError(error) && error.kind === "platform" && error.code === RECOMMEND_CODES.notAvailable)
+          return CLOSED;
+        throw error;
+      }
+    },
+    { keep: false },
+  );
 }
 
 export function startRecommendProject(): void {

@@ -8,32 +8,33 @@ import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
-import type { Load } from "./recommend-pages.machine.ts";
+import type { Load } from "../../lib/load/index.ts";
+import { isClosed, type Closed } from "./recommend-pages.machine.ts";
 
 export function money(minor: number, currency: Currency): string {
   return formatMinorMoney(currency, minor, pageLocaleTag());
 }
 
 /** Loading, closed (spec 001 §6) and failed states; the page's content once loaded. */
-export function LoadView<D>({ t, load, children }: { t: T; load: Load<D>; children: (data: D) => ReactNode }) {
+export function LoadView<D>({ t, load, children }: { t: T; load: Load<D | Closed>; children: (data: D) => ReactNode }) {
   switch (load.kind) {
     case "idle":
     case "loading":
       return <p className="rec-note">{t("recommend.loading")}</p>;
-    case "closed":
-      return (
-        <p className="rec-note" role="status">
-          {t("recommend.closed")}
-        </p>
-      );
-    case "failed":
+    case "error":
       return (
         <p className="ui-form-error" role="alert">
           {messageText(t, load.message)}
         </p>
       );
-    case "loaded":
-      return <>{children(load.data)}</>;
+    case "ready":
+      return isClosed(load.data) ? (
+        <p className="rec-note" role="status">
+          {t("recommend.closed")}
+        </p>
+      ) : (
+        <>{children(load.data)}</>
+      );
   }
 }
 

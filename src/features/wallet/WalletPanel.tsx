@@ -15,7 +15,7 @@ import { $cashSurplusActive } from "../cash-surplus/index.ts";
 import { $gameBusy } from "../launcher/index.ts";
 import { BackButton, EndGameButton } from "./WalletActions.tsx";
 import { surplusHintShown } from "./wallet.ts";
-import { $getBack, $myCash, $transferBack, loadMyCash, viewOf, watchWallet } from "./wallet.store.ts";
+import { $getBack, $myCash, $transferBack, cashBusy, loadMyCash, viewOf, watchWallet } from "./wallet.store.ts";
 
 export interface WalletPanelProps {
   /** "popover": under the header balance; "page": the body of /user/MyWallet. */
@@ -43,7 +43,7 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
   const money = (minor: number | null) =>
     formatMoney(currency, minor === null ? null : fromMinor(minor, currency), locale);
   const view = viewOf(cash);
-  const busy = cash.kind === "loading" || cash.kind === "idle";
+  const busy = cashBusy(cash);
   const Heading = variant === "page" ? "h2" : "h3";
   const SubHeading = variant === "page" ? "h3" : "h4";
 

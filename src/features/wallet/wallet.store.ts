@@ -6,7 +6,7 @@ import { atom, computed } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
-import type { Message } from "../../lib/i18n/message.ts";
+import { IDLE, isBusy, loadedData, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { formatMoney, fromMinor, toMinor } from "../../lib/money/index.ts";
 import { $layout, $session, fetchableMember, sessionEvents, setBalance } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/index.ts";
@@ -23,16 +23,12 @@ import {
   type Event,
   type State,
 } from "./transfer-back.machine.ts";
-import { litProvider, walletView, type WalletView } from "./wallet.ts";
+import { litProvider, walletView, type MyCash, type WalletView } from "./wallet.ts";
 
-export type CashState =
-  | { kind: "idle" }
-  /** Reloading; the last figures stay on screen, marked busy. */
-  | { kind: "loading"; last: WalletView | null }
-  | { kind: "ready"; view: WalletView }
-  | { kind: "error"; last: WalletView | null; message: Message };
+/** my_cash as the panel shows it; reloading keeps the last figures on screen, marked busy (src/lib/load). */
+export type CashState = Load<WalletView>;
 
-export const $myCash = atom<CashState>({ kind: "idle" });
+export const $myCash = atom<CashState>(IDLE);
 /** One-key transfer back (spec 000 §4, §8). */
 export const $transferBack = atom<State>(initialState);
 /** Balance get-back of the member centre (spec 001 §7, §8). */
@@ -58,7 +54,12 @@ export type BackKind = "all" | "getBack";
 const MACHINES: Record<BackKind, typeof $transferBack> = { all: $transferBack, getBack: $getBack };
 
 export function viewOf(s: CashState): WalletView | null {
-  return s.kind === "ready" ? s.view : s.kind === "idle" ? null : s.last;
+  return loadedData(s) ?? null;
+}
+
+/** Nothing to show yet, or a reload on its way: the refresh button waits. */
+export function cashBusy(s: CashState): boolean {
+  return s.kind === "idle" || isBusy(s);
 }
 
 let started = false;
@@ -67,8 +68,7 @@ function start(): void {
   if (started) return;
   started = true;
   const empty = () => {
-    loadSeq++;
-    $myCash.set({ kind: "idle" });
+    sendLoad($myCash, { type: "reset" }); // an answer still on its way is for the member who left
     for (const kind of Object.keys(MACHINES) as BackKind[]) {
       clearTimeout(timers[kind]);
       MACHINES[kind].set(initialState);
@@ -81,30 +81,19 @@ function start(): void {
   sessionEvents.on("login", empty);
 }
 
-let loadSeq = 0;
-
 /** Reloads my_cash (spec 000 §7) and with it the header balance. */
 export async function loadMyCash(): Promise<void> {
   start();
   const m = fetchableMember();
   if (!m) return;
-  const mine = ++loadSeq;
-  const last = viewOf($myCash.get());
-  $myCash.set({ kind: "loading", last });
-  try {
-    const cash = await getMyCash();
-    if (mine !== loadSeq || fetchableMember()?.memberId !== m.memberId) return;
-    $myCash.set({ kind: "ready", view: walletView(cash, m.currency) });
-    setBalance(cash.member_cash, cash.total);
-  } catch (e) {
-    if (mine !== loadSeq) return;
-    $myCash.set({ kind: "error", last, message: errorMessage(e) });
-  }
-}
-
-function errorMessage(e: unknown): Message {
-  if (isApiError(e)) return e.kind === "platform" && e.message ? { text: e.message } : { key: e.messageKey };
-  return { key: "api.error.unhandled" };
+  const answered: { cash?: MyCash } = {};
+  const out = await runLoad($myCash, async () => {
+    answered.cash = await getMyCash();
+    return walletView(answered.cash, m.currency);
+  });
+  // One call, one truth: the header shows what the panel shows, for the member still here.
+  if (out.status === "ready" && answered.cash && fetchableMember()?.memberId === m.memberId)
+    setBalance(answered.cash.member_cash, answered.cash.total);
 }
 
 function localePrefix(): string {
@@ -285,7 +274,7 @@ export function watchWallet(): () => void {
       if (s.status !== "member" || s.balance.status !== "ready") return;
       const view = viewOf($myCash.get());
       if (!view) {
-        if ($myCash.get().kind !== "loading") void loadMyCash();
+        if (!isBusy($myCash.get())) void loadMyCash();
         return;
       }
       const { currency } = s.member;

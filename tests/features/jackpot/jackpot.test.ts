@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { jackpotAfterLoad, jackpotDigits, jackpotFromEnvelope } from "../../../src/features/jackpot/jackpot.ts";
+import { describe, expect, it, vi } from "vitest";
+import { fetchJackpotWithoutClient } from "../../../src/features/jackpot/first-load.ts";
+import { jackpotAfterLoad, jackpotDigits } from "../../../src/features/jackpot/jackpot.ts";
 
 // spec 000 §3 "Jackpot: jackpot_amount_total, left-padded with zeros to ten integer digits"; §9 constants.
 describe("jackpot total", () => {
@@ -12,15 +13,28 @@ describe("jackpot total", () => {
     expect(jackpotDigits(12_345_678_901)).toBe("12345678901");
     expect(jackpotDigits(-5)).toBe("0000000000");
   });
-  it("reads a success envelope (code 100 or 1000, spec 000 §3) and refuses anything else", () => {
+  it("reads a success envelope (code 100 or 1000, spec 000 §3) through the light path and refuses anything else", async () => {
     const ok = (code: unknown, data: unknown) => ({ status: true, code, message: "", apiResponseData: data });
-    expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: 12.5 }))).toBe(12.5);
-    expect(jackpotFromEnvelope(ok("1000", { jackpot_amount_total: 0 }))).toBe(0);
-    expect(jackpotFromEnvelope(ok(101, { jackpot_amount_total: 12 }))).toBeNull();
-    expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: "12" }))).toBeNull();
-    expect(jackpotFromEnvelope(ok(100, { jackpot_amount_total: -1 }))).toBeNull();
-    expect(jackpotFromEnvelope(ok(100, null))).toBeNull();
-    expect(jackpotFromEnvelope("oops")).toBeNull();
+    const total = async (body: unknown) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+      );
+      try {
+        return await fetchJackpotWithoutClient("INR", "en_US");
+      } catch {
+        return null;
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+    expect(await total(ok(100, { jackpot_amount_total: 12.5 }))).toBe(12.5);
+    expect(await total(ok(1000, { jackpot_amount_total: 0 }))).toBe(0);
+    expect(await total(ok(101, { jackpot_amount_total: 12 }))).toBeNull();
+    expect(await total(ok(100, { jackpot_amount_total: "12" }))).toBeNull();
+    expect(await total(ok(100, { jackpot_amount_total: -1 }))).toBeNull();
+    expect(await total(ok(100, null))).toBeNull();
+    expect(await total("oops")).toBeNull();
   });
 });
 

@@ -1,0 +1,203 @@
+// The funds pages' loads (src/lib/load): bound accounts, deposit methods, withdrawal info and the record each go
+// loading → ready or error with the translated refusal, keep the data shown while reloading, and drop a late
+// answer to an older request. The call module is mocked; each test answers the calls it awaits.
+import { ApiError } from "../../../src/lib/api/error.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FUNDS_CODES, fundsCalls } from "../../../src/contract/funds.ts";
+import type * as FundsApiModule from "../../../src/features/funds/api.ts";
+
+type FundsApi = typeof FundsApiModule;
+
+type Waiting = { path: string; body: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+const waiting: Waiting[] = [];
+vi.mock("../../../src/features/funds/api.ts", async (original) => ({
+  ...(await original<FundsApi>()),
+  callApi: vi.fn(
+    (def: { path: string }, body: unknown) =>
+      new Promise((resolve, reject) => waiting.push({ path: def.path, body, resolve, reject })),
+  ),
+}));
+vi.mock("../../../src/components/ui/toast.store.ts", () => ({ showToast: vi.fn() }));
+
+const { LOADING } = await import("../../../src/lib/load/index.ts");
+const bind = await import("../../../src/features/funds/bind.store.ts");
+const deposit = await import("../../../src/features/funds/deposit.store.ts");
+const withdraw = await import("../../../src/features/funds/withdraw.store.ts");
+const records = await import("../../../src/features/funds/records.store.ts");
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+/** The oldest waiting call to `path`, taken off the list. */
+function next(path: string): Waiting {
+  const i = waiting.findIndex((w) => w.path === path);
+  if (i < 0) throw new Error(`no call to ${path} waits (${waiting.map((w) => w.path).join(", ")})`);
+  return waiting.splice(i, 1)[0]!;
+}
+const refusal = (code: number, message = "") =>
+  new ApiError({ kind: "platform", status: 200, code, message, path: "/api/x" });
+const network = () => new ApiError({ kind: "network", status: 0, code: 0, message: "", path: "/api/x" });
+
+const upi = {
+  id: 1,
+  kind: "upi" as const,
+  holder_name: "A",
+  masked: "a***@upi",
+  is_default: 1 as const,
+  bank_name: null,
+  ifsc: null,
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+beforeEach(() => {
+  waiting.length = 0;
+  bind.$accounts.set(LOADING);
+  deposit.$depositInfo.set(LOADING);
+  withdraw.$withdrawInfo.set(LOADING);
+  records.$records.set(LOADING);
+});
+
+describe("bound accounts", () => {
+  it("loading → ready with the list and the kinds", async () => {
+    const run = bind.loadAccounts();
+    expect(bind.$accounts.get().kind).toBe("loading");
+    next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi", "bank"] });
+    await run;
+    expect(bind.$accounts.get()).toMatchObject({ kind: "ready", data: { list: [upi], kinds: ["upi", "bank"] } });
+  });
+
+  it("a network failure is the translated network message", async () => {
+    const run = bind.loadAccounts();
+    next(fundsCalls.bankAccountList.path).reject(network());
+    await run;
+    expect(bind.$accounts.get()).toMatchObject({ kind: "error", message: { key: "funds.err.network" } });
+  });
+
+  it("a reload keeps the list on screen, and the later answer wins over a late older one", async () => {
+    const first = bind.loadAccounts();
+    next(fundsCalls.bankAccountList.path).resolve({ list: [], kinds: ["upi"] });
+    await first;
+    const older = bind.loadAccounts();
+    const newer = bind.loadAccounts();
+    expect(bind.$accounts.get()).toMatchObject({ kind: "ready", refreshing: true, data: { list: [] } });
+    const [a, b] = [next(fundsCalls.bankAccountList.path), next(fundsCalls.bankAccountList.path)];
+    b.resolve({ list: [upi], kinds: ["upi"] });
+    await newer;
+    a.resolve({ list: [], kinds: ["upi"] });
+    await older;
+    expect(bind.$accounts.get()).toMatchObject({ kind: "ready", refreshing: false, data: { list: [upi] } });
+  });
+});
+
+describe("deposit methods", () => {
+  const methods = [{ method: "upi", min: "100.00", max: "50000.00" }];
+
+  it("loading → ready; the form takes the first method", async () => {
+    const run = deposit.loadDeposit();
+    next(fundsCalls.depositMethods.path).resolve({ methods, need_bind: 0 });
+    await run;
+    expect(deposit.$depositInfo.get()).toMatchObject({ kind: "ready", data: { methods, needBind: false } });
+    expect(deposit.depositForm.$state.get().values.method).toBe("upi");
+  });
+
+  it("a known refusal is its translated key; an unknown one the platform's text", async () => {
+    let run = deposit.loadDeposit();
+    next(fundsCalls.depositMethods.path).reject(refusal(FUNDS_CODES.methodUnavailable, "nope"));
+    await run;
+    expect(deposit.$depositInfo.get()).toMatchObject({ kind: "error", message: { key: "funds.err.method" } });
+    run = deposit.loadDeposit();
+    next(fundsCalls.depositMethods.path).reject(refusal(999, "Closed today"));
+    await run;
+    expect(deposit.$depositInfo.get()).toMatchObject({ kind: "error", message: { text: "Closed today" } });
+  });
+});
+
+describe("withdrawal info", () => {
+  it("loading → ready from both calls; the default account is chosen", async () => {
+    const run = withdraw.loadWithdraw();
+    next(fundsCalls.withdrawInfo.path).resolve({ min: "100.00", max: "1000.00", available: "500.00" });
+    next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi"] });
+    await run;
+    expect(withdraw.$withdrawInfo.get()).toMatchObject({
+      kind: "ready",
+      data: { min: "100.00", available: "500.00", accounts: [upi] },
+    });
+    expect(withdraw.withdrawForm.$state.get().values.bank_account_id).toBe("1");
+  });
+
+  it("either call failing is an error", async () => {
+    const run = withdraw.loadWithdraw();
+    next(fundsCalls.withdrawInfo.path).reject(network());
+    await run;
+    expect(withdraw.$withdrawInfo.get()).toMatchObject({ kind: "error", message: { key: "funds.err.network" } });
+  });
+
+  it("a double submit sends one withdrawal", async () => {
+    const load = withdraw.loadWithdraw();
+    next(fundsCalls.withdrawInfo.path).resolve({ min: "100.00", max: "1000.00", available: "500.00" });
+    next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi"] });
+    await load;
+    withdraw.withdrawForm.input("amount", "200");
+    withdraw.withdrawForm.input("withdraw_password", "1234");
+    void withdraw.submitWithdraw();
+    void withdraw.submitWithdraw();
+    await flush();
+    expect(waiting.filter((w) => w.path === fundsCalls.withdrawStore.path)).toHaveLength(1);
+  });
+});
+
+describe("deposit and withdrawal record", () => {
+  it("loading → ready with the page", async () => {
+    const run = records.loadRecords(1);
+    next(fundsCalls.dwRecord.path).resolve({ list: [], total_count: 0, page: 1, page_size: 20 });
+    await run;
+    expect(records.$records.get()).toMatchObject({
+      kind: "ready",
+      data: { list: [], total: 0, page: 1, pageSize: 20 },
+    });
+  });
+
+  it("a late answer to an older page is dropped", async () => {
+    const p1 = records.loadRecords(1);
+    const p2 = records.loadRecords(2);
+    const [a, b] = [next(fundsCalls.dwRecord.path), next(fundsCalls.dwRecord.path)];
+    b.resolve({ list: [], total_count: 30, page: 2, page_size: 20 });
+    a.resolve({ list: [], total_count: 30, page: 1, page_size: 20 });
+    await Promise.all([p1, p2]);
+    expect(records.$records.get()).toMatchObject({ kind: "ready", data: { page: 2 } });
+  });
+
+  it("a range the member must fix asks nothing", async () => {
+    records.setFilter("start", "2026-02-10");
+    records.setFilter("end", "2026-01-01");
+    await records.loadRecords(1);
+    expect(waiting).toHaveLength(0);
+    expect(records.$filterError.get()).not.toBeNull();
+    expect(records.$records.get()).toEqual(LOADING);
+  });
+});
+
+describe("a double submit of a funds form sends one call", () => {
+  it("deposit", async () => {
+    const load = deposit.loadDeposit();
+    next(fundsCalls.depositMethods.path).resolve({
+      methods: [{ method: "upi", min: "100.00", max: "50000.00" }],
+      need_bind: 0,
+    });
+    await load;
+    deposit.depositForm.input("amount", "200");
+    void deposit.submitDeposit();
+    void deposit.submitDeposit();
+    await flush();
+    expect(waiting.filter((w) => w.path === fundsCalls.depositStore.path)).toHaveLength(1);
+  });
+
+  it("bind", async () => {
+    bind.bindForm.reset();
+    bind.bindForm.input("holder_name", "Asha Rao");
+    bind.bindForm.input("upi_id", "asha@upi");
+    bind.bindForm.input("withdraw_password", "1234");
+    void bind.submitBind();
+    void bind.submitBind();
+    await flush();
+    expect(waiting.filter((w) => w.path === fundsCalls.bankAccountStore.path)).toHaveLength(1);
+  });
+});
