@@ -29,7 +29,7 @@ export const CURRENCY_MINOR_DIGITS: Readonly<Record<Currency, number>> = {
 };
 
 /** Success codes of the platform envelope (spec 000 §8, spec 001 §8). */
-export const SUCCESS_CODES = [100, 1000] as const;
+export { SUCCESS_CODES } from "./success-codes.ts";
 
 /** Captcha types (spec 001 §9). */
 export const CAPTCHA_TYPE = { login: 1, register: 2 } as const;

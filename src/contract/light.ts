@@ -23,21 +23,24 @@ function optionalLink(v: unknown): v is string {
   );
 }
 
-export const lightCalls = {
-  /** siteCalls.siteDetail (site.ts), the customer-service link only (spec 001 §7). */
-  siteDetailLink: {
-    path: "/api/arks/web/site/detail",
-    parse: (data) => {
-      const link = record(data)?.["customer_service_link"];
-      return optionalLink(link) ? { customer_service_link: link } : null;
-    },
-  } satisfies LightCall<{ customer_service_link: string }>,
-  /** promotionsCalls.jackpot (promotions.ts): a finite, non-negative total in major units (spec 000 §3). */
-  jackpot: {
-    path: "/api/v2/get_jackpot",
-    parse: (data) => {
-      const total = record(data)?.["jackpot_amount_total"];
-      return typeof total === "number" && Number.isFinite(total) && total >= 0 ? { jackpot_amount_total: total } : null;
-    },
-  } satisfies LightCall<{ jackpot_amount_total: number }>,
-} as const;
+// Each call is its own export so that a page bundles only the parsers it calls.
+/** siteCalls.siteDetail (site.ts), the customer-service link only (spec 001 §7). */
+export const siteDetailLinkCall = {
+  path: "/api/arks/web/site/detail",
+  parse: (data) => {
+    const link = record(data)?.["customer_service_link"];
+    return optionalLink(link) ? { customer_service_link: link } : null;
+  },
+} satisfies LightCall<{ customer_service_link: string }>;
+
+/** promotionsCalls.jackpot (promotions.ts): a finite, non-negative total in major units (spec 000 §3). */
+export const jackpotCall = {
+  path: "/api/v2/get_jackpot",
+  parse: (data) => {
+    const total = record(data)?.["jackpot_amount_total"];
+    return typeof total === "number" && Number.isFinite(total) && total >= 0 ? { jackpot_amount_total: total } : null;
+  },
+} satisfies LightCall<{ jackpot_amount_total: number }>;
+
+/** Every light call, for the tests that hold each parser to its zod schema. */
+export const lightCalls = { siteDetailLink: siteDetailLinkCall, jackpot: jackpotCall } as const;

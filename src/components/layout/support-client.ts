@@ -7,7 +7,7 @@
 // (the links are the layout's markup, no store holds them), run by layout-client.ts. Platform events come only
 // once the account machinery runs, which starts inside an island: the listener's module loads once the first
 // island has hydrated, not with every content page.
-import { lightCalls } from "../../contract/light.ts";
+import { siteDetailLinkCall } from "../../contract/light.ts";
 import { callLight } from "../../lib/api/light.ts";
 import { whenIslandsRun } from "../../lib/boot/islands.ts";
 import type * as PlatformEvents from "../../lib/realtime/platform-events.ts";
@@ -36,7 +36,7 @@ function pointSupportLinks(links: readonly HTMLAnchorElement[], href: string): v
 }
 
 async function platformLink(siteId: number): Promise<string> {
-  return (await callLight(lightCalls.siteDetailLink, { site_id: siteId })).customer_service_link;
+  return (await callLight(siteDetailLinkCall, { site_id: siteId })).customer_service_link;
 }
 
 /**

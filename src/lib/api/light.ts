@@ -4,7 +4,7 @@
 // 1000; tests/lib/api/light.test.ts holds it to rules.ts interpretBody), and the answer parsed with the call's
 // light parser from src/contract/light.ts. Kept this small on purpose: no ApiError and no retry, and only for
 // calls without a member; a failure is a LightError saying which kind, and the caller keeps what it shows.
-import { SUCCESS_CODES } from "../../contract/constants.ts";
+import { SUCCESS_CODES } from "../../contract/success-codes.ts";
 import type { LightCall } from "../../contract/light.ts";
 
 export class LightError extends Error {
