@@ -15,6 +15,7 @@ import {
   skipQuestion,
   submitDoubleValidation,
 } from "./double-validation.store.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 
 export default function DoubleValidationModal() {
   const t = useT();
@@ -39,7 +40,7 @@ export default function DoubleValidationModal() {
       >
         <p className="ui-text">{t("different_device")}</p>
         <Field
-          label={t(`auth.dv.question.${modal.question}`)}
+          label={t(runtimeKey(`auth.dv.question.${modal.question}`))}
           name="dv-answer"
           autoComplete="off"
           value={values.answer}

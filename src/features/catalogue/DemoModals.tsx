@@ -8,6 +8,7 @@ import { pageLanguage } from "../../lib/session/session.store.ts";
 import type { ProviderQuery } from "./api.ts";
 import { toGameView, type GameView } from "./game-view.ts";
 import { playTarget, targetOf } from "./play.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 
 export interface DemoModalsProps {
   open: { kind: "game"; game: GameView } | { kind: "list" };
@@ -108,7 +109,7 @@ export default function DemoModals({ open, query, template, onClose, onPickGame 
         ) : (
           list.groups.map((group) => (
             <section key={group.gtId} className="demo-group">
-              <h3>{t(`gameType.${group.gtId}.hall`)}</h3>
+              <h3>{t(runtimeKey(`gameType.${group.gtId}.hall`))}</h3>
               <ul role="list" className="demo-list">
                 {group.games.map((g) => (
                   <li key={g.id}>

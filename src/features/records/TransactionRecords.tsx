@@ -13,6 +13,7 @@ import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/reco
 import { netResult, pageCount } from "./records.ts";
 import { $records, editRecordFilter, goToRecordsPage, searchRecords, startRecords } from "./records.store.ts";
 import "./records.css";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 
 export default function TransactionRecords() {
   const t = useT();
@@ -172,7 +173,9 @@ export default function TransactionRecords() {
                           <time dateTime={r.at}>{when(r.at)}</time>
                         </td>
                         <td data-label={t("records.provider")}>{r.gp_name}</td>
-                        <td data-label={t("records.game")}>{r.game_name ?? t(`gameType.${r.game_type}.abbr`)}</td>
+                        <td data-label={t("records.game")}>
+                          {r.game_name ?? t(runtimeKey(`gameType.${r.game_type}.abbr`))}
+                        </td>
                         <td data-label={t("records.bet")} className="num">
                           {money(r.bet)}
                         </td>

@@ -166,7 +166,7 @@ function ReadyForm({
 
   const text = (
     key: Exclude<keyof RegisterValues, "agreement">,
-    field: FieldKey,
+    field: Exclude<FieldKey, "agreement">,
     extra: Partial<Parameters<typeof Field>[0]> = {},
   ): ReactNode =>
     rules[field].display ? (

@@ -3,6 +3,7 @@
 import { REGISTER_CODES as C, SMS_CODES as S } from "../../contract/register.ts";
 import type { FieldKey } from "./fields.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
 export interface CodeOutcome {
   /** The field the error sits on; "form" for errors about the whole registration. */
@@ -10,10 +11,10 @@ export interface CodeOutcome {
   error: Message;
 }
 
-const key = (field: FieldKey | "form", k: string) => ({ field, error: { key: k } }) as const;
+const key = (field: FieldKey | "form", k: LocaleKey) => ({ field, error: { key: k } }) as const;
 
 /** spec 001 §8 "Registration, mapped to field errors". */
-const REGISTER_TABLE: Readonly<Record<number, { field: FieldKey | "form"; key: string | null }>> = {
+const REGISTER_TABLE: Readonly<Record<number, { field: FieldKey | "form"; key: LocaleKey | null }>> = {
   [C.accountRepeat]: { field: "memberAccount", key: "register.err.accountRepeat" },
   [C.nameRepeat]: { field: "memberName", key: "register.err.nameRepeat" },
   [C.phoneRepeat]: { field: "memberPhone", key: "register.err.phoneRepeat" },

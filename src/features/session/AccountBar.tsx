@@ -36,11 +36,6 @@ import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
 import "./session.css";
 
-export interface AccountBarProps {
-  /** Server-translated button texts, so the server render (and content pages before hydration) read well. */
-  labels?: { login: string; register: string };
-}
-
 function localePrefix(): string {
   try {
     return readBoot().localePrefix;
@@ -270,7 +265,7 @@ function BalanceButton({ text, failed, loading, t }: { text: string; failed: boo
   );
 }
 
-export default function AccountBar({ labels }: AccountBarProps) {
+export default function AccountBar() {
   const mounted = useHydrated();
   const ready = useStore($sessionReady);
   const member = useStore($member);
@@ -281,10 +276,6 @@ export default function AccountBar({ labels }: AccountBarProps) {
   useEffect(() => {
     if (mounted) startAccountWhenNeeded();
   }, [mounted]);
-  // Before hydration finishes the server's labels are used (or nothing: the server has no translator here),
-  // so the first client render matches the server HTML.
-  const text = (key: "login" | "register") =>
-    mounted ? t(key === "login" ? "auth.login.open" : "auth.register.open") : (labels?.[key] ?? "\u00a0");
 
   if (!mounted || !ready || !member) {
     return (
@@ -295,10 +286,10 @@ export default function AccountBar({ labels }: AccountBarProps) {
           data-login-focus
           onClick={() => openAccountModal({ kind: "login" })}
         >
-          {text("login")}
+          {t("auth.login.open")}
         </button>
         <button type="button" className="ab-btn ab-btn--primary" onClick={() => openAccountModal({ kind: "register" })}>
-          {text("register")}
+          {t("auth.register.open")}
         </button>
       </div>
     );

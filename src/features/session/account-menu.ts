@@ -3,6 +3,7 @@
 // proxy or fastPayment open in a 1500×800 window on desktop and in the same window elsewhere) and how the
 // arrow keys move through the entries.
 import { BADGE_MAX } from "../../lib/config/constants.ts";
+import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
 
 /** Member-centre pages the menu offers (spec 001 §2 member-centre menu), in the menu's order. */
 export const ACCOUNT_MENU_PAGES = [
@@ -17,7 +18,7 @@ export const ACCOUNT_MENU_PAGES = [
 
 export interface AccountMenuEntry {
   /** Locale key of the label. */
-  label: string;
+  label: LocaleKey;
   /** Path without the locale prefix. */
   path: string;
   /** The unread-letter badge ("7", "99+"), only on Letter and only when the count is known and not zero. */
@@ -41,7 +42,7 @@ export function accountMenuEntries(
   recommendVisible = false,
 ): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = ACCOUNT_MENU_PAGES.map((page) => ({
-    label: `menu.${page}`,
+    label: runtimeKey(`menu.${page}`),
     path: `/user/${page}`,
     badge: page === "Letter" ? countBadge(unreadLetters) : null,
   }));

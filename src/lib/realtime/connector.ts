@@ -8,6 +8,7 @@ import { siteCalls } from "../../contract/site.ts";
 import { callApi } from "../api/index.ts";
 import { readBoot } from "../boot/boot.ts";
 import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
+import type { LocaleKey } from "../i18n/keys.ts";
 import { detectAppPlatform } from "../device/detect.ts";
 import { emitSessionEvent } from "../session/events.ts";
 import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
@@ -179,7 +180,7 @@ async function clearCaches(): Promise<void> {
   }
 }
 
-export type RealtimeNotifier = (level: "warning" | "error" | "info" | "success", key: string) => void;
+export type RealtimeNotifier = (level: "warning" | "error" | "info" | "success", key: LocaleKey) => void;
 let notify: RealtimeNotifier = () => undefined;
 /** The UI installs how a real-time notice is shown (lib reaches no components: DESIGN import rule). */
 export function setRealtimeNotifier(fn: RealtimeNotifier): void {
