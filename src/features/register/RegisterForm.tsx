@@ -14,6 +14,7 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { $member, $sessionReady, initSession, openAccountModal } from "../../lib/session/index.ts";
 import { CONTACT_FIELDS, type FieldKey, type RegisterValues } from "./fields.ts";
+import { birthdayOptions, registerGate } from "./gate.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
@@ -45,12 +46,7 @@ function focusTarget(root: HTMLElement, field: FieldKey | "form"): HTMLElement |
   return root.querySelector<HTMLElement>(`[data-field="${field}"] input, [name="${field}"]`);
 }
 
-const YEARS = (() => {
-  const now = new Date().getFullYear();
-  return Array.from({ length: 83 }, (_, i) => String(now - 18 - i));
-})();
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+const BIRTHDAY = birthdayOptions(new Date());
 
 export default function RegisterForm({ variant = "member", onLogin }: RegisterFormProps) {
   const [flow] = useState<RegisterFlow>(() =>
@@ -61,24 +57,23 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   const sessionReady = useStore($sessionReady);
   const t = useT();
   const hydrated = useHydrated();
-  // The agent page registers downline members: it needs a logged-in agent (member_type other than 1, spec 001 §6).
-  const agentMissing = variant === "agent" && (!member || member.memberType === 1);
+  const gate = registerGate(variant, { ready: sessionReady, member });
   useEffect(() => {
     if (hydrated && variant === "agent") initSession();
   }, [variant, hydrated]);
   useEffect(() => {
-    if (hydrated && !agentMissing) void flow.load();
-  }, [flow, agentMissing, hydrated]);
+    if (hydrated && gate === "form") void flow.load();
+  }, [flow, gate, hydrated]);
 
   // The server has no translator and the boot data may not be parsed yet: an empty, busy status until then.
   if (!hydrated) return <p className="reg-status" role="status" aria-busy="true" />;
 
-  if (variant === "agent" && agentMissing) {
-    if (!sessionReady) return null;
+  if (gate === "wait") return null;
+  if (gate !== "form") {
     return (
       <div className="reg-status">
         <p className="ui-text">{t("register.agentLogin")}</p>
-        {!member && (
+        {gate === "login" && (
           <button type="button" className="ui-btn ui-btn--primary" onClick={() => openAccountModal({ kind: "login" })}>
             {t("register.toLogin")}
           </button>
@@ -289,9 +284,9 @@ function ReadyForm({
           <div className="reg-birthday__row">
             {(
               [
-                ["birthYear", YEARS, "register.birthday.year"],
-                ["birthMonth", MONTHS, "register.birthday.month"],
-                ["birthDay", DAYS, "register.birthday.day"],
+                ["birthYear", BIRTHDAY.years, "register.birthday.year"],
+                ["birthMonth", BIRTHDAY.months, "register.birthday.month"],
+                ["birthDay", BIRTHDAY.days, "register.birthday.day"],
               ] as const
             ).map(([key, options, label]) => (
               <select

@@ -30,7 +30,7 @@ import {
 import { followPath } from "../../lib/session/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-import { accountMenuEntries, countBadge, menuFocusIndex, openTarget } from "./account-menu.ts";
+import { accountMenuEntries, countBadge, memberLinkStep, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
@@ -54,20 +54,21 @@ function requestLogout(): void {
  * A modified click, or a link to the page already shown, is left to the browser.
  */
 function followMemberLink(e: MouseEvent<HTMLAnchorElement>, path: string, prefix: string): void {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   const layoutKind = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
   const target = openTarget(path, window.location.pathname.slice(prefix.length) || "/", layoutKind);
-  if (gameRunning()) {
-    e.preventDefault();
-    const href = e.currentTarget.href;
-    void confirmStopGame().then((ok) => {
-      if (ok) followPath(href, target);
-    });
-    return;
-  }
-  if (target.kind === "same") return;
+  const step = memberLinkStep({
+    primary: e.button === 0,
+    modified: e.metaKey || e.ctrlKey || e.shiftKey || e.altKey,
+    gameRunning: gameRunning(),
+    target,
+  });
+  if (step === "browser") return;
   e.preventDefault();
-  followPath(e.currentTarget.href, target);
+  const href = e.currentTarget.href;
+  if (step === "follow") return followPath(href, target);
+  void confirmStopGame().then((ok) => {
+    if (ok) followPath(href, target);
+  });
 }
 
 function AccountMenu({ account, t }: { account: string; t: T }) {

@@ -52,7 +52,27 @@ export function accountMenuEntries(
 }
 
 // Where a path opens (spec 000 §2) is shared with the carousel's banners: lib/routing/popup-path.ts.
+import type { OpenTarget } from "../../lib/routing/popup-path.ts";
 export { popupNameOf, openTarget, type PopupName, type OpenTarget } from "../../lib/routing/popup-path.ts";
+
+/**
+ * What a click on a member-page link does (the account menu's entries, the header's Deposit): a modified or
+ * non-primary click is the browser's (a new tab); with a game open, the member first confirms that the game
+ * stops (spec 001 §2); a link to the page already shown is the browser's; any other opens where `target` says
+ * (spec 000 §2: its own 1500×800 window on desktop).
+ */
+export type MemberLinkStep = "browser" | "confirmStop" | "follow";
+
+export function memberLinkStep(click: {
+  primary: boolean;
+  modified: boolean;
+  gameRunning: boolean;
+  target: OpenTarget;
+}): MemberLinkStep {
+  if (!click.primary || click.modified) return "browser";
+  if (click.gameRunning) return "confirmStop";
+  return click.target.kind === "same" ? "browser" : "follow";
+}
 
 /** Arrow-key movement through `count` entries: the index to focus next, or null for a key that does not move. */
 export function menuFocusIndex(current: number, key: string, count: number): number | null {
