@@ -10,6 +10,7 @@ import type { PasswordField } from "./codes.ts";
 import { fieldMessage, formMessage } from "./password.machine.ts";
 import { $password, inputPassword, resetPasswordForm, submitPasswordChange } from "./password.store.ts";
 import { startAuth } from "./start.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
   const t = useT();
@@ -73,11 +74,7 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
           onChange={(v) => inputPassword("confirm", v)}
           error={fieldError("confirm")}
         />
-        {refusedAbove && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, refusedAbove)}
-          </p>
-        )}
+        <FormError message={refusedAbove} />
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
           {t("auth.password.save")}
         </button>

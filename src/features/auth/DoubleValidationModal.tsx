@@ -16,6 +16,7 @@ import {
   submitDoubleValidation,
 } from "./double-validation.store.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function DoubleValidationModal() {
   const t = useT();
@@ -64,11 +65,7 @@ export default function DoubleValidationModal() {
             />
           }
         />
-        {state.kind === "editing" && state.error && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, state.error)}
-          </p>
-        )}
+        {state.kind === "editing" && state.error && <FormError message={state.error} />}
         <div className="ui-actions">
           <button
             type="button"

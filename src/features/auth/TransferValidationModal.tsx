@@ -15,6 +15,7 @@ import {
   refreshTransferCaptcha,
   submitTransfer,
 } from "./transfer-validation.store.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function TransferValidationModal() {
   const t = useT();
@@ -107,11 +108,7 @@ export default function TransferValidationModal() {
               </button>
             }
           />
-          {error && (
-            <p className="ui-form-error" role="alert">
-              {messageText(t, error)}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
             {t("auth.transfer.verify")}
           </button>
@@ -135,11 +132,7 @@ export default function TransferValidationModal() {
             onChange={(v) => inputTransfer("confirm", v)}
             error={err(state.errors.confirm)}
           />
-          {error && (
-            <p className="ui-form-error" role="alert">
-              {messageText(t, error)}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
             {t("auth.transfer.save")}
           </button>

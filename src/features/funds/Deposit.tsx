@@ -23,6 +23,7 @@ import {
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
 import "./funds.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 export interface DepositProps {
   /** Promotions a member may join with this deposit (the site's content; ids as in /discount/{id}). */
@@ -51,12 +52,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   const currency = member.currency;
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
   if (info.kind === "loading") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (info.kind === "error")
-    return (
-      <p className="ui-form-error" role="alert">
-        {messageText(t, info.message)}
-      </p>
-    );
+  if (info.kind === "error") return <FormError message={info.message} />;
   if (info.needBind)
     return (
       <section className={`funds-card funds-notice${compact ? " funds--compact" : ""}`} aria-labelledby="bind-first">
@@ -191,11 +187,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
             </select>
           </div>
         )}
-        {form.kind === "editing" && form.refused && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, form.refused)}
-          </p>
-        )}
+        {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
           {t("funds.deposit.submit")}
         </button>

@@ -13,6 +13,7 @@ import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 function formatTime(iso: string): string {
   return formatDateTime(iso, pageLocaleTag());
@@ -115,11 +116,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
       </form>
       <p className="funds-muted funds-zone">{t("funds.record.zone")}</p>
       {records.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
-      {records.kind === "error" && (
-        <p className="ui-form-error" role="alert">
-          {messageText(t, records.message)}
-        </p>
-      )}
+      {records.kind === "error" && <FormError message={records.message} />}
       {records.kind === "ready" && records.list.length === 0 && <p className="funds-muted">{t("funds.record.none")}</p>}
       {records.kind === "ready" && records.list.length > 0 && (
         // A phone shows each record as a card, the amount and status first (funds.css swaps it for the table).

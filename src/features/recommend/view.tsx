@@ -5,10 +5,10 @@ import type { T } from "../../components/ui/i18n.ts";
 import type { RecommendFriend } from "../../contract/recommend.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
 import type { Load } from "./recommend-pages.machine.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export function money(minor: number, currency: Currency): string {
   return formatMinorMoney(currency, minor, pageLocaleTag());
@@ -27,11 +27,7 @@ export function LoadView<D>({ t, load, children }: { t: T; load: Load<D>; childr
         </p>
       );
     case "failed":
-      return (
-        <p className="ui-form-error" role="alert">
-          {messageText(t, load.message)}
-        </p>
-      );
+      return <FormError message={load.message} />;
     case "loaded":
       return <>{children(load.data)}</>;
   }

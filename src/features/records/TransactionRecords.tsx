@@ -8,12 +8,12 @@ import { GAME_TYPES } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/records.ts";
 import { netResult, pageCount } from "./records.ts";
 import { $records, editRecordFilter, goToRecordsPage, searchRecords, startRecords } from "./records.store.ts";
 import "./records.css";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function TransactionRecords() {
   const t = useT();
@@ -125,11 +125,7 @@ export default function TransactionRecords() {
 
       <div aria-live="polite" aria-busy={status.kind === "loading"}>
         {status.kind === "loading" && <p className="records-note">{t("records.loading")}</p>}
-        {status.kind === "failed" && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, status.message)}
-          </p>
-        )}
+        {status.kind === "failed" && <FormError message={status.message} />}
         {data && (
           <>
             <dl className="records-totals" data-testid="records-totals">

@@ -14,6 +14,7 @@ import { $accountModal, closeAccountModal, openAccountModal } from "../../lib/se
 import { errorText } from "./RegisterForm.tsx";
 import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function ForgotPasswordModal() {
   const modal = useStore($accountModal);
@@ -34,11 +35,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
   const t = useT();
   const ids = useId();
   if (state.step === "demo") {
-    return (
-      <p className="ui-form-error reg-status" role="alert">
-        {t("forgot.demoBlocked")}
-      </p>
-    );
+    return <FormError message={t("forgot.demoBlocked")} className="reg-status" />;
   }
   if (state.step === "done") {
     return (
@@ -84,11 +81,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
           onChange={(v) => setForgotValue("confirm", v)}
           error={e("confirm")}
         />
-        {formError && (
-          <p className="ui-form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending}>
           {pending ? t("register.submitting") : t("forgot.reset")}
         </button>
@@ -161,11 +154,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
         onChange={(v) => setForgotValue("sms", v)}
         error={errors.sms}
       />
-      {formError && (
-        <p className="ui-form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending || locked}>
         {locked ? (
           <Countdown

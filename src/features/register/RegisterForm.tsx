@@ -18,6 +18,7 @@ import { birthdayOptions, registerGate } from "./gate.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export interface RegisterFormProps {
   /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
@@ -90,18 +91,12 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
     );
   }
   if (state.kind === "demo") {
-    return (
-      <p className="ui-form-error reg-status" role="alert">
-        {t("register.demoBlocked")}
-      </p>
-    );
+    return <FormError message={t("register.demoBlocked")} className="reg-status" />;
   }
   if (state.kind === "failed") {
     return (
       <div className="reg-status">
-        <p className="ui-form-error" role="alert">
-          {errorText(t, state.error)}
-        </p>
+        <FormError message={state.error} />
         <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void flow.load()}>
           {t("register.retry")}
         </button>
@@ -213,11 +208,7 @@ function ReadyForm({
 
   return (
     <form ref={formRef} className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      {!form.open && (
-        <p className="ui-form-error" role="alert" tabIndex={-1} data-form-error>
-          {t("register.err.currencyClosed")}
-        </p>
-      )}
+      {!form.open && <FormError message={t("register.err.currencyClosed")} focusable />}
       {form.currencies.length > 0 && (
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${ids}-currency`}>
@@ -382,11 +373,7 @@ function ReadyForm({
           </p>
         )}
       </div>
-      {formError && (
-        <p className="ui-form-error" role="alert" tabIndex={-1} data-form-error>
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} focusable />
       <div className="ui-actions">
         <button
           type="submit"
