@@ -8,10 +8,11 @@ import { $password } from "../../../src/features/auth/password.store.ts";
 import { initialState } from "../../../src/features/auth/password.machine.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import type * as Api from "../../../src/lib/api/index.ts";
 
 const calls = vi.hoisted(() => ({ handler: (_path: string): Promise<unknown> => Promise.resolve({}) }));
 vi.mock("../../../src/lib/api/index.ts", async (original) => ({
-  ...(await original<typeof import("../../../src/lib/api/index.ts")>()),
+  ...(await original<typeof Api>()),
   callApi: (def: { path: string }) => calls.handler(def.path),
 }));
 

@@ -8,10 +8,11 @@ import { $login } from "../../../src/features/auth/login.store.ts";
 import { initialState } from "../../../src/features/auth/login.machine.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import type * as Api from "../../../src/lib/api/index.ts";
 
 const calls = vi.hoisted(() => ({ handler: (_path: string, _body: unknown): Promise<unknown> => Promise.resolve({}) }));
 vi.mock("../../../src/lib/api/index.ts", async (original) => ({
-  ...(await original<typeof import("../../../src/lib/api/index.ts")>()),
+  ...(await original<typeof Api>()),
   callApi: (def: { path: string }, body: unknown) => calls.handler(def.path, body),
 }));
 vi.mock("../../../src/features/models/index.ts", () => ({ LoginModels: () => null }));

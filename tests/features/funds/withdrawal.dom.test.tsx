@@ -9,13 +9,15 @@ import { withdrawForm } from "../../../src/features/funds/withdraw.store.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 import { $session, $sessionReady, initSession } from "../../../src/lib/session/index.ts";
 import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import type * as Api from "../../../src/lib/api/index.ts";
+import type * as Wallet from "../../../src/features/wallet/index.ts";
 
 const calls = vi.hoisted(() => ({
   seen: [] as string[],
   store: (): Promise<unknown> => Promise.resolve({ order_number: "W1" }),
 }));
 vi.mock("../../../src/lib/api/index.ts", async (original) => ({
-  ...(await original<typeof import("../../../src/lib/api/index.ts")>()),
+  ...(await original<typeof Api>()),
   callApi: (def: { path: string }) => {
     calls.seen.push(def.path);
     if (def.path === "/api/member/withdraw/info")
@@ -30,7 +32,7 @@ vi.mock("../../../src/lib/api/index.ts", async (original) => ({
   },
 }));
 vi.mock("../../../src/features/wallet/index.ts", async (original) => ({
-  ...(await original<typeof import("../../../src/features/wallet/index.ts")>()),
+  ...(await original<typeof Wallet>()),
   ProviderMoney: () => null,
 }));
 
