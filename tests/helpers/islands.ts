@@ -40,3 +40,21 @@ export function writeBoot(extra: Record<string, unknown> = {}): void {
   });
   document.body.append(el);
 }
+
+/** jsdom has no matchMedia or scrollIntoView; the device facts and the forms use them. */
+export function stubMatchMedia(): void {
+  // jsdom does not lay out: a form scrolling its first error into view has nothing to scroll.
+  Element.prototype.scrollIntoView ??= () => undefined;
+  if (typeof window.matchMedia === "function") return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
