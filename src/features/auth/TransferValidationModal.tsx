@@ -16,6 +16,7 @@ import {
   submitTransfer,
 } from "./transfer-validation.store.ts";
 import FormError from "../../components/ui/FormError.tsx";
+import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function TransferValidationModal() {
   const t = useT();
@@ -116,21 +117,11 @@ export default function TransferValidationModal() {
       ) : (
         <form className="ui-form" noValidate onSubmit={submit}>
           <p className="ui-text">{t("auth.transfer.new_password_intro")}</p>
-          <Field
-            label={t("auth.field.new_password")}
-            type="password"
-            autoComplete="new-password"
-            value={state.values.password}
-            onChange={(v) => inputTransfer("password", v)}
-            error={err(state.errors.password)}
-          />
-          <Field
-            label={t("auth.field.confirm_password")}
-            type="password"
-            autoComplete="new-password"
-            value={state.values.confirm}
-            onChange={(v) => inputTransfer("confirm", v)}
-            error={err(state.errors.confirm)}
+          <NewPasswordFields
+            password={state.values.password}
+            confirm={state.values.confirm}
+            onChange={inputTransfer}
+            errors={{ password: err(state.errors.password), confirm: err(state.errors.confirm) }}
           />
           <FormError message={error} />
           <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>

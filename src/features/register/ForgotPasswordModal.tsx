@@ -15,6 +15,7 @@ import { errorText } from "./RegisterForm.tsx";
 import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
 import FormError from "../../components/ui/FormError.tsx";
+import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function ForgotPasswordModal() {
   const modal = useStore($accountModal);
@@ -62,24 +63,14 @@ function ForgotBody({ state }: { state: ForgotState }) {
     return (
       <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
         <p className="ui-text">{t("forgot.resetIntro", { account: values.account.trim() })}</p>
-        <Field
-          label={t("forgot.field.password")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          value={values.password}
-          onChange={(v) => setForgotValue("password", v)}
-          error={e("password")}
+        <NewPasswordFields
+          labels={{ password: "forgot.field.password", confirm: "forgot.field.confirm" }}
+          password={values.password}
+          confirm={values.confirm}
+          onChange={setForgotValue}
+          errors={{ password: e("password"), confirm: e("confirm") }}
           hint={t("register.hint.password")}
-        />
-        <Field
-          label={t("forgot.field.confirm")}
-          type="password"
-          autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          value={values.confirm}
-          onChange={(v) => setForgotValue("confirm", v)}
-          error={e("confirm")}
         />
         <FormError message={formError} />
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending}>
