@@ -71,19 +71,17 @@ export function registerCodeOutcome(code: number, message: string): CodeOutcome 
 export type SmsOutcome = { kind: "sent" } | { kind: "failed"; error: Message; startCountdown: boolean };
 
 /** spec 001 §8 SMS: 099, 102 (countdown still starts), 103, 104, 201; others the server message. */
+const SMS_TABLE: Readonly<Record<number, { key: LocaleKey; startCountdown: boolean }>> = {
+  [S.verifyError]: { key: "register.sms.verifyError", startCountdown: false },
+  [S.rateLimited]: { key: "register.sms.rateLimited", startCountdown: true },
+  [S.noBalance]: { key: "register.sms.noBalance", startCountdown: false },
+  [S.contactService]: { key: "register.sms.contactService", startCountdown: false },
+  [S.phoneBlank]: { key: "register.sms.phoneBlank", startCountdown: false },
+};
+
 export function smsCodeOutcome(code: number, message: string): SmsOutcome {
-  switch (code) {
-    case S.verifyError:
-      return { kind: "failed", error: { key: "register.sms.verifyError" }, startCountdown: false };
-    case S.rateLimited:
-      return { kind: "failed", error: { key: "register.sms.rateLimited" }, startCountdown: true };
-    case S.noBalance:
-      return { kind: "failed", error: { key: "register.sms.noBalance" }, startCountdown: false };
-    case S.contactService:
-      return { kind: "failed", error: { key: "register.sms.contactService" }, startCountdown: false };
-    case S.phoneBlank:
-      return { kind: "failed", error: { key: "register.sms.phoneBlank" }, startCountdown: false };
-    default:
-      return { kind: "failed", error: serverText(message), startCountdown: false };
-  }
+  const row = SMS_TABLE[code];
+  return row
+    ? { kind: "failed", error: { key: row.key }, startCountdown: row.startCountdown }
+    : { kind: "failed", error: serverText(message), startCountdown: false };
 }
