@@ -30,6 +30,15 @@ afterEach(() => {
   stopSpeaking();
 });
 
+/** A member types an account, a password and the captcha, and presses Log in. */
+async function logIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole("textbox", { name: "Account" }), "demo01");
+  await user.type(screen.getByLabelText("Password"), "abc123");
+  await user.type(screen.getByRole("textbox", { name: /captcha/i }), "1234");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+}
+
 describe("the login modal", () => {
   it("says what is missing, on each field, without calling the platform", async () => {
     const seen: string[] = [];
@@ -51,11 +60,7 @@ describe("the login modal", () => {
       return Promise.reject(new ApiError({ kind: "platform", status: 200, code: 101, message: "", path }));
     };
     render(<LoginModal />);
-    const user = userEvent.setup();
-    await user.type(screen.getByRole("textbox", { name: "Account" }), "demo01");
-    await user.type(screen.getByLabelText("Password"), "abc123");
-    await user.type(screen.getByRole("textbox", { name: /captcha/i }), "1234");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await logIn();
     expect((await screen.findByTestId("login-error")).textContent).toBe("Wrong account or password");
     expect(screen.getByTestId("login-error").getAttribute("role")).toBe("alert");
   });
@@ -65,11 +70,7 @@ describe("the login modal", () => {
     calls.handler = (path) =>
       path === "/api/captcha" ? Promise.resolve(CAPTCHA) : new Promise((resolve) => (answer = resolve));
     render(<LoginModal />);
-    const user = userEvent.setup();
-    await user.type(screen.getByRole("textbox", { name: "Account" }), "demo01");
-    await user.type(screen.getByLabelText("Password"), "abc123");
-    await user.type(screen.getByRole("textbox", { name: /captcha/i }), "1234");
-    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await logIn();
     const busy = await screen.findByRole("button", { name: "Logging in…" });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     act(() => answer({ header: {} }));
