@@ -4,7 +4,7 @@
 // (spec 001 §6). The header balance rises on member.cash when the gateway confirms.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import Field from "../../components/ui/Field.tsx";
+import Field, { SelectField } from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
@@ -168,24 +168,16 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
           </div>
         )}
         {promotions.length > 0 && (
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor="deposit-promotion">
-              {t("funds.field.promotion")}
-            </label>
-            <select
-              id="deposit-promotion"
-              className="ui-field__input"
-              value={v.promotion_id}
-              onChange={(e) => depositForm.input("promotion_id", e.target.value)}
-            >
-              <option value="">{t("funds.deposit.noPromotion")}</option>
-              {promotions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="deposit-promotion"
+            label={t("funds.field.promotion")}
+            value={v.promotion_id}
+            onChange={(x) => depositForm.input("promotion_id", x)}
+            options={[
+              { value: "", label: t("funds.deposit.noPromotion") },
+              ...promotions.map((p) => ({ value: String(p.id), label: p.title })),
+            ]}
+          />
         )}
         {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
