@@ -14,7 +14,7 @@ import {
 import { COOKIES } from "./lib/config/keys.ts";
 import { parseEnv, type SiteEnv } from "./lib/config/env.ts";
 import { publicConfig, type PublicConfig } from "./lib/config/public-config.ts";
-import { serverI18n, serverT } from "./lib/i18n/server.ts";
+import { renderIn, serverI18n, serverT } from "./lib/i18n/server.ts";
 import { isPrerenderedPath, languageFromCookie, localePrefix, parsePathLocale } from "./lib/routing/locale.ts";
 import { routeDecision, type CookieToSet } from "./lib/routing/guards.ts";
 import { layoutFromUserAgent } from "./lib/device/user-agent.ts";
@@ -55,13 +55,13 @@ function setLocals(
 export const onRequest = defineMiddleware((context, next) => {
   const { env, config } = site();
   // context.rewrite() runs the middleware again for the rewritten path: the first pass already decided.
-  if ("lang" in context.locals && isLanguage(context.locals.lang)) return next();
+  if ("lang" in context.locals && isLanguage(context.locals.lang)) return renderIn(context.locals.lang, next);
 
   if (context.isPrerendered) {
     const current = context.currentLocale;
     const lang: Language = isLanguage(current) ? current : DEFAULT_LOCALE;
     setLocals(context.locals, lang, "desktop");
-    return next();
+    return renderIn(lang, next);
   }
 
   const url = context.url;
@@ -116,5 +116,5 @@ export const onRequest = defineMiddleware((context, next) => {
   }
   const lang = languageFromCookie(context.cookies.get(COOKIES.lang)?.value, config.languages);
   setLocals(context.locals, lang, device, requestedCurrency, country);
-  return next();
+  return renderIn(lang, next);
 });

@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $dialog, type PromptRequest } from "./dialog.store.ts";
 import Field from "./Field.tsx";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { useT } from "./i18n.ts";
 import Modal from "./Modal.tsx";
 import { checkPrompt } from "./prompt.machine.ts";
@@ -28,7 +29,7 @@ function PromptBody({ req }: { req: PromptRequest }) {
           setTouched(true);
         }}
         inputMode={req.inputMode ?? "text"}
-        error={touched && !check.valid ? t(check.error) : null}
+        error={touched && !check.valid ? t(runtimeKey(check.error)) : null}
       />
       <div className="ui-actions">
         <button type="button" className="ui-btn ui-btn--ghost" onClick={() => req.resolve(null)}>

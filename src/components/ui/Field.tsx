@@ -48,3 +48,45 @@ export default function Field({ label, value, onChange, error, hint, addon, id, 
     </div>
   );
 }
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  id?: string;
+  error?: string | null | undefined;
+}
+
+/** The select variant: the same label, error and ARIA wiring as Field, with the choices as options. */
+export function SelectField({ label, value, onChange, options, id, error }: SelectFieldProps) {
+  const auto = useId();
+  const selectId = id ?? auto;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={`ui-field${error ? " ui-field--error" : ""}`}>
+      <label className="ui-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className="ui-field__input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        {...(error ? { "aria-describedby": errorId } : {})}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

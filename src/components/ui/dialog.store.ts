@@ -1,23 +1,24 @@
 // Browser. Prompt and confirm dialogs as promises: `await confirmDialog({ titleKey, messageKey })`,
 // `await promptDialog({ titleKey, pattern })` (null when cancelled). DialogHost renders the open one.
 import { atom } from "nanostores";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 import type { PromptRules } from "./prompt.machine.ts";
 
 export interface ConfirmRequest {
   kind: "confirm";
-  titleKey: string;
-  messageKey?: string;
+  titleKey: LocaleKey;
+  messageKey?: LocaleKey;
   /** Interpolated into the message ({{name}} in the locale text). */
   messageParams?: Record<string, string | number>;
-  confirmKey?: string;
-  cancelKey?: string;
+  confirmKey?: LocaleKey;
+  cancelKey?: LocaleKey;
   resolve: (ok: boolean) => void;
 }
 
 export interface PromptRequest extends PromptRules {
   kind: "prompt";
-  titleKey: string;
-  labelKey?: string;
+  titleKey: LocaleKey;
+  labelKey?: LocaleKey;
   initial?: string;
   inputMode?: "text" | "numeric" | "email" | "tel";
   resolve: (value: string | null) => void;

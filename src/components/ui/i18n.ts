@@ -1,9 +1,15 @@
-// Browser and server. The translate function islands use: the page's i18next instance in the browser
-// (from the boot data), and the key itself where there is none (server render without boot data, unit tests).
+// Browser and server. The one way islands translate: `useT()`. In the browser it reads the page's messages from
+// the boot data (lib/i18n/client.ts, no i18next in the browser); on the server, the same messages of the language
+// of the page being rendered (lib/i18n/server.ts `renderIn`); elsewhere (unit tests) the key itself. Pages do not translate an island's words into
+// `labels` props: one way keeps every island's keys in the island (grep-able, typed by `LocaleKey`), and the
+// server render and the hydrating render read the same messages, so they match.
 import { useEffect, useState } from "react";
-import { clientI18n } from "../../lib/i18n/client.ts";
+import { clientTranslator } from "../../lib/i18n/client.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
-export type T = (key: string, params?: Record<string, unknown>) => string;
+export type { LocaleKey };
+/** Typed by locales/en_US.json: an unknown key is a type error (src/lib/i18n/i18next.d.ts). */
+export type T = (key: LocaleKey, params?: Record<string, unknown>) => string;
 
 const identity: T = (key) => key;
 let override: T | undefined;
@@ -15,13 +21,18 @@ export function setTranslator(t: T | undefined): void {
 
 export function translator(): T {
   if (override) return override;
-  if (typeof document === "undefined") return identity;
+  if (typeof document === "undefined") return serverTranslator() ?? identity;
   try {
-    const i18n = clientI18n();
-    return (key, params) => String(i18n.t(key, params ?? {}));
+    return clientTranslator();
   } catch {
     return identity;
   }
+}
+
+/** Set by lib/i18n/server.ts on the server; islands must not import server code, so they meet through a symbol. */
+function serverTranslator(): T | undefined {
+  const hook = (globalThis as Record<symbol, unknown>)[Symbol.for("lobby.serverTranslator")];
+  return typeof hook === "function" ? (hook as () => T | undefined)() : undefined;
 }
 
 /** Hook form; the translator does not change during a page's life. */

@@ -12,6 +12,6 @@ export type { Toast } from "./toast.machine.ts";
 export { confirmDialog, promptDialog, $dialog } from "./dialog.store.ts";
 export { checkPrompt, PROMPT_DEFAULT_ERROR_KEY, type PromptRules } from "./prompt.machine.ts";
 export { secondsLeft, formatSeconds } from "./countdown.ts";
-export { useT, translator, setTranslator, type T } from "./i18n.ts";
+export { useT, translator, setTranslator, type T, type LocaleKey } from "./i18n.ts";
 export { requestFocus, resumeCarriedFocus } from "./focus.store.ts";
 export { focusTargetAfter, parseCarriedFocus, type FocusTarget } from "./focus-request.ts";

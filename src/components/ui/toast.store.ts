@@ -6,6 +6,7 @@ import { TIMING, type ToastType } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { landingId, toastTransition, type ToastEvent, type ToastState } from "./toast.machine.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
 export const $toasts = atom<ToastState>([]);
 
@@ -31,7 +32,7 @@ function schedule(id: number, durationMs: number): void {
 /** Shows a toast; returns its id (the existing one when grouped). */
 export function showToast(
   type: ToastType,
-  message: Message | string,
+  message: Message | LocaleKey,
   durationMs: number = TIMING.toastDurationMs,
 ): number {
   const m: Message = typeof message === "string" ? { key: message } : message;
@@ -102,8 +103,8 @@ export function restoreCarriedToasts(): void {
 }
 
 export const toast = {
-  success: (m: Message | string, ms?: number) => showToast("success", m, ms),
-  info: (m: Message | string, ms?: number) => showToast("info", m, ms),
-  warning: (m: Message | string, ms?: number) => showToast("warning", m, ms),
-  error: (m: Message | string, ms?: number) => showToast("error", m, ms),
+  success: (m: Message | LocaleKey, ms?: number) => showToast("success", m, ms),
+  info: (m: Message | LocaleKey, ms?: number) => showToast("info", m, ms),
+  warning: (m: Message | LocaleKey, ms?: number) => showToast("warning", m, ms),
+  error: (m: Message | LocaleKey, ms?: number) => showToast("error", m, ms),
 };

@@ -7,10 +7,10 @@ import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import type { ListState, Tab } from "./announcements.machine.ts";
 import { $announcements, showAnnouncementTab, startAnnouncements } from "./announcements.store.ts";
 import "./announcements.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 const TABS: readonly Tab[] = ["announcements", "bulletins"];
 
@@ -23,12 +23,7 @@ export default function Announcements() {
   const when = (iso: string) => formatDateTime(iso, pageLocaleTag());
   const list = (s: ListState) => {
     if (s.kind === "loading") return <p className="ann-note">{t("announcements.loading")}</p>;
-    if (s.kind === "failed")
-      return (
-        <p className="ui-form-error" role="alert">
-          {messageText(t, s.message)}
-        </p>
-      );
+    if (s.kind === "failed") return <FormError message={s.message} />;
     if (s.items.length === 0) return <p className="ann-note">{t("announcements.empty")}</p>;
     return (
       <ul className="ann-list" role="list">

@@ -10,6 +10,8 @@ import type { PasswordField } from "./codes.ts";
 import { fieldMessage, formMessage } from "./password.machine.ts";
 import { $password, inputPassword, resetPasswordForm, submitPasswordChange } from "./password.store.ts";
 import { startAuth } from "./start.ts";
+import FormError from "../../components/ui/FormError.tsx";
+import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
   const t = useT();
@@ -57,27 +59,13 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
           onChange={(v) => inputPassword("old", v)}
           error={fieldError("old")}
         />
-        <Field
-          label={t("auth.field.new_password")}
-          type="password"
-          autoComplete="new-password"
-          value={state.values.password}
-          onChange={(v) => inputPassword("password", v)}
-          error={fieldError("password")}
+        <NewPasswordFields
+          password={state.values.password}
+          confirm={state.values.confirm}
+          onChange={inputPassword}
+          errors={{ password: fieldError("password"), confirm: fieldError("confirm") }}
         />
-        <Field
-          label={t("auth.field.confirm_password")}
-          type="password"
-          autoComplete="new-password"
-          value={state.values.confirm}
-          onChange={(v) => inputPassword("confirm", v)}
-          error={fieldError("confirm")}
-        />
-        {refusedAbove && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, refusedAbove)}
-          </p>
-        )}
+        <FormError message={refusedAbove} />
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
           {t("auth.password.save")}
         </button>

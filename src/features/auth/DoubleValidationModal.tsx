@@ -15,6 +15,8 @@ import {
   skipQuestion,
   submitDoubleValidation,
 } from "./double-validation.store.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function DoubleValidationModal() {
   const t = useT();
@@ -39,7 +41,7 @@ export default function DoubleValidationModal() {
       >
         <p className="ui-text">{t("different_device")}</p>
         <Field
-          label={t(`auth.dv.question.${modal.question}`)}
+          label={t(runtimeKey(`auth.dv.question.${modal.question}`))}
           name="dv-answer"
           autoComplete="off"
           value={values.answer}
@@ -63,11 +65,7 @@ export default function DoubleValidationModal() {
             />
           }
         />
-        {state.kind === "editing" && state.error && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, state.error)}
-          </p>
-        )}
+        {state.kind === "editing" && state.error && <FormError message={state.error} />}
         <div className="ui-actions">
           <button
             type="button"

@@ -9,6 +9,7 @@ import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 // The platform's login-page models (features/models): their own chunk, loaded with the open modal.
 const LoginModels = lazy(() => import("../models/index.ts").then((m) => ({ default: m.LoginModels })));
@@ -84,11 +85,7 @@ export default function LoginModal() {
             />
           }
         />
-        {state.kind === "editing" && state.error && (
-          <p className="ui-form-error" role="alert" data-testid="login-error">
-            {messageText(t, state.error)}
-          </p>
-        )}
+        {state.kind === "editing" && state.error && <FormError message={state.error} testId="login-error" />}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
           {t(submitting ? "auth.login.submitting" : "auth.login.submit")}
         </button>

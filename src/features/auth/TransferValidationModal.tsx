@@ -15,6 +15,8 @@ import {
   refreshTransferCaptcha,
   submitTransfer,
 } from "./transfer-validation.store.ts";
+import FormError from "../../components/ui/FormError.tsx";
+import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function TransferValidationModal() {
   const t = useT();
@@ -107,11 +109,7 @@ export default function TransferValidationModal() {
               </button>
             }
           />
-          {error && (
-            <p className="ui-form-error" role="alert">
-              {messageText(t, error)}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
             {t("auth.transfer.verify")}
           </button>
@@ -119,27 +117,13 @@ export default function TransferValidationModal() {
       ) : (
         <form className="ui-form" noValidate onSubmit={submit}>
           <p className="ui-text">{t("auth.transfer.new_password_intro")}</p>
-          <Field
-            label={t("auth.field.new_password")}
-            type="password"
-            autoComplete="new-password"
-            value={state.values.password}
-            onChange={(v) => inputTransfer("password", v)}
-            error={err(state.errors.password)}
+          <NewPasswordFields
+            password={state.values.password}
+            confirm={state.values.confirm}
+            onChange={inputTransfer}
+            errors={{ password: err(state.errors.password), confirm: err(state.errors.confirm) }}
           />
-          <Field
-            label={t("auth.field.confirm_password")}
-            type="password"
-            autoComplete="new-password"
-            value={state.values.confirm}
-            onChange={(v) => inputTransfer("confirm", v)}
-            error={err(state.errors.confirm)}
-          />
-          {error && (
-            <p className="ui-form-error" role="alert">
-              {messageText(t, error)}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
             {t("auth.transfer.save")}
           </button>

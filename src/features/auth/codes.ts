@@ -10,33 +10,31 @@ export type LoginOutcome =
   | { type: "transferValidation" };
 
 /** spec 001 §8 login: 101 account_error; 102 account_disable; 103 account_freezen; 105 verify_failed; 201-203 ip_error + code; 106 ip_error; 107 double validation; 802 transfer validation; others the server message. Code 101 starts the 1 s captcha wait (spec 001 §4). */
+const refused = (message: Message, captchaWait = false): LoginOutcome => ({ type: "error", message, captchaWait });
+
+/** The codes with a fixed outcome, one row each (the same table shape as registration's, register/codes.ts). */
+const LOGIN_TABLE: Readonly<Record<number, LoginOutcome>> = {
+  [LOGIN_CODES.accountError]: refused({ key: "account_error" }, true),
+  [LOGIN_CODES.accountDisabled]: refused({ key: "account_disable" }),
+  [LOGIN_CODES.accountFrozen]: refused({ key: "account_freezen" }),
+  [LOGIN_CODES.verifyFailed]: refused({ key: "verify_failed" }),
+  [LOGIN_CODES.ipError]: refused({ key: "ip_error" }),
+  [LOGIN_CODES.differentDevice]: { type: "doubleValidation" },
+  [LOGIN_CODES.transferValidation]: { type: "transferValidation" },
+};
+
 export function loginOutcome(code: number, message: string, data?: unknown): LoginOutcome {
-  switch (code) {
-    case LOGIN_CODES.tooManyAttempts: {
-      // Our extension (contract LOGIN_LIMITS): say when another try may be made, in whole minutes.
-      const wait = LimitWaitSchema.safeParse(data);
-      const minutes = wait.success ? Math.max(1, Math.ceil(wait.data.retry_after / 60)) : 1;
-      return { type: "error", message: { key: "auth.err.too_many_attempts", params: { minutes } }, captchaWait: false };
-    }
-    case LOGIN_CODES.accountError:
-      return { type: "error", message: { key: "account_error" }, captchaWait: true };
-    case LOGIN_CODES.accountDisabled:
-      return { type: "error", message: { key: "account_disable" }, captchaWait: false };
-    case LOGIN_CODES.accountFrozen:
-      return { type: "error", message: { key: "account_freezen" }, captchaWait: false };
-    case LOGIN_CODES.verifyFailed:
-      return { type: "error", message: { key: "verify_failed" }, captchaWait: false };
-    case LOGIN_CODES.ipError:
-      return { type: "error", message: { key: "ip_error" }, captchaWait: false };
-    case LOGIN_CODES.differentDevice:
-      return { type: "doubleValidation" };
-    case LOGIN_CODES.transferValidation:
-      return { type: "transferValidation" };
-    default:
-      if ((LOGIN_CODES.ipErrors as readonly number[]).includes(code))
-        return { type: "error", message: { key: "auth.ip_error_code", params: { code } }, captchaWait: false };
-      return { type: "error", message: server(message), captchaWait: false };
+  if (code === LOGIN_CODES.tooManyAttempts) {
+    // Our extension (contract LOGIN_LIMITS): say when another try may be made, in whole minutes.
+    const wait = LimitWaitSchema.safeParse(data);
+    const minutes = wait.success ? Math.max(1, Math.ceil(wait.data.retry_after / 60)) : 1;
+    return refused({ key: "auth.err.too_many_attempts", params: { minutes } });
   }
+  const row = LOGIN_TABLE[code];
+  if (row) return row;
+  if ((LOGIN_CODES.ipErrors as readonly number[]).includes(code))
+    return refused({ key: "auth.ip_error_code", params: { code } });
+  return refused(server(message));
 }
 
 /** spec 001 §8 double validation: 101, 102, 202 server message; 106 ip_error; 103, 104, 105, 205, 206 verify_failed; 998 double_validation_faild. */

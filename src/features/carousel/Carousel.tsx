@@ -4,6 +4,7 @@
 // carousel.machine.ts, effects in carousel.store.ts; this only renders and forwards events.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useT } from "../../components/ui/i18n.ts";
 import type { BannerItem } from "../../contract/promotions.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { $layout, $member } from "../../lib/session/session.atoms.ts";
@@ -11,29 +12,16 @@ import { bannerAction, bannerImage, BANNER_SIZE, type UseType } from "./banner.t
 import { isPlaying } from "./carousel.machine.ts";
 import { activateBanner, bannersFor, createCarouselPlayer } from "./carousel.store.ts";
 
-export interface CarouselLabels {
-  region: string;
-  prev: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** "Banner {n} of {total}" with the placeholders left in. */
-  slide: string;
-}
-
 interface Props {
   banners: BannerItem[];
   useType: UseType;
   isDemo: boolean;
   currency: Currency;
   localePrefix: string;
-  labels: CarouselLabels;
 }
 
-const fill = (template: string, n: number, total: number) =>
-  template.replace("{n}", String(n)).replace("{total}", String(total));
-
 export default function Carousel(props: Props) {
+  const t = useT();
   const live = useStore(bannersFor(props.useType));
   const member = useStore($member);
   const layout = useStore($layout);
@@ -66,7 +54,7 @@ export default function Carousel(props: Props) {
       className="carousel"
       role="region"
       aria-roledescription="carousel"
-      aria-label={props.labels.region}
+      aria-label={t("carousel.region")}
       data-use-type={props.useType}
       onMouseEnter={() => player.send({ type: "hold", reason: "hover" })}
       onMouseLeave={() => player.send({ type: "release", reason: "hover" })}
@@ -93,7 +81,7 @@ export default function Carousel(props: Props) {
           const img = (
             <img
               src={bannerImage(b)}
-              alt={b.title ?? fill(props.labels.slide, i + 1, count)}
+              alt={b.title ?? t("carousel.slide", { n: i + 1, total: count })}
               width={w}
               height={h}
               decoding={i === 0 ? "sync" : "async"}
@@ -110,7 +98,7 @@ export default function Carousel(props: Props) {
               className="carousel-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(props.labels.slide, i + 1, count)}
+              aria-label={t("carousel.slide", { n: i + 1, total: count })}
               aria-hidden={current ? undefined : true}
               inert={!current}
               data-banner-id={b.id}
@@ -139,7 +127,7 @@ export default function Carousel(props: Props) {
           <button
             type="button"
             className="carousel-btn"
-            aria-label={props.labels.prev}
+            aria-label={t("carousel.prev")}
             onClick={() => player.send({ type: "prev" })}
           >
             <span aria-hidden="true">‹</span>
@@ -150,7 +138,7 @@ export default function Carousel(props: Props) {
                 key={b.id}
                 type="button"
                 className="carousel-dot"
-                aria-label={fill(props.labels.slide, i + 1, count)}
+                aria-label={t("carousel.slide", { n: i + 1, total: count })}
                 aria-current={i === state.index ? "true" : undefined}
                 onClick={() => player.send({ type: "goto", index: i })}
               />
@@ -159,7 +147,7 @@ export default function Carousel(props: Props) {
           <button
             type="button"
             className="carousel-btn"
-            aria-label={props.labels.next}
+            aria-label={t("carousel.next")}
             onClick={() => player.send({ type: "next" })}
           >
             <span aria-hidden="true">›</span>
@@ -167,7 +155,7 @@ export default function Carousel(props: Props) {
           <button
             type="button"
             className="carousel-btn"
-            aria-label={state.holds.includes("user") ? props.labels.play : props.labels.pause}
+            aria-label={state.holds.includes("user") ? t("carousel.play") : t("carousel.pause")}
             aria-pressed={state.holds.includes("user")}
             onClick={() => player.send({ type: state.holds.includes("user") ? "release" : "hold", reason: "user" })}
             data-playing={playing ? "true" : "false"}

@@ -1,13 +1,15 @@
 // Island piece (loaded on first use). The demo game and demo game list modals (spec 000 §2 screens; §7
 // /demo/gp_games, /demo/gt_games): pick a demo game, then "Try demo" starts it with play money through the
 // launcher (startGame(target, { demo: true }), spec 000 §5: no login needed).
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Modal } from "../../components/ui/index.ts";
 import { useT } from "../../components/ui/i18n.ts";
-import { pageLanguage } from "../../lib/session/session.store.ts";
 import type { ProviderQuery } from "./api.ts";
-import { toGameView, type GameView } from "./game-view.ts";
+import { $demoList, loadDemoList, type DemoScope } from "./demo-list.store.ts";
+import type { GameView } from "./game-view.ts";
 import { playTarget, targetOf } from "./play.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 
 export interface DemoModalsProps {
   open: { kind: "game"; game: GameView } | { kind: "list" };
@@ -17,37 +19,19 @@ export interface DemoModalsProps {
   onPickGame: (game: GameView) => void;
 }
 
-type ListState =
-  { kind: "loading" } | { kind: "error" } | { kind: "ready"; groups: { gtId: number; games: GameView[] }[] };
-
 export default function DemoModals({ open, query, template, onClose, onPickGame }: DemoModalsProps) {
   const t = useT();
-  const [scope, setScope] = useState<"provider" | "all">("provider");
-  const [list, setList] = useState<ListState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
+  const [scope, setScope] = useState<DemoScope>("provider");
+  const list = useStore($demoList);
+  const load = (s: DemoScope) => void loadDemoList(query, template, s);
+  const choose = (s: DemoScope) => {
+    setScope(s);
+    load(s);
+  };
+  // The list modal opens on its first load (the modal mounts when the member asks for it).
   useEffect(() => {
-    if (open.kind !== "list") return;
-    let live = true;
-    setList({ kind: "loading" });
-    const lang = pageLanguage();
-    void import("./api.ts")
-      .then(async (api) =>
-        scope === "provider"
-          ? [{ gtId: query.gtId, games: (await api.getDemoProviderGames(query)).map((g) => toGameView(g, lang)) }]
-          : (await api.getDemoTypeGames(query.siteId, query.currency, query.device, template)).map((group) => ({
-              gtId: group.gt_id,
-              games: group.game_list.map((g) => toGameView(g, lang)),
-            })),
-      )
-      .then(
-        (groups) => live && setList({ kind: "ready", groups }),
-        () => live && setList({ kind: "error" }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [open.kind, scope, attempt]);
+    if (open.kind === "list") load(scope);
+  }, [open.kind]);
 
   if (open.kind === "game") {
     const g = open.game;
@@ -86,10 +70,10 @@ export default function DemoModals({ open, query, template, onClose, onPickGame 
   return (
     <Modal open size="md" title={t("catalogue.demo.list")} onClose={onClose} testId="demo-list-modal">
       <div className="demo-scope" role="group" aria-label={t("catalogue.demo.scope")}>
-        <button type="button" className="btn" aria-pressed={scope === "provider"} onClick={() => setScope("provider")}>
+        <button type="button" className="btn" aria-pressed={scope === "provider"} onClick={() => choose("provider")}>
           {t("catalogue.demo.thisProvider")}
         </button>
-        <button type="button" className="btn" aria-pressed={scope === "all"} onClick={() => setScope("all")}>
+        <button type="button" className="btn" aria-pressed={scope === "all"} onClick={() => choose("all")}>
           {t("catalogue.demo.allTypes")}
         </button>
       </div>
@@ -97,7 +81,7 @@ export default function DemoModals({ open, query, template, onClose, onPickGame 
       {list.kind === "error" && (
         <p role="alert">
           {t("catalogue.demo.error")}{" "}
-          <button type="button" className="btn" onClick={() => setAttempt((a) => a + 1)}>
+          <button type="button" className="btn" onClick={() => load(scope)}>
             {t("fault.retry")}
           </button>
         </p>
@@ -108,7 +92,7 @@ export default function DemoModals({ open, query, template, onClose, onPickGame 
         ) : (
           list.groups.map((group) => (
             <section key={group.gtId} className="demo-group">
-              <h3>{t(`gameType.${group.gtId}.hall`)}</h3>
+              <h3>{t(runtimeKey(`gameType.${group.gtId}.hall`))}</h3>
               <ul role="list" className="demo-list">
                 {group.games.map((g) => (
                   <li key={g.id}>

@@ -4,6 +4,7 @@
 // the first paint already shows the providers; it only renders and calls the launcher through play.ts.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
+import { useT } from "../../components/ui/i18n.ts";
 import type { HallQuery } from "./api.ts";
 import type { GameView } from "./game-view.ts";
 import { hallGames } from "./hall-search.ts";
@@ -12,7 +13,6 @@ import { playLazy, warmPlay } from "./play-lazy.ts";
 import { targetOf } from "./play-target.ts";
 import type { ProviderView } from "./provider-view.ts";
 import { matchGames } from "./search.ts";
-import { fill, type SlotText } from "./slot-text.ts";
 import "./catalogue.css";
 import SearchBox from "./SearchBox.tsx";
 
@@ -23,10 +23,10 @@ export interface HallProvidersProps {
   /** What the search over every game of the type sends. */
   query: HallQuery;
   lang: string;
-  text: SlotText;
 }
 
-export default function HallProviders({ providers, games, query, lang, text }: HallProvidersProps) {
+export default function HallProviders({ providers, games, query, lang }: HallProvidersProps) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const remote = useStore($hallSearch);
   const q = search.trim();
@@ -44,15 +44,15 @@ export default function HallProviders({ providers, games, query, lang, text }: H
         <div className="slot-tools">
           <SearchBox
             id="hall-search"
-            label={fill(text, "catalogue.hall.search")}
-            placeholder={fill(text, "catalogue.hall.search")}
+            label={t("catalogue.hall.search")}
+            placeholder={t("catalogue.hall.search")}
             value={search}
             onChange={setSearch}
           />
         </div>
       )}
       <p className={nothing ? "slot-empty" : "sr-only"} role="status">
-        {nothing ? fill(text, "catalogue.hall.searchEmpty", { query: q }) : ""}
+        {nothing ? t("catalogue.hall.searchEmpty", { query: q }) : ""}
       </p>
       {shownProviders.length > 0 && (
         <ul className="provider-grid" role="list">

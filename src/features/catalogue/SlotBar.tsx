@@ -1,9 +1,10 @@
 // Island. The balance in the slot list's own slim bar (spec 001 §2 hides header and footer on /slotgame, so
 // the page keeps the member's balance and a way to log in: a member is never stranded). Renders only. It formats
 // with lib/money (what the header's formatBalance wraps), not the session feature: that would put the session
-// island and i18next into the slot list's first load (issue 9 bench: JS budget).
+// island into the slot list's first load (DESIGN JS budget).
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatMoney } from "../../lib/money/index.ts";
@@ -12,10 +13,10 @@ import { openAccountModal } from "../../components/ui/account-modal.ts";
 
 export interface SlotBarProps {
   currency: Currency;
-  labels: { balance: string; login: string };
 }
 
-export default function SlotBar({ currency, labels }: SlotBarProps) {
+export default function SlotBar({ currency }: SlotBarProps) {
+  const t = useT();
   const signedIn = useStore($isLoggedIn);
   const member = useStore($member);
   const balance = useStore($balance);
@@ -25,12 +26,12 @@ export default function SlotBar({ currency, labels }: SlotBarProps) {
   if (!signedIn)
     return (
       <button type="button" className="btn btn-gold" onClick={() => openAccountModal({ kind: "login" })}>
-        {labels.login}
+        {t("auth.login.open")}
       </button>
     );
   return (
     <p className="slot-bar-balance" aria-live="polite">
-      <span className="sr-only">{labels.balance} </span>
+      <span className="sr-only">{t("catalogue.balance")} </span>
       {formatMoney(member?.currency ?? currency, balance, pageLocaleTag())}
     </p>
   );

@@ -4,6 +4,7 @@
 // favorites.store.ts, starting a game in play.ts (the launcher).
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "../../components/ui/i18n.ts";
 import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
 import type { ProviderQuery } from "./api.ts";
 import { GAME_PAGE_SIZE } from "./constants.ts";
@@ -20,7 +21,6 @@ import type { GameView } from "./game-view.ts";
 import { playLazy, warmPlay } from "./play-lazy.ts";
 import { targetOf } from "./play-target.ts";
 import { matchGames } from "./search.ts";
-import { fill, type SlotText } from "./slot-text.ts";
 import "./catalogue.css";
 import { gamesForTab, tabsFor } from "./tabs.ts";
 import SearchBox from "./SearchBox.tsx";
@@ -37,13 +37,13 @@ export interface SlotListProps {
   query: ProviderQuery;
   demoCapable: boolean;
   template: string;
-  text: SlotText;
 }
 
 /** Tiles painted eagerly: about the first screen on a desktop (two rows of six). */
 const EAGER_TILES = 12;
 
-export default function SlotList({ games: packed, main, query, demoCapable, template, text }: SlotListProps) {
+export default function SlotList({ games: packed, main, query, demoCapable, template }: SlotListProps) {
+  const t = useT();
   const games = useMemo(() => unpackGames(packed), [packed]);
   // The session lives in the browser (localStorage), never in the server's HTML: the hydrating render must
   // draw what the server drew, a visitor's list, or React throws #418 (hydration mismatch) and redraws the whole
@@ -92,20 +92,20 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
   };
 
   const emptyText = search.trim()
-    ? fill(text, "catalogue.search.empty", { query: search.trim() })
+    ? t("catalogue.search.empty", { query: search.trim() })
     : activeTab === "my_favorite"
-      ? fill(text, "catalogue.tab.emptyFavorites")
+      ? t("catalogue.tab.emptyFavorites")
       : activeTab === "last_play"
-        ? fill(text, "catalogue.tab.emptyLastPlayed")
-        : fill(text, "catalogue.tab.empty");
+        ? t("catalogue.tab.emptyLastPlayed")
+        : t("catalogue.tab.empty");
 
   return (
     <div className="slot-list" {...warmPlay}>
       <div className="slot-tools">
         <SearchBox
           id="slot-search"
-          label={fill(text, "catalogue.search.label")}
-          placeholder={fill(text, "catalogue.search.placeholder")}
+          label={t("catalogue.search.label")}
+          placeholder={t("catalogue.search.placeholder")}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -114,41 +114,41 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
         />
         {demoCapable && (
           <button type="button" className="btn slot-demo-list" onClick={() => setDemo({ kind: "list" })}>
-            {fill(text, "catalogue.demo.list")}
+            {t("catalogue.demo.list")}
           </button>
         )}
       </div>
 
-      <div className="slot-tabs" role="tablist" aria-label={fill(text, "catalogue.tabs")}>
-        {tabs.map((t, i) => (
+      <div className="slot-tabs" role="tablist" aria-label={t("catalogue.tabs")}>
+        {tabs.map((tabItem, i) => (
           <button
-            key={t.key}
+            key={tabItem.key}
             ref={(el) => {
               tabRefs.current[i] = el;
             }}
             type="button"
             role="tab"
-            id={`slot-tab-${t.key}`}
-            aria-selected={t.key === activeTab}
+            id={`slot-tab-${tabItem.key}`}
+            aria-selected={tabItem.key === activeTab}
             aria-controls="slot-panel"
-            tabIndex={t.key === activeTab ? 0 : -1}
-            onClick={() => choose(t.key)}
+            tabIndex={tabItem.key === activeTab ? 0 : -1}
+            onClick={() => choose(tabItem.key)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
-            {t.textKey ? fill(text, t.textKey) : t.name}
+            {tabItem.textKey ? t(tabItem.textKey) : tabItem.name}
           </button>
         ))}
       </div>
 
       <div id="slot-panel" role="tabpanel" aria-labelledby={`slot-tab-${activeTab}`}>
         <p className={found.length > 0 ? "slot-count" : "slot-empty"} role="status">
-          {found.length > 0 ? fill(text, "catalogue.search.count", { n: found.length }) : emptyText}
+          {found.length > 0 ? t("catalogue.search.count", { n: found.length }) : emptyText}
         </p>
         {signedIn && lists === "error" && (activeTab === "my_favorite" || activeTab === "last_play") && (
           <p className="slot-lists-error" role="alert">
-            {fill(text, "catalogue.lists.error")}{" "}
+            {t("catalogue.lists.error")}{" "}
             <button type="button" className="btn" onClick={() => void retryMemberLists(query)}>
-              {fill(text, "fault.retry")}
+              {t("fault.retry")}
             </button>
           </p>
         )}
@@ -171,7 +171,7 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
                   </button>
                   {(g.hot || g.isNew) && (
                     <span className={g.hot ? "game-tag hot" : "game-tag new"} aria-hidden="true">
-                      {g.hot ? fill(text, "catalogue.label.hot") : fill(text, "catalogue.label.new")}
+                      {g.hot ? t("catalogue.label.hot") : t("catalogue.label.new")}
                     </span>
                   )}
                   {signedIn && (
@@ -179,7 +179,7 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
                       type="button"
                       className="game-fav"
                       aria-pressed={fav}
-                      aria-label={fill(text, "catalogue.favorite.toggle", { name: g.name })}
+                      aria-label={t("catalogue.favorite.toggle", { name: g.name })}
                       onClick={() => void toggleFavorite(g.id)}
                     >
                       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
@@ -194,7 +194,7 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
                   )}
                   {demoCapable && g.demo && (
                     <button type="button" className="game-demo" onClick={() => setDemo({ kind: "game", game: g })}>
-                      {fill(text, "catalogue.demo.try")}
+                      {t("catalogue.demo.try")}
                       <span className="sr-only"> {g.name}</span>
                     </button>
                   )}
@@ -205,7 +205,7 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
         )}
         {found.length > shown.length && (
           <button type="button" className="btn slot-more" onClick={() => setLimit((l) => l + GAME_PAGE_SIZE)}>
-            {fill(text, "catalogue.showMore", { shown: shown.length, total: found.length })}
+            {t("catalogue.showMore", { shown: shown.length, total: found.length })}
           </button>
         )}
       </div>

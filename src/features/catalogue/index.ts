@@ -7,7 +7,6 @@ export { matchGames, normalizeSearch } from "./search.ts";
 export { topProviderNames } from "./description.ts";
 export { slotPageView, type SlotPageView } from "./slot-page.ts";
 export { tabsFor, gamesForTab, type Tab } from "./tabs.ts";
-export { slotText } from "./slot-text.ts";
 export { isDemoProvider, DEMO_PROVIDERS, PROVIDER_DESCRIPTION_LIMIT, GAME_PAGE_SIZE } from "./constants.ts";
 export {
   loadGameTypes,

@@ -3,6 +3,7 @@
 // (the page then shows its error state with Retry, issue 8 fault gate).
 // The calls and the contracts are imported on first use: index.ts is also the slot list's island entry, and
 // static imports here put serverCall, the contracts and zod (≈ 28 KB gzip) into its first load (issue 9 bench).
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 import type { GameItem, GameType } from "../../contract/games.ts";
 import type { CallOutcome, RenderBudget } from "../../lib/api/server-call.ts";
 import { SUPPORT_DEVICE_IDS, resolveMobileTemplate, type Currency } from "../../lib/config/constants.ts";
@@ -145,7 +146,7 @@ export async function loadSlotPage(locals: App.Locals, url: URL, request: Reques
   const hall = types?.find((g) => g.gt_id === gtId);
   const providers = hall?.gp_list ?? [];
   const provider = providers.find((p) => p.gp_id === gpId);
-  const hallName = t(`gameType.${gtId}.hall`);
+  const hallName = t(runtimeKey(`gameType.${gtId}.hall`));
   const described = topProviderNames(providers);
   return {
     gpId,

@@ -2,12 +2,13 @@
 // my_favorite → my_favorites, last_play → last_play_games (the text keys verbatim as locale keys), then the
 // provider's label tabs of /v2/game_label `main`. Favourites and last played exist for members only.
 import { GAME_LIST_TABS } from "../../contract/constants.ts";
+import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
 
 export type FixedTab = keyof typeof GAME_LIST_TABS;
 export interface Tab {
   key: string;
   /** A locale key for the tab's text, or null when only the platform's name is known. */
-  textKey: string | null;
+  textKey: LocaleKey | null;
   /** The platform's display name (used when textKey is null). */
   name: string;
 }
@@ -48,7 +49,7 @@ export function tabsFor(main: readonly { key: string; name: string }[], signedIn
     seen.add(m.key);
     labels.push({
       key: m.key,
-      textKey: KNOWN_LABELS.includes(m.key) ? `catalogue.label.${m.key}` : null,
+      textKey: KNOWN_LABELS.includes(m.key) ? runtimeKey(`catalogue.label.${m.key}`) : null,
       name: m.name,
     });
   }

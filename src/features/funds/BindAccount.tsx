@@ -20,6 +20,7 @@ import {
 } from "./bind.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 const start = () => {
   void loadAccounts();
@@ -47,11 +48,7 @@ export default function BindAccount() {
           {t("funds.bind.listTitle")}
         </h2>
         {accounts.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
-        {accounts.kind === "error" && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, accounts.message)}
-          </p>
-        )}
+        {accounts.kind === "error" && <FormError message={accounts.message} />}
         {accounts.kind === "ready" && accounts.data.list.length === 0 && (
           <p className="funds-muted">{t("funds.bind.none")}</p>
         )}
@@ -197,11 +194,7 @@ export default function BindAccount() {
             onChange={input("withdraw_password")}
             error={err("withdraw_password")}
           />
-          {form.kind === "editing" && form.refused && (
-            <p className="ui-form-error" role="alert">
-              {messageText(t, form.refused)}
-            </p>
-          )}
+          {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
           <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
             {t("funds.bind.submit")}
           </button>

@@ -4,7 +4,7 @@
 // (spec 001 §6). The header balance rises on member.cash when the gateway confirms.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import Field from "../../components/ui/Field.tsx";
+import Field, { SelectField } from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
@@ -23,6 +23,7 @@ import {
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
 import "./funds.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 export interface DepositProps {
   /** Promotions a member may join with this deposit (the site's content; ids as in /discount/{id}). */
@@ -51,12 +52,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   const currency = member.currency;
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
   if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (load.kind === "error")
-    return (
-      <p className="ui-form-error" role="alert">
-        {messageText(t, load.message)}
-      </p>
-    );
+  if (load.kind === "error") return <FormError message={load.message} />;
   const info = load.data;
   if (info.needBind)
     return (
@@ -173,30 +169,18 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
           </div>
         )}
         {promotions.length > 0 && (
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor="deposit-promotion">
-              {t("funds.field.promotion")}
-            </label>
-            <select
-              id="deposit-promotion"
-              className="ui-field__input"
-              value={v.promotion_id}
-              onChange={(e) => depositForm.input("promotion_id", e.target.value)}
-            >
-              <option value="">{t("funds.deposit.noPromotion")}</option>
-              {promotions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="deposit-promotion"
+            label={t("funds.field.promotion")}
+            value={v.promotion_id}
+            onChange={(x) => depositForm.input("promotion_id", x)}
+            options={[
+              { value: "", label: t("funds.deposit.noPromotion") },
+              ...promotions.map((p) => ({ value: String(p.id), label: p.title })),
+            ]}
+          />
         )}
-        {form.kind === "editing" && form.refused && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, form.refused)}
-          </p>
-        )}
+        {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
           {t("funds.deposit.submit")}
         </button>

@@ -13,6 +13,8 @@ import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import "./funds.css";
+import FormError from "../../components/ui/FormError.tsx";
+import Field, { SelectField } from "../../components/ui/Field.tsx";
 
 function formatTime(iso: string): string {
   return formatDateTime(iso, pageLocaleTag());
@@ -43,53 +45,28 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
         }}
       >
         {!type && (
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor="dw-type">
-              {t("funds.record.type")}
-            </label>
-            <select
-              id="dw-type"
-              className="ui-field__input"
-              value={filters.type}
-              onChange={(e) => setFilter("type", e.target.value as typeof filters.type)}
-            >
-              {(["all", ...ORDER_TYPES] as const).map((x) => (
-                <option key={x} value={x}>
-                  {t(`funds.type.${x}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="dw-status">
-            {t("funds.record.status")}
-          </label>
-          <select
-            id="dw-status"
-            className="ui-field__input"
-            value={filters.status}
-            onChange={(e) => setFilter("status", e.target.value as typeof filters.status)}
-          >
-            {(["all", ...ORDER_STATUSES] as const).map((x) => (
-              <option key={x} value={x}>
-                {t(`funds.status.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="dw-start">
-            {t("funds.record.from")}
-          </label>
-          <input
-            id="dw-start"
-            type="date"
-            className="ui-field__input"
-            value={filters.start}
-            onChange={(e) => setFilter("start", e.target.value)}
+          <SelectField
+            id="dw-type"
+            label={t("funds.record.type")}
+            value={filters.type}
+            onChange={(x) => setFilter("type", x as typeof filters.type)}
+            options={(["all", ...ORDER_TYPES] as const).map((x) => ({ value: x, label: t(`funds.type.${x}`) }))}
           />
-        </div>
+        )}
+        <SelectField
+          id="dw-status"
+          label={t("funds.record.status")}
+          value={filters.status}
+          onChange={(x) => setFilter("status", x as typeof filters.status)}
+          options={(["all", ...ORDER_STATUSES] as const).map((x) => ({ value: x, label: t(`funds.status.${x}`) }))}
+        />
+        <Field
+          id="dw-start"
+          type="date"
+          label={t("funds.record.from")}
+          value={filters.start}
+          onChange={(x) => setFilter("start", x)}
+        />
         <div className={`ui-field${filterError ? " ui-field--error" : ""}`}>
           <label className="ui-field__label" htmlFor="dw-end">
             {t("funds.record.to")}
@@ -115,11 +92,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
       </form>
       <p className="funds-muted funds-zone">{t("funds.record.zone")}</p>
       {records.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
-      {records.kind === "error" && (
-        <p className="ui-form-error" role="alert">
-          {messageText(t, records.message)}
-        </p>
-      )}
+      {records.kind === "error" && <FormError message={records.message} />}
       {records.kind === "ready" && records.data.list.length === 0 && (
         <p className="funds-muted">{t("funds.record.none")}</p>
       )}

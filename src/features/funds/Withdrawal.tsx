@@ -13,6 +13,7 @@ import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { ProviderMoney } from "../wallet/index.ts";
 import { $withdrawInfo, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
 import "./funds.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const t = useT();
@@ -23,12 +24,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
   if (!active || !member) return null;
   const money = (text: string) => formatDecimalMoney(member.currency, text, pageLocaleTag());
   if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (load.kind === "error")
-    return (
-      <p className="ui-form-error" role="alert">
-        {messageText(t, load.message)}
-      </p>
-    );
+  if (load.kind === "error") return <FormError message={load.message} />;
   const info = load.data;
   if (info.accounts.length === 0)
     return (
@@ -106,11 +102,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
           onChange={(x) => withdrawForm.input("withdraw_password", x)}
           error={err("withdraw_password")}
         />
-        {form.kind === "editing" && form.refused && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, form.refused)}
-          </p>
-        )}
+        {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
           {t("funds.withdraw.submit")}
         </button>

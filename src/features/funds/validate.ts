@@ -14,6 +14,7 @@ import type { Currency } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { withdrawPinLimitMessage } from "../../lib/i18n/withdraw-pin.ts";
 import type { FieldErrors } from "./form.machine.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 
 /** Every message key the schemas use (`funds.err.<key>`); anything else (a type error) is `invalid`. */
 export const FIELD_ERROR_KEYS = [
@@ -51,7 +52,7 @@ export function issuesToErrors(issues: readonly Issue[], params: Record<string, 
     const field = String(i.path[0] ?? "form");
     if (out[field]) continue;
     const key = (FIELD_ERROR_KEYS as readonly string[]).includes(i.message) ? i.message : "invalid";
-    out[field] = { key: `funds.err.${key}`, params };
+    out[field] = { key: runtimeKey(`funds.err.${key}`), params };
   }
   return out;
 }
@@ -174,7 +175,7 @@ export function refusalOf(
     code === FUNDS_CODES.wrongWithdrawPassword || code === FUNDS_CODES.withdrawPasswordLocked
       ? withdrawPinLimitMessage(detail, formatTime)
       : null;
-  return { field, message: pin ?? { key: `funds.err.${key}`, params } };
+  return { field, message: pin ?? { key: runtimeKey(`funds.err.${key}`), params } };
 }
 
 export type { Currency };

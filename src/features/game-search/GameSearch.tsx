@@ -18,6 +18,7 @@ import { toResultsView, type SearchAnswer } from "./results.ts";
 import type { SearchState } from "./search.machine.ts";
 import { createSearchStore, type SearchStore } from "./search.store.ts";
 import "./game-search.css";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 
 const ITEM = "[data-search-item]";
 
@@ -97,7 +98,7 @@ export function SearchResults({ state, t, id, statusId, onPlay, onRetry }: Resul
           view.types.map((type) => (
             <section key={type.gtId} className="gs-type" aria-labelledby={`${id}-t${type.gtId}`}>
               <h3 id={`${id}-t${type.gtId}`} className="gs-type-h">
-                {t(`gameType.${type.gtId}.abbr`)}
+                {t(runtimeKey(`gameType.${type.gtId}.abbr`))}
               </h3>
               {type.providers.map((p) => (
                 <div key={p.key} className="gs-provider" data-testid="game-search-provider">

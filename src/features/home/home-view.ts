@@ -4,9 +4,10 @@
 import type { BannerItem } from "../../contract/promotions.ts";
 import type { GameItem } from "../../contract/games.ts";
 import type { Currency } from "../../lib/config/constants.ts";
-import { bannerImage, type CarouselLabels, type UseType } from "../carousel/index.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
+import { bannerImage, type UseType } from "../carousel/index.ts";
 import { toGameView, type GameView } from "../catalogue/index.ts";
-import { visibleAnnouncements, type Announcement, type MarqueeLabels } from "../marquee/index.ts";
+import { visibleAnnouncements, type Announcement } from "../marquee/index.ts";
 import { resolveModels, type ModelView } from "../models/index.ts";
 import type { PopupSeed } from "../popup/index.ts";
 
@@ -15,7 +16,7 @@ export const ROW_SIZE = 12;
 /** The first row's tiles painted at once (the first screen); the rest load when scrolled near. */
 export const EAGER_ROW_TILES = 6;
 
-type T = (key: string, options?: Record<string, string | number>) => string;
+type T = (key: LocaleKey, options?: Record<string, string | number>) => string;
 
 export interface PromoEntry {
   id: string;
@@ -59,9 +60,8 @@ export interface HomeView {
     isDemo: boolean;
     currency: Currency;
     localePrefix: string;
-    labels: CarouselLabels;
   };
-  marquee: { announcements: Announcement[]; labels: MarqueeLabels };
+  marquee: { announcements: Announcement[] };
   ads: ModelView[];
   sponsors: ModelView[];
   /** The rows that have games; none when both failed (rowsFailed). */
@@ -100,19 +100,10 @@ export function toHomeView(a: HomeAnswers, c: HomeContext): HomeView {
       isDemo: c.isDemo,
       currency: c.currency,
       localePrefix,
-      labels: {
-        region: t("page.home.banners"),
-        prev: t("carousel.prev"),
-        next: t("carousel.next"),
-        pause: t("carousel.pause"),
-        play: t("carousel.play"),
-        slide: t("carousel.slide", { n: "{n}", total: "{total}" }),
-      },
     },
     marquee: {
       // The server paints the visitors' list (the session lives in the browser, spec 000 §3).
       announcements: visibleAnnouncements(a.announcements ?? [], false),
-      labels: { open: t("news.open"), news: t("news.title"), empty: t("news.empty") },
     },
     ads: resolveModels(a.ads ?? [], localePrefix),
     sponsors: resolveModels(a.sponsors ?? [], localePrefix),

@@ -34,6 +34,7 @@ import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
 import type * as LauncherCalls from "./launcher.calls.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
 /**
  * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
@@ -376,7 +377,7 @@ export function gameRunning(): boolean {
  * Before leaving for a page that stops the game (spec 001 §2 /user/, /proxy/, /fastPayment; spec 001 §4
  * logout): confirms, then quits. True when the member may go on (no game, or confirmed).
  */
-export async function confirmStopGame(messageKey = "pg.leave_stops_game"): Promise<boolean> {
+export async function confirmStopGame(messageKey: LocaleKey = "pg.leave_stops_game"): Promise<boolean> {
   if (!gameRunning()) return true;
   const ok = await confirmDialog({ titleKey: "pg.leave_title", messageKey, confirmKey: "pg.leave_confirm" });
   if (ok) await quitGame();

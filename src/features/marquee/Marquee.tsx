@@ -3,6 +3,7 @@
 // the news modal (the full announcements, sanitised) when activated. The modal loads on first use.
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
+import { useT } from "../../components/ui/i18n.ts";
 import { audienceOf, marqueeSeconds, plainText, type Announcement } from "./announcements.ts";
 import { $announcements, $newsOpen, openNews } from "./marquee.store.ts";
 import "./marquee.css";
@@ -15,21 +16,12 @@ function forThisPage(list: Announcement[]): Announcement[] {
   return list.filter((a) => audienceOf(a) === "everyone" || audienceOf(a) === (member ? "members" : "visitors"));
 }
 
-export interface MarqueeLabels {
-  /** The button's name: "Announcements: open the news". */
-  open: string;
-  /** The news modal's title. */
-  news: string;
-  /** Shown when there is nothing to announce. */
-  empty: string;
-}
-
 interface Props {
   announcements: Announcement[];
-  labels: MarqueeLabels;
 }
 
 export default function Marquee(props: Props) {
+  const t = useT();
   const live = useStore($announcements);
   const open = useStore($newsOpen);
   const list = live ?? props.announcements;
@@ -46,11 +38,11 @@ export default function Marquee(props: Props) {
   return (
     <>
       <button type="button" className="marquee-open" onClick={openNews} data-count={lines.length}>
-        <span className="sr-only">{props.labels.open}</span>
+        <span className="sr-only">{t("news.open")}</span>
         <span className="marquee-track">
           <span className="marquee-line" ref={line}>
             {lines.length === 0 ? (
-              <span>{props.labels.empty}</span>
+              <span>{t("news.empty")}</span>
             ) : (
               lines.map((l) => (
                 <span key={l.id} data-announcement-id={l.id} data-audience={l.audience}>
@@ -63,7 +55,7 @@ export default function Marquee(props: Props) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NewsModal announcements={forThisPage(list)} title={props.labels.news} empty={props.labels.empty} />
+          <NewsModal announcements={forThisPage(list)} />
         </Suspense>
       )}
     </>

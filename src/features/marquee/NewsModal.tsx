@@ -1,6 +1,7 @@
 // Browser island piece, loaded on first use. The news: every announcement the marquee carries, newest sort
 // first, each with its date and its content through SafeHtml (the sanitiser; issue 10 "Platform HTML is
 // hostile"). Closing returns focus to the marquee (Modal).
+import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
 import type { Announcement } from "./announcements.ts";
@@ -8,15 +9,14 @@ import { closeNews } from "./marquee.store.ts";
 
 interface Props {
   announcements: Announcement[];
-  title: string;
-  empty: string;
 }
 
-export default function NewsModal({ announcements, title, empty }: Props) {
+export default function NewsModal({ announcements }: Props) {
+  const t = useT();
   return (
-    <Modal open title={title} onClose={closeNews} size="md" testId="news-modal">
+    <Modal open title={t("news.title")} onClose={closeNews} size="md" testId="news-modal">
       {announcements.length === 0 ? (
-        <p>{empty}</p>
+        <p>{t("news.empty")}</p>
       ) : (
         <ul className="news-list" role="list">
           {announcements.map((a) => (

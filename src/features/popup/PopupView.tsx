@@ -1,11 +1,12 @@
 // Island piece. The promotion pop-up (spec 000 §3, §4): one modal at a time with the items of the page's list,
 // their HTML already through the sanitiser (entries.ts), a Close that stores the time (popup.store.ts) and the
-// history. Its words come translated from the server (no i18next on a visitor's first load).
+// history. It loads after the page is idle, so its words come from `useT` like every island's.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import ModalFrame from "../../components/ui/ModalFrame.tsx";
 import SanitizedHtml from "../../components/ui/SanitizedHtml.tsx";
-import type { PopupEntry, PopupLabels, PopupSeed } from "./entries.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import type { PopupEntry, PopupSeed } from "./entries.ts";
 import { $popup, closePopup, leavePopupHistory, openPopupHistory, startPopup } from "./popup.store.ts";
 
 function Items({ items }: { items: PopupEntry[] }) {
@@ -21,7 +22,8 @@ function Items({ items }: { items: PopupEntry[] }) {
   );
 }
 
-export default function PopupView({ labels, seed }: { labels: PopupLabels; seed: PopupSeed | null }) {
+export default function PopupView({ seed }: { seed: PopupSeed | null }) {
+  const t = useT();
   const view = useStore($popup);
   useEffect(() => startPopup(seed), [seed]);
 
@@ -29,8 +31,8 @@ export default function PopupView({ labels, seed }: { labels: PopupLabels; seed:
     return (
       <ModalFrame
         open
-        title={labels.title}
-        closeLabel={labels.dismiss}
+        title={t("popup.title")}
+        closeLabel={t("ui.close")}
         onClose={closePopup}
         size="md"
         testId="promo-popup"
@@ -38,10 +40,10 @@ export default function PopupView({ labels, seed }: { labels: PopupLabels; seed:
         <Items items={view.items} />
         <div className="popup-actions">
           <button type="button" className="btn" onClick={() => void openPopupHistory()}>
-            {labels.history}
+            {t("popup.history")}
           </button>
           <button type="button" className="btn btn-gold" onClick={closePopup}>
-            {labels.close}
+            {t("popup.close")}
           </button>
         </div>
       </ModalFrame>
@@ -50,24 +52,24 @@ export default function PopupView({ labels, seed }: { labels: PopupLabels; seed:
     return (
       <ModalFrame
         open
-        title={labels.history}
-        closeLabel={labels.dismiss}
+        title={t("popup.history")}
+        closeLabel={t("ui.close")}
         onClose={leavePopupHistory}
         size="md"
         testId="promo-popup-history"
       >
         {view.items === null ? (
-          <p role="status">{labels.loading}</p>
+          <p role="status">{t("popup.loading")}</p>
         ) : view.error ? (
-          <p role="alert">{labels.historyFailed}</p>
+          <p role="alert">{t("popup.historyFailed")}</p>
         ) : view.items.length === 0 ? (
-          <p>{labels.empty}</p>
+          <p>{t("popup.empty")}</p>
         ) : (
           <Items items={view.items} />
         )}
         <div className="popup-actions">
           <button type="button" className="btn" onClick={leavePopupHistory}>
-            {labels.back}
+            {t("popup.back")}
           </button>
         </div>
       </ModalFrame>

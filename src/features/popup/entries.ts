@@ -27,34 +27,3 @@ export interface PopupSeed {
   items: PopupEntry[];
   frequency: 0 | 1;
 }
-
-/** The pop-up's words, translated on the server: the visitor's first load carries no i18next. */
-export interface PopupLabels {
-  title: string;
-  history: string;
-  close: string;
-  back: string;
-  loading: string;
-  empty: string;
-  historyFailed: string;
-  /** The dialog's close button (ui.close). */
-  dismiss: string;
-}
-
-const POPUP_LABEL_KEYS = {
-  title: "popup.title",
-  history: "popup.history",
-  close: "popup.close",
-  back: "popup.back",
-  loading: "popup.loading",
-  empty: "popup.empty",
-  historyFailed: "popup.historyFailed",
-  dismiss: "ui.close",
-} as const satisfies Record<keyof PopupLabels, string>;
-
-/** The words in the page's language (the page's `t`). */
-export function popupLabels(t: (key: string) => string): PopupLabels {
-  const out = {} as Record<keyof PopupLabels, string>;
-  for (const [k, key] of Object.entries(POPUP_LABEL_KEYS) as [keyof PopupLabels, string][]) out[k] = t(key);
-  return out;
-}

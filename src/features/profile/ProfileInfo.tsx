@@ -21,6 +21,7 @@ import {
   startProfile,
 } from "./profile.store.ts";
 import "./profile.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
   member_email: "email",
@@ -42,12 +43,7 @@ export default function ProfileInfo() {
   if (!active) return null;
 
   if (load.kind === "loading" || load.kind === "idle") return <p className="profile-note">{t("profile.loading")}</p>;
-  if (load.kind === "error")
-    return (
-      <p className="ui-form-error" role="alert">
-        {messageText(t, load.message)}
-      </p>
-    );
+  if (load.kind === "error") return <FormError message={load.message} />;
 
   const { profile, settings } = load.data;
   const fields = completableFields(profile, settings);
@@ -151,11 +147,7 @@ export default function ProfileInfo() {
                 />
               </>
             )}
-            {above && (
-              <p className="ui-form-error" role="alert">
-                {above}
-              </p>
-            )}
+            <FormError message={above} />
             <button type="submit" className="ui-btn ui-btn--primary" disabled={form.kind === "saving"}>
               {t("profile.save")}
             </button>

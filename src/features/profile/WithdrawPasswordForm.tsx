@@ -9,6 +9,7 @@ import { pinFieldMessage } from "./profile.machine.ts";
 import type { PinField } from "./profile.ts";
 import { $pin, $profile, inputPin, savePin } from "./profile.store.ts";
 import "./profile.css";
+import FormError from "../../components/ui/FormError.tsx";
 
 export default function WithdrawPasswordForm() {
   const t = useT();
@@ -61,11 +62,7 @@ export default function WithdrawPasswordForm() {
           onChange={(v) => inputPin("confirm", v)}
           error={err("confirm")}
         />
-        {above && (
-          <p className="ui-form-error" role="alert">
-            {above}
-          </p>
-        )}
+        <FormError message={above} />
         <button type="submit" className="ui-btn ui-btn--primary" disabled={state.kind === "saving"}>
           {hasPassword ? t("profile.pin.changeSubmit") : t("profile.pin.setSubmit")}
         </button>

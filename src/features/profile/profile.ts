@@ -14,6 +14,7 @@ import { SMS_CODES } from "../../contract/register.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { withdrawPinLimitMessage } from "../../lib/i18n/withdraw-pin.ts";
+import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
 
 /** member_whats_app → memberWhatsApp, identity_id → identityId (spec 001 §3 camelCase twins). */
 export function camelOf(field: string): string {
@@ -31,8 +32,8 @@ export function profileValue(profile: MemberProfile, field: ProfileField): strin
 }
 
 /** The locale key of a field's label (registration's own labels). */
-export function fieldLabelKey(field: ProfileField): string {
-  return `register.field.${camelOf(field)}`;
+export function fieldLabelKey(field: ProfileField): LocaleKey {
+  return runtimeKey(`register.field.${camelOf(field)}`);
 }
 
 export interface CompletableField {

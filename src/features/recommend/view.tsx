@@ -5,11 +5,11 @@ import type { T } from "../../components/ui/i18n.ts";
 import type { RecommendFriend } from "../../contract/recommend.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
 import type { Load } from "../../lib/load/index.ts";
 import { isClosed, type Closed } from "./recommend-pages.machine.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export function money(minor: number, currency: Currency): string {
   return formatMinorMoney(currency, minor, pageLocaleTag());
@@ -22,11 +22,7 @@ export function LoadView<D>({ t, load, children }: { t: T; load: Load<D | Closed
     case "loading":
       return <p className="rec-note">{t("recommend.loading")}</p>;
     case "error":
-      return (
-        <p className="ui-form-error" role="alert">
-          {messageText(t, load.message)}
-        </p>
-      );
+      return <FormError message={load.message} />;
     case "ready":
       return isClosed(load.data) ? (
         <p className="rec-note" role="status">

@@ -8,11 +8,13 @@ import { GAME_TYPES } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/records.ts";
 import { netResult, pageCount } from "./records.ts";
 import { $records, editRecordFilter, goToRecordsPage, searchRecords, startRecords } from "./records.store.ts";
 import "./records.css";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
+import FormError from "../../components/ui/FormError.tsx";
+import { SelectField } from "../../components/ui/Field.tsx";
 
 export default function TransactionRecords() {
   const t = useT();
@@ -72,42 +74,26 @@ export default function TransactionRecords() {
             aria-describedby={rangeError ? "records-range-error" : "records-zone"}
           />
         </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="records-provider">
-            {t("records.provider")}
-          </label>
-          <select
-            id="records-provider"
-            className="ui-field__input"
-            value={filters.gpId}
-            onChange={(e) => editRecordFilter("gpId", e.target.value)}
-          >
-            <option value="">{t("records.all")}</option>
-            {(data?.providers ?? lastProviders).map((p) => (
-              <option key={p.gp_id} value={p.gp_id}>
-                {p.gp_name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="records-type">
-            {t("records.gameType")}
-          </label>
-          <select
-            id="records-type"
-            className="ui-field__input"
-            value={filters.gameType}
-            onChange={(e) => editRecordFilter("gameType", e.target.value)}
-          >
-            <option value="">{t("records.all")}</option>
-            {GAME_TYPES.map((g) => (
-              <option key={g.gtId} value={String(g.gtId)}>
-                {t(`gameType.${g.gtId}.abbr`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="records-provider"
+          label={t("records.provider")}
+          value={filters.gpId}
+          onChange={(x) => editRecordFilter("gpId", x)}
+          options={[
+            { value: "", label: t("records.all") },
+            ...(data?.providers ?? lastProviders).map((p) => ({ value: p.gp_id, label: p.gp_name })),
+          ]}
+        />
+        <SelectField
+          id="records-type"
+          label={t("records.gameType")}
+          value={filters.gameType}
+          onChange={(x) => editRecordFilter("gameType", x)}
+          options={[
+            { value: "", label: t("records.all") },
+            ...GAME_TYPES.map((g) => ({ value: String(g.gtId), label: t(runtimeKey(`gameType.${g.gtId}.abbr`)) })),
+          ]}
+        />
         <button type="submit" className="ui-btn ui-btn--primary records-search" disabled={status.kind === "loading"}>
           {t("records.search")}
         </button>
@@ -124,11 +110,7 @@ export default function TransactionRecords() {
 
       <div aria-live="polite" aria-busy={status.kind === "loading"}>
         {status.kind === "loading" && <p className="records-note">{t("records.loading")}</p>}
-        {status.kind === "failed" && (
-          <p className="ui-form-error" role="alert">
-            {messageText(t, status.message)}
-          </p>
-        )}
+        {status.kind === "failed" && <FormError message={status.message} />}
         {data && (
           <>
             <dl className="records-totals" data-testid="records-totals">
@@ -172,7 +154,9 @@ export default function TransactionRecords() {
                           <time dateTime={r.at}>{when(r.at)}</time>
                         </td>
                         <td data-label={t("records.provider")}>{r.gp_name}</td>
-                        <td data-label={t("records.game")}>{r.game_name ?? t(`gameType.${r.game_type}.abbr`)}</td>
+                        <td data-label={t("records.game")}>
+                          {r.game_name ?? t(runtimeKey(`gameType.${r.game_type}.abbr`))}
+                        </td>
                         <td data-label={t("records.bet")} className="num">
                           {money(r.bet)}
                         </td>

@@ -14,6 +14,8 @@ import { $accountModal, closeAccountModal, openAccountModal } from "../../compon
 import { errorText } from "./RegisterForm.tsx";
 import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
+import FormError from "../../components/ui/FormError.tsx";
+import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function ForgotPasswordModal() {
   const modal = useStore($accountModal);
@@ -34,11 +36,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
   const t = useT();
   const ids = useId();
   if (state.step === "demo") {
-    return (
-      <p className="ui-form-error reg-status" role="alert">
-        {t("forgot.demoBlocked")}
-      </p>
-    );
+    return <FormError message={t("forgot.demoBlocked")} className="reg-status" />;
   }
   if (state.step === "done") {
     return (
@@ -65,30 +63,16 @@ function ForgotBody({ state }: { state: ForgotState }) {
     return (
       <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
         <p className="ui-text">{t("forgot.resetIntro", { account: values.account.trim() })}</p>
-        <Field
-          label={t("forgot.field.password")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          value={values.password}
-          onChange={(v) => setForgotValue("password", v)}
-          error={e("password")}
+        <NewPasswordFields
+          labels={{ password: "forgot.field.password", confirm: "forgot.field.confirm" }}
+          password={values.password}
+          confirm={values.confirm}
+          onChange={setForgotValue}
+          errors={{ password: e("password"), confirm: e("confirm") }}
           hint={t("register.hint.password")}
-        />
-        <Field
-          label={t("forgot.field.confirm")}
-          type="password"
-          autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          value={values.confirm}
-          onChange={(v) => setForgotValue("confirm", v)}
-          error={e("confirm")}
         />
-        {formError && (
-          <p className="ui-form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending}>
           {pending ? t("register.submitting") : t("forgot.reset")}
         </button>
@@ -161,11 +145,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
         onChange={(v) => setForgotValue("sms", v)}
         error={errors.sms}
       />
-      {formError && (
-        <p className="ui-form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={pending || locked}>
         {locked ? (
           <Countdown

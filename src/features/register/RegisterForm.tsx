@@ -15,9 +15,11 @@ import { LIMITS } from "../../lib/config/constants.ts";
 import { $member, $sessionReady, initSession } from "../../lib/session/index.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { CONTACT_FIELDS, type FieldKey, type RegisterValues } from "./fields.ts";
+import { birthdayOptions, registerGate } from "./gate.ts";
 import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
+import FormError from "../../components/ui/FormError.tsx";
 
 export interface RegisterFormProps {
   /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
@@ -46,12 +48,7 @@ function focusTarget(root: HTMLElement, field: FieldKey | "form"): HTMLElement |
   return root.querySelector<HTMLElement>(`[data-field="${field}"] input, [name="${field}"]`);
 }
 
-const YEARS = (() => {
-  const now = new Date().getFullYear();
-  return Array.from({ length: 83 }, (_, i) => String(now - 18 - i));
-})();
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+const BIRTHDAY = birthdayOptions(new Date());
 
 export default function RegisterForm({ variant = "member", onLogin }: RegisterFormProps) {
   const [flow] = useState<RegisterFlow>(() =>
@@ -62,24 +59,23 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   const sessionReady = useStore($sessionReady);
   const t = useT();
   const hydrated = useHydrated();
-  // The agent page registers downline members: it needs a logged-in agent (member_type other than 1, spec 001 §6).
-  const agentMissing = variant === "agent" && (!member || member.memberType === 1);
+  const gate = registerGate(variant, { ready: sessionReady, member });
   useEffect(() => {
     if (hydrated && variant === "agent") initSession();
   }, [variant, hydrated]);
   useEffect(() => {
-    if (hydrated && !agentMissing) void flow.load();
-  }, [flow, agentMissing, hydrated]);
+    if (hydrated && gate === "form") void flow.load();
+  }, [flow, gate, hydrated]);
 
   // The server has no translator and the boot data may not be parsed yet: an empty, busy status until then.
   if (!hydrated) return <p className="reg-status" role="status" aria-busy="true" />;
 
-  if (variant === "agent" && agentMissing) {
-    if (!sessionReady) return null;
+  if (gate === "wait") return null;
+  if (gate !== "form") {
     return (
       <div className="reg-status">
         <p className="ui-text">{t("register.agentLogin")}</p>
-        {!member && (
+        {gate === "login" && (
           <button type="button" className="ui-btn ui-btn--primary" onClick={() => openAccountModal({ kind: "login" })}>
             {t("register.toLogin")}
           </button>
@@ -96,18 +92,12 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
     );
   }
   if (state.kind === "demo") {
-    return (
-      <p className="ui-form-error reg-status" role="alert">
-        {t("register.demoBlocked")}
-      </p>
-    );
+    return <FormError message={t("register.demoBlocked")} className="reg-status" />;
   }
   if (state.kind === "failed") {
     return (
       <div className="reg-status">
-        <p className="ui-form-error" role="alert">
-          {errorText(t, state.error)}
-        </p>
+        <FormError message={state.error} />
         <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void flow.load()}>
           {t("register.retry")}
         </button>
@@ -167,7 +157,7 @@ function ReadyForm({
 
   const text = (
     key: Exclude<keyof RegisterValues, "agreement">,
-    field: FieldKey,
+    field: Exclude<FieldKey, "agreement">,
     extra: Partial<Parameters<typeof Field>[0]> = {},
   ): ReactNode =>
     rules[field].display ? (
@@ -219,11 +209,7 @@ function ReadyForm({
 
   return (
     <form ref={formRef} className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      {!form.open && (
-        <p className="ui-form-error" role="alert" tabIndex={-1} data-form-error>
-          {t("register.err.currencyClosed")}
-        </p>
-      )}
+      {!form.open && <FormError message={t("register.err.currencyClosed")} focusable />}
       {form.currencies.length > 0 && (
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${ids}-currency`}>
@@ -290,9 +276,9 @@ function ReadyForm({
           <div className="reg-birthday__row">
             {(
               [
-                ["birthYear", YEARS, "register.birthday.year"],
-                ["birthMonth", MONTHS, "register.birthday.month"],
-                ["birthDay", DAYS, "register.birthday.day"],
+                ["birthYear", BIRTHDAY.years, "register.birthday.year"],
+                ["birthMonth", BIRTHDAY.months, "register.birthday.month"],
+                ["birthDay", BIRTHDAY.days, "register.birthday.day"],
               ] as const
             ).map(([key, options, label]) => (
               <select
@@ -388,11 +374,7 @@ function ReadyForm({
           </p>
         )}
       </div>
-      {formError && (
-        <p className="ui-form-error" role="alert" tabIndex={-1} data-form-error>
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} focusable />
       <div className="ui-actions">
         <button
           type="submit"

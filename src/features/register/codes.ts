@@ -3,6 +3,7 @@
 import { REGISTER_CODES as C, SMS_CODES as S } from "../../contract/register.ts";
 import type { FieldKey } from "./fields.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
 export interface CodeOutcome {
   /** The field the error sits on; "form" for errors about the whole registration. */
@@ -10,10 +11,10 @@ export interface CodeOutcome {
   error: Message;
 }
 
-const key = (field: FieldKey | "form", k: string) => ({ field, error: { key: k } }) as const;
+const key = (field: FieldKey | "form", k: LocaleKey) => ({ field, error: { key: k } }) as const;
 
 /** spec 001 §8 "Registration, mapped to field errors". */
-const REGISTER_TABLE: Readonly<Record<number, { field: FieldKey | "form"; key: string | null }>> = {
+const REGISTER_TABLE: Readonly<Record<number, { field: FieldKey | "form"; key: LocaleKey | null }>> = {
   [C.accountRepeat]: { field: "memberAccount", key: "register.err.accountRepeat" },
   [C.nameRepeat]: { field: "memberName", key: "register.err.nameRepeat" },
   [C.phoneRepeat]: { field: "memberPhone", key: "register.err.phoneRepeat" },
@@ -70,19 +71,17 @@ export function registerCodeOutcome(code: number, message: string): CodeOutcome 
 export type SmsOutcome = { kind: "sent" } | { kind: "failed"; error: Message; startCountdown: boolean };
 
 /** spec 001 §8 SMS: 099, 102 (countdown still starts), 103, 104, 201; others the server message. */
+const SMS_TABLE: Readonly<Record<number, { key: LocaleKey; startCountdown: boolean }>> = {
+  [S.verifyError]: { key: "register.sms.verifyError", startCountdown: false },
+  [S.rateLimited]: { key: "register.sms.rateLimited", startCountdown: true },
+  [S.noBalance]: { key: "register.sms.noBalance", startCountdown: false },
+  [S.contactService]: { key: "register.sms.contactService", startCountdown: false },
+  [S.phoneBlank]: { key: "register.sms.phoneBlank", startCountdown: false },
+};
+
 export function smsCodeOutcome(code: number, message: string): SmsOutcome {
-  switch (code) {
-    case S.verifyError:
-      return { kind: "failed", error: { key: "register.sms.verifyError" }, startCountdown: false };
-    case S.rateLimited:
-      return { kind: "failed", error: { key: "register.sms.rateLimited" }, startCountdown: true };
-    case S.noBalance:
-      return { kind: "failed", error: { key: "register.sms.noBalance" }, startCountdown: false };
-    case S.contactService:
-      return { kind: "failed", error: { key: "register.sms.contactService" }, startCountdown: false };
-    case S.phoneBlank:
-      return { kind: "failed", error: { key: "register.sms.phoneBlank" }, startCountdown: false };
-    default:
-      return { kind: "failed", error: serverText(message), startCountdown: false };
-  }
+  const row = SMS_TABLE[code];
+  return row
+    ? { kind: "failed", error: { key: row.key }, startCountdown: row.startCountdown }
+    : { kind: "failed", error: serverText(message), startCountdown: false };
 }

@@ -4,7 +4,7 @@
 import { smsPhoneProblem, type RegisterRequest, type RegisterSetting } from "../../contract/register.ts";
 import type { DeviceInfo } from "../../contract/common.ts";
 import { TIMING, type Currency } from "../../lib/config/constants.ts";
-import { registerCodeOutcome, smsCodeOutcome, type CodeOutcome } from "./codes.ts";
+import { registerCodeOutcome, smsCodeOutcome, type CodeOutcome, type SmsOutcome } from "./codes.ts";
 import {
   FIELD_ORDER,
   UNIQUE_WIRE,
@@ -260,7 +260,7 @@ export function transition(state: State, event: Event): State {
         // spec 001 §5 phone rules, then the currency's mobile plan (contract smsPhoneProblem): no SMS to a
         // number that cannot receive one.
         const problem = smsPhoneProblem(form.currency, phone);
-        const phoneError =
+        const phoneError: Message | null =
           problem === "blank"
             ? { key: "register.sms.phoneBlank" }
             : (validateField("memberPhone", form.values, ctx) ??
@@ -283,9 +283,9 @@ export function transition(state: State, event: Event): State {
     case "smsFailed":
       return onForm(state, (form) => {
         if (form.sms.kind !== "sending") return form;
-        const outcome = event.platform
+        const outcome: SmsOutcome = event.platform
           ? smsCodeOutcome(event.code, event.message)
-          : { kind: "failed" as const, error: { key: "register.err.network" }, startCountdown: false };
+          : { kind: "failed", error: { key: "register.err.network" }, startCountdown: false };
         if (outcome.kind === "sent") return { ...form, sms: smsFor({ ...form, sms: IDLE }, form.values.memberPhone) };
         const field: FieldKey =
           event.platform && (event.code === 201 || event.code === 99) ? "memberPhone" : "phoneVerify";

@@ -11,6 +11,7 @@ import {
   type RegisterValues,
 } from "./fields.ts";
 import type { Message } from "../../lib/i18n/message.ts";
+import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
 export interface ValidateContext {
   rules: FieldRules;
@@ -34,7 +35,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHINESE_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff·•]+$/u;
 
 const required: Message = { key: "register.err.required" };
-const err = (key: string, params?: Record<string, string | number>): Message => (params ? { key, params } : { key });
+const err = (key: LocaleKey, params?: Record<string, string | number>): Message => (params ? { key, params } : { key });
 
 const blank = (v: string) => v.trim() === "";
 

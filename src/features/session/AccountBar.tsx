@@ -28,17 +28,12 @@ import {
 import { followPath } from "../../components/ui/windows.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
-import { accountMenuEntries, countBadge, menuFocusIndex, openTarget } from "./account-menu.ts";
+import { accountMenuEntries, countBadge, memberLinkStep, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { useMenuCounts } from "./menu-counts.ts";
 import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
 import "./session.css";
-
-export interface AccountBarProps {
-  /** Server-translated button texts, so the server render (and content pages before hydration) read well. */
-  labels?: { login: string; register: string };
-}
 
 function localePrefix(): string {
   try {
@@ -58,20 +53,21 @@ function requestLogout(): void {
  * A modified click, or a link to the page already shown, is left to the browser.
  */
 function followMemberLink(e: MouseEvent<HTMLAnchorElement>, path: string, prefix: string): void {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   const layoutKind = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
   const target = openTarget(path, window.location.pathname.slice(prefix.length) || "/", layoutKind);
-  if (gameRunning()) {
-    e.preventDefault();
-    const href = e.currentTarget.href;
-    void confirmStopGame().then((ok) => {
-      if (ok) followPath(href, target);
-    });
-    return;
-  }
-  if (target.kind === "same") return;
+  const step = memberLinkStep({
+    primary: e.button === 0,
+    modified: e.metaKey || e.ctrlKey || e.shiftKey || e.altKey,
+    gameRunning: gameRunning(),
+    target,
+  });
+  if (step === "browser") return;
   e.preventDefault();
-  followPath(e.currentTarget.href, target);
+  const href = e.currentTarget.href;
+  if (step === "follow") return followPath(href, target);
+  void confirmStopGame().then((ok) => {
+    if (ok) followPath(href, target);
+  });
 }
 
 function AccountMenu({ account, t }: { account: string; t: T }) {
@@ -268,7 +264,7 @@ function BalanceButton({ text, failed, loading, t }: { text: string; failed: boo
   );
 }
 
-export default function AccountBar({ labels }: AccountBarProps) {
+export default function AccountBar() {
   const mounted = useHydrated();
   const ready = useStore($sessionReady);
   const member = useStore($member);
@@ -279,10 +275,6 @@ export default function AccountBar({ labels }: AccountBarProps) {
   useEffect(() => {
     if (mounted) startAccountWhenNeeded();
   }, [mounted]);
-  // Before hydration finishes the server's labels are used (or nothing: the server has no translator here),
-  // so the first client render matches the server HTML.
-  const text = (key: "login" | "register") =>
-    mounted ? t(key === "login" ? "auth.login.open" : "auth.register.open") : (labels?.[key] ?? "\u00a0");
 
   if (!mounted || !ready || !member) {
     return (
@@ -293,10 +285,10 @@ export default function AccountBar({ labels }: AccountBarProps) {
           data-login-focus
           onClick={() => openAccountModal({ kind: "login" })}
         >
-          {text("login")}
+          {t("auth.login.open")}
         </button>
         <button type="button" className="ab-btn ab-btn--primary" onClick={() => openAccountModal({ kind: "register" })}>
-          {text("register")}
+          {t("auth.register.open")}
         </button>
       </div>
     );

@@ -3,6 +3,7 @@
 // proxy or fastPayment open in a 1500×800 window on desktop and in the same window elsewhere) and how the
 // arrow keys move through the entries.
 import { BADGE_MAX } from "../../lib/config/constants.ts";
+import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
 
 /** Member-centre pages the menu offers (spec 001 §2 member-centre menu), in the menu's order. */
 export const ACCOUNT_MENU_PAGES = [
@@ -17,7 +18,7 @@ export const ACCOUNT_MENU_PAGES = [
 
 export interface AccountMenuEntry {
   /** Locale key of the label. */
-  label: string;
+  label: LocaleKey;
   /** Path without the locale prefix. */
   path: string;
   /** The unread-letter badge ("7", "99+"), only on Letter and only when the count is known and not zero. */
@@ -41,7 +42,7 @@ export function accountMenuEntries(
   recommendVisible = false,
 ): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = ACCOUNT_MENU_PAGES.map((page) => ({
-    label: `menu.${page}`,
+    label: runtimeKey(`menu.${page}`),
     path: `/user/${page}`,
     badge: page === "Letter" ? countBadge(unreadLetters) : null,
   }));
@@ -51,7 +52,27 @@ export function accountMenuEntries(
 }
 
 // Where a path opens (spec 000 §2) is shared with the carousel's banners: lib/routing/popup-path.ts.
+import type { OpenTarget } from "../../lib/routing/popup-path.ts";
 export { popupNameOf, openTarget, type PopupName, type OpenTarget } from "../../lib/routing/popup-path.ts";
+
+/**
+ * What a click on a member-page link does (the account menu's entries, the header's Deposit): a modified or
+ * non-primary click is the browser's (a new tab); with a game open, the member first confirms that the game
+ * stops (spec 001 §2); a link to the page already shown is the browser's; any other opens where `target` says
+ * (spec 000 §2: its own 1500×800 window on desktop).
+ */
+export type MemberLinkStep = "browser" | "confirmStop" | "follow";
+
+export function memberLinkStep(click: {
+  primary: boolean;
+  modified: boolean;
+  gameRunning: boolean;
+  target: OpenTarget;
+}): MemberLinkStep {
+  if (!click.primary || click.modified) return "browser";
+  if (click.gameRunning) return "confirmStop";
+  return click.target.kind === "same" ? "browser" : "follow";
+}
 
 /** Arrow-key movement through `count` entries: the index to focus next, or null for a key that does not move. */
 export function menuFocusIndex(current: number, key: string, count: number): number | null {

@@ -6,6 +6,7 @@
 import { siteCalls } from "../../contract/site.ts";
 import { serverCall, type RenderBudget } from "../../lib/api/server-call.ts";
 import { pickLogo, resolveLinks, type SiteLink } from "./links.ts";
+import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
 
 export const SITE_CONTENT_TTL_MS = 60_000;
 
@@ -22,7 +23,7 @@ interface Locals {
   localePrefix: string;
   device: "desktop" | "mobile";
   config: { siteId: number };
-  t: (key: string) => string;
+  t: (key: LocaleKey) => string;
 }
 
 /**
@@ -40,7 +41,8 @@ export async function loadSiteContent(locals: Locals, budget?: RenderBudget): Pr
     serverCall(siteCalls.float, site, opts),
   ]);
   const translate = (key: string) => {
-    const text = locals.t(key);
+    // A platform link names its text; the site shows its own words only where a key of that name exists.
+    const text = locals.t(runtimeKey(key));
     return text === key ? null : text;
   };
   return {

@@ -3,12 +3,12 @@
 // bring the money back" while the platform says a game is still being played (end-game.machine.ts).
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
-import type { T } from "../../components/ui/index.ts";
+import type { LocaleKey, T } from "../../components/ui/index.ts";
 import { disabledReason, type State } from "./transfer-back.machine.ts";
 import { $endGame, $endGameOffered, backContext, pressBack, pressEndGame, type BackKind } from "./wallet.store.ts";
 
-const LABEL: Record<BackKind, string> = { all: "wallet.transferBack", getBack: "wallet.getBack" };
-const HELP: Record<BackKind, string> = { all: "wallet.transferBackHelp", getBack: "wallet.getBackHelp" };
+const LABEL: Record<BackKind, LocaleKey> = { all: "wallet.transferBack", getBack: "wallet.getBack" };
+const HELP: Record<BackKind, LocaleKey> = { all: "wallet.transferBackHelp", getBack: "wallet.getBackHelp" };
 
 export function BackButton({ kind, state, t }: { kind: BackKind; state: State; t: T }) {
   const hintId = useId();

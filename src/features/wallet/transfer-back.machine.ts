@@ -7,6 +7,7 @@
 import { lastThreeDigits } from "../../lib/api/rules.ts";
 import { SUCCESS_CODES, TIMING } from "../../lib/config/constants.ts";
 import { serverMessage, type Message } from "../../lib/i18n/message.ts";
+import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
 
 export type State =
   | { kind: "ready" }
@@ -28,7 +29,7 @@ export type Answer =
   /** `back`: how much came home, written for the member (the answer's back_total), when known. */
   | { ok: true; back?: string }
   /** A platform code with its message, or no answer at all (code 0, with the API client's locale key). */
-  | { ok: false; code: number; message: string; fallbackKey?: string };
+  | { ok: false; code: number; message: string; fallbackKey?: LocaleKey };
 
 export type Event =
   | { type: "click"; ctx: Context }
@@ -76,7 +77,7 @@ export function answerMessage(answer: Answer): Message {
     return answer.back ? { key: "wallet.backAmount", params: { amount: answer.back } } : { key: "success" };
   if (succeeded(answer)) return { key: "success" };
   const last3 = lastThreeDigits(answer.code);
-  if (last3 >= 101 && last3 <= 105) return { key: `one_key_err_code_${last3}` };
+  if (last3 >= 101 && last3 <= 105) return { key: runtimeKey(`one_key_err_code_${last3}`) };
   if (!answer.message && answer.fallbackKey) return { key: answer.fallbackKey };
   return serverMessage(answer.message);
 }

@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 
   /** The locale key a feature shows when it has no message of its own: the server message wins for platform codes. */
-  get messageKey(): string {
+  get messageKey(): `api.error.${ApiErrorKind}` {
     return `api.error.${this.kind}`;
   }
 }

@@ -2,10 +2,12 @@
 // notice, a field's error: a locale key (with its interpolation params) or a text shown as is (the
 // platform's own message). Toasts (components/ui), the auth forms and registration all use it.
 
-export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
+import type { LocaleKey } from "./keys.ts";
+
+export type Message = { key: LocaleKey; params?: Record<string, string | number> } | { text: string };
 
 /** Any translate function (i18next's `t`, the islands' `useT()`). */
-export type MessageTranslator = (key: string, params?: Record<string, string | number>) => string;
+export type MessageTranslator = (key: LocaleKey, params?: Record<string, string | number>) => string;
 
 /** The text the member reads. */
 export function messageText(t: MessageTranslator, m: Message): string {

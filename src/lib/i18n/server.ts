@@ -1,6 +1,9 @@
-// Server only. A memoised `t` per language for pages and layouts.
+// Server only. A memoised `t` per language for pages and layouts, and the language of the render in progress
+// for islands' `useT` on the server.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { i18n } from "i18next";
 import type { Language } from "../config/constants.ts";
+import { messagesTranslator, type Translate } from "./client.ts";
 import { createI18n } from "./index.ts";
 import { RESOURCES } from "./resources.ts";
 
@@ -30,7 +33,7 @@ export function serverT(lang: Language): i18n["t"] {
     if (rest.length === 0 && typeof key === "string") {
       let value = plain.get(key);
       if (value === undefined) {
-        value = String(base(key));
+        value = String((base as (k: string) => unknown)(key));
         plain.set(key, value);
       }
       return value;
@@ -96,3 +99,35 @@ export function bootMessages(
     ? { messages: EMPTY, lateSrc: lateMessagesUrl(lang) }
     : { messages: islandMessages(lang), lateSrc: undefined };
 }
+
+/**
+ * The language of the page being rendered. Islands translate one way, `useT()` (components/ui/i18n.ts), in the
+ * browser from the boot data and on the server from here, so their first paint is already in the member's
+ * language without the page translating their words for them.
+ */
+const renderLanguage = new AsyncLocalStorage<Language>();
+
+/** Runs a page render (the middleware's `next`) with its language known to islands rendered inside it. */
+export function renderIn<R>(lang: Language, render: () => R): R {
+  return renderLanguage.run(lang, render);
+}
+
+/** The key under which the browser-safe `useT` finds the server's translator (no server import in islands). */
+export const SERVER_TRANSLATOR = Symbol.for("lobby.serverTranslator");
+
+const islandTranslators = new Map<Language, Translate>();
+
+/** The same translator and messages the browser uses (client.ts), so the hydrating render matches the server's. */
+function islandTranslator(lang: Language): Translate {
+  let t = islandTranslators.get(lang);
+  if (!t) {
+    t = messagesTranslator(islandMessages(lang));
+    islandTranslators.set(lang, t);
+  }
+  return t;
+}
+
+(globalThis as Record<symbol, unknown>)[SERVER_TRANSLATOR] = (): Translate | undefined => {
+  const lang = renderLanguage.getStore();
+  return lang ? islandTranslator(lang) : undefined;
+};

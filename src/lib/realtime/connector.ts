@@ -9,6 +9,7 @@ import { siteCalls } from "../../contract/site.ts";
 import { callApi } from "../api/index.ts";
 import { readBoot } from "../boot/boot.ts";
 import { REALTIME_RECONNECT, TIMING } from "../config/constants.ts";
+import type { LocaleKey } from "../i18n/keys.ts";
 import { $session, logout, refreshBalance, refreshLayout, setBalance } from "../session/session.store.ts";
 import { platformEvents, type PlatformEvents } from "./platform-events.ts";
 import {
@@ -196,7 +197,7 @@ async function clearCaches(): Promise<void> {
   }
 }
 
-export type RealtimeNotifier = (level: "warning" | "error" | "info" | "success", key: string) => void;
+export type RealtimeNotifier = (level: "warning" | "error" | "info" | "success", key: LocaleKey) => void;
 let notify: RealtimeNotifier = () => undefined;
 /** The UI installs how a real-time notice is shown (lib reaches no components: DESIGN import rule). */
 export function setRealtimeNotifier(fn: RealtimeNotifier): void {

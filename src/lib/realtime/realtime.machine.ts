@@ -1,6 +1,7 @@
 // Pure. What the page's real-time connection joins and what each event does (spec 001 §4, §7, §9).
 // Channels follow the session; every event maps to effects through one table. No Echo, DOM or stores here.
 import type { z } from "zod";
+import type { LocaleKey } from "../i18n/keys.ts";
 import {
   CHANNELS,
   EVENTS,
@@ -84,7 +85,7 @@ export function eventsFor(scope: EventDef["channel"]): EventDef[] {
  * Everything a feature does about an event, it does in its store, subscribed to lib/realtime/platform-events.ts.
  */
 export type Effect =
-  | { type: "toast"; level: "warning" | "error" | "info" | "success"; key: string }
+  | { type: "toast"; level: "warning" | "error" | "info" | "success"; key: LocaleKey }
   | { type: "logout"; reason: "elsewhere" | "cleanCache" }
   | { type: "clearCaches" }
   | { type: "reload" }

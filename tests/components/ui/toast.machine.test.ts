@@ -22,12 +22,12 @@ describe("toasts", () => {
   it("groups keys with the same params only", () => {
     let s = toastTransition([], {
       type: "push",
-      toast: { id: 1, type: "error", message: { key: "k", params: { code: 1 } } },
+      toast: { id: 1, type: "error", message: { key: "api.error.platform", params: { code: 1 } } },
       now: 0,
     });
     s = toastTransition(s, {
       type: "push",
-      toast: { id: 2, type: "error", message: { key: "k", params: { code: 2 } } },
+      toast: { id: 2, type: "error", message: { key: "api.error.platform", params: { code: 2 } } },
       now: 0,
     });
     expect(s).toHaveLength(2);

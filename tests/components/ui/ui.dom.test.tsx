@@ -10,6 +10,7 @@ import Modal from "../../../src/components/ui/Modal.tsx";
 import PinInput from "../../../src/components/ui/PinInput.tsx";
 import Toaster from "../../../src/components/ui/Toaster.tsx";
 import { carryToastsAcrossNavigation, clearToasts, toast } from "../../../src/components/ui/toast.store.ts";
+import { runtimeKey } from "../../../src/lib/i18n/keys.ts";
 
 const TEXTS: Record<string, string> = {
   "prompt.illegal_input": "Illegal input",
@@ -221,7 +222,7 @@ describe("prompt and confirm dialogs (spec 000 §5, §8)", () => {
     render(<DialogHost />);
     let answer: Promise<string | null> = Promise.resolve(null);
     act(() => {
-      answer = promptDialog({ titleKey: "Amount", pattern: /^\d+$/ });
+      answer = promptDialog({ titleKey: runtimeKey("Amount"), pattern: /^\d+$/ });
     });
     const input = screen.getByRole("textbox", { name: "Amount" });
     const confirm = screen.getByRole("button", { name: "Confirm" });
@@ -239,7 +240,7 @@ describe("prompt and confirm dialogs (spec 000 §5, §8)", () => {
   it("a validator's own message replaces the default", () => {
     render(<DialogHost />);
     act(() => {
-      void promptDialog({ titleKey: "Name", validator: (v) => (v.length >= 3 ? true : "Too short") });
+      void promptDialog({ titleKey: runtimeKey("Name"), validator: (v) => (v.length >= 3 ? true : "Too short") });
     });
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "ab" } });
     expect(screen.getByText("Too short")).toBeTruthy();
@@ -249,12 +250,12 @@ describe("prompt and confirm dialogs (spec 000 §5, §8)", () => {
     render(<DialogHost />);
     let ok: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      ok = confirmDialog({ titleKey: "Stop the game?" });
+      ok = confirmDialog({ titleKey: runtimeKey("Stop the game?") });
     });
     fireEvent.keyDown(document, { key: "Escape" });
     await expect(ok).resolves.toBe(false);
     act(() => {
-      ok = confirmDialog({ titleKey: "Stop the game?" });
+      ok = confirmDialog({ titleKey: runtimeKey("Stop the game?") });
     });
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     await expect(ok).resolves.toBe(true);

@@ -74,7 +74,7 @@ describe("password change (spec 001 §5, §6)", () => {
     const refused = run([
       ...typed("old123", "abc123", "abc123"),
       { type: "submit" },
-      { type: "refused", refusal: { message: { key: "x" }, field: null } },
+      { type: "refused", refusal: { message: { key: "api.error.platform" }, field: null } },
     ]);
     const s = run([{ type: "input", field: "confirm", value: "nope" }, { type: "submit" }], refused);
     expect(fieldMessage(s, "confirm")).toEqual({ key: "auth.err.confirm_mismatch" });

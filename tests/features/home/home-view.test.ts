@@ -97,7 +97,6 @@ describe("the home view (spec 000 §1–§3)", () => {
     expect(v.lcp).toBe("/b/1-big.png");
     expect(v.carousel.banners.map((b) => b.id)).toEqual([1, 2]);
     expect(v.carousel).toMatchObject({ useType: 2, currency: "INR", localePrefix: "/hi_IN", isDemo: false });
-    expect(v.carousel.labels.slide).toBe('carousel.slide{"n":"{n}","total":"{total}"}');
     expect(toHomeView(answers({ banners: [banner(5)] }), ctx()).lcp).toBe("/b/5.png");
     expect(toHomeView(answers({ banners: [] }), ctx()).lcp).toBeUndefined();
   });

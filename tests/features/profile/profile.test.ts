@@ -135,9 +135,9 @@ describe("completing the profile keeps what was typed (issue 11 Bad input)", () 
     let s = completionTransition(initialCompletion, { type: "input", field: "member_telegram", value: "@fresh_tg" });
     s = completionTransition(s, { type: "submit", fields });
     expect(s.kind).toBe("saving");
-    s = completionTransition(s, { type: "refused", field: "member_telegram", message: { key: "x" } });
+    s = completionTransition(s, { type: "refused", field: "member_telegram", message: { key: "api.error.platform" } });
     expect(s.values.member_telegram).toBe("@fresh_tg");
-    expect(completionFieldMessage(s, "member_telegram")).toEqual({ key: "x" });
+    expect(completionFieldMessage(s, "member_telegram")).toEqual({ key: "api.error.platform" });
     s = completionTransition(s, { type: "input", field: "member_telegram", value: "@fresh_tg2" });
     expect(completionFieldMessage(s, "member_telegram")).toBeNull();
   });

@@ -4,9 +4,12 @@ import { describe, expect, it } from "vitest";
 import {
   accountMenuEntries,
   countBadge,
+  memberLinkStep,
   menuFocusIndex,
   openTarget,
   popupNameOf,
+  type MemberLinkStep,
+  type OpenTarget,
 } from "../../../src/features/session/account-menu.ts";
 
 describe("account menu entries (spec 001 §2 member-centre menu)", () => {
@@ -111,5 +114,20 @@ describe("arrow keys in the menu", () => {
     [0, "ArrowDown", 0, null],
   ])("from %s, %s among %s → %s", (current, key, count, next) => {
     expect(menuFocusIndex(current, key, count)).toBe(next);
+  });
+});
+
+describe("a click on a member-page link (spec 001 §2: a game stops before the member leaves it)", () => {
+  const win: OpenTarget = { kind: "window", name: "user", features: "width=1500,height=800" };
+  const same: OpenTarget = { kind: "same" };
+  it.each<[string, boolean, boolean, boolean, OpenTarget, MemberLinkStep]>([
+    ["a plain click opens the member window", true, false, false, win, "follow"],
+    ["a plain click on the page already shown is the browser's", true, false, false, same, "browser"],
+    ["with a game open, the member confirms first", true, false, true, win, "confirmStop"],
+    ["with a game open, even the page already shown asks first", true, false, true, same, "confirmStop"],
+    ["a modified click is the browser's (new tab), game or not", true, true, true, win, "browser"],
+    ["a middle click is the browser's", false, false, true, win, "browser"],
+  ])("%s", (_, primary, modified, gameRunning, target, want) => {
+    expect(memberLinkStep({ primary, modified, gameRunning, target })).toBe(want);
   });
 });

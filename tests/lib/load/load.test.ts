@@ -144,8 +144,8 @@ describe("runLoad", () => {
 
   it("a custom message mapper is used", async () => {
     const $s = atom<S>(IDLE);
-    await runLoad($s, () => Promise.reject(new Error("x")), { message: () => ({ key: "my.key" }) });
-    expect($s.get()).toMatchObject({ kind: "error", message: { key: "my.key" } });
+    await runLoad($s, () => Promise.reject(new Error("x")), { message: () => ({ key: "fault.retry" }) });
+    expect($s.get()).toMatchObject({ kind: "error", message: { key: "fault.retry" } });
   });
 
   it("an out-of-order answer is ignored and the superseded call is aborted", async () => {
