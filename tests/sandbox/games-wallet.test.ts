@@ -2,23 +2,12 @@
 // (spec 000 §3, §4, §7, §8, §9).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SLOT_PROVIDERS } from "../../src/lib/config/constants.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { startSignedIn, type Harness } from "./helpers.ts";
 
-let h: Harness;
-let token: string;
-const play = {
-  gp_id: "GPJL",
-  game_type: 2,
-  game_code: "JL_2_002",
-  house: 0,
-  lobby_url: "/close",
-  device: 1,
-};
-beforeAll(async () => {
-  h = await startSandbox();
-  token = await h.token("demo01", "demo1234");
-});
+let h: Harness, token: string;
+beforeAll(async () => ({ h, token } = await startSignedIn()));
 afterAll(() => h.close());
+const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_002", house: 0, lobby_url: "/close", device: 1 };
 
 describe("catalogue (spec 000 §3)", () => {
   it("game_list has the game types 2-9 with providers; GPEA and GPNE are inactive", async () => {

@@ -4,17 +4,12 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, CURRENCIES, EVENTS, TEMPLATE_CHANNEL_TEMPLATES, WIRE } from "../../src/contract/index.ts";
 import { MAX_CHANNELS_PER_SOCKET } from "../../sandbox/realtime/server.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { closeWithClients, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, sockets));
 
 async function connect(): Promise<Socket> {
   const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });

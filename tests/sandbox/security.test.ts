@@ -4,17 +4,12 @@ import http from "node:http";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { EDIT_PASSWORD_CODES, EVENTS, WIRE } from "../../src/contract/index.ts";
-import { SMS, startSandbox, type Harness } from "./helpers.ts";
+import { SMS, closeWithClients, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, sockets));
 
 const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, device: 1 };
 
