@@ -166,3 +166,22 @@ export function nextEvent<T>(register: (resolve: (v: T) => void) => void, ms = 3
     });
   });
 }
+
+/** Starts a GPR8 slot for the member and plays one round of each of `bets` dollars (sandbox/games spin). */
+export async function playRounds(h: Harness, account: string, token: string, bets: number[]): Promise<void> {
+  const start = await h.post(
+    "/api/member/game/play1",
+    { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
+    h.bearer(token),
+  );
+  expect(start.body.code).toBe(100);
+  const session = (await h.admin("member", { account })).body.apiResponseData.session as string;
+  for (const bet of bets) {
+    const r = await fetch(`${h.base}/sandbox/games/spin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session, bet }),
+    });
+    expect(((await r.json()) as { ok: boolean }).ok).toBe(true);
+  }
+}
