@@ -2,6 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/index.ts";
+import { io, type Socket } from "socket.io-client";
 import { expect } from "vitest";
 
 export const CAPTCHA = "7777";
@@ -184,4 +185,14 @@ export async function playRounds(h: Harness, account: string, token: string, bet
     });
     expect(((await r.json()) as { ok: boolean }).ok).toBe(true);
   }
+}
+
+/** Opens a raw socket.io client, as laravel-echo speaks it (sandbox/realtime/server.ts), kept in `sockets`. */
+export function connectSocket(h: Harness, sockets: Socket[]): Promise<Socket> {
+  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once("connect", () => resolve(s));
+    s.once("connect_error", reject);
+  });
 }

@@ -1,10 +1,10 @@
 // issue 7, security (sandbox half): what an attacker or a second device could do to the sandbox, and what the
 // platform now refuses. Each case drives the real HTTP and socket.io server on :memory:.
 import http from "node:http";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { EDIT_PASSWORD_CODES, EVENTS, WIRE } from "../../src/contract/index.ts";
-import { SMS, closeWithClients, startSandbox, type Harness } from "./helpers.ts";
+import { SMS, closeWithClients, connectSocket, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
@@ -148,14 +148,7 @@ describe("tokens expire and die with the password (issue 7, security, low)", () 
 });
 
 // Raw socket.io, as laravel-echo speaks it (sandbox/realtime/server.ts).
-function connect(): Promise<Socket> {
-  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once("connect", () => resolve(s));
-    s.once("connect_error", reject);
-  });
-}
+const connect = () => connectSocket(h, sockets);
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
