@@ -165,6 +165,18 @@ function subscribe(s: Socket, token: string, memberId: number): Promise<void> {
   return joined;
 }
 
+/** Signs the member in twice and subscribes a socket for each session: [token, socket] of each. */
+async function twoSessions(account: string, password: string, memberId: number) {
+  const tokens = [await h.token(account, password), await h.token(account, password)] as const;
+  const [s1, s2] = await Promise.all([connect(), connect()]);
+  await subscribe(s1, tokens[0], memberId);
+  await subscribe(s2, tokens[1], memberId);
+  return [
+    [tokens[0], s1],
+    [tokens[1], s2],
+  ] as const;
+}
+
 /** Every (event, channel, data) the socket hears. */
 function record(s: Socket): { event: string; channel: unknown; data: unknown }[] {
   const heard: { event: string; channel: unknown; data: unknown }[] = [];
@@ -208,11 +220,7 @@ async function twoLettersThrough(witness: Socket, account: string): Promise<void
 
 describe("a revoked token loses its sockets (issue 7, security)", () => {
   it("after logout, the token's socket hears nothing more of the member, while another session does", async () => {
-    const gone = await h.token("demo01", "demo1234");
-    const live = await h.token("demo01", "demo1234");
-    const [s1, s2] = await Promise.all([connect(), connect()]);
-    await subscribe(s1, gone, 1);
-    await subscribe(s2, live, 1);
+    const [[gone, s1], [, s2]] = await twoSessions("demo01", "demo1234", 1);
     const heard = record(s1);
     expect((await h.post("/api/logout", {}, h.bearer(gone))).body.code).toBe(100);
     await twoLettersThrough(s2, "demo01");
@@ -237,11 +245,7 @@ describe("a revoked token loses its sockets (issue 7, security)", () => {
   });
 
   it("a password change drops the other sessions' sockets and keeps its own", async () => {
-    const keep = await h.token("newbie01", "newbie1234");
-    const drop = await h.token("newbie01", "newbie1234");
-    const [s1, s2] = await Promise.all([connect(), connect()]);
-    await subscribe(s1, keep, 3);
-    await subscribe(s2, drop, 3);
+    const [[keep, s1], [, s2]] = await twoSessions("newbie01", "newbie1234", 3);
     const heard = record(s2);
     const changed = await h.post(
       "/api/member/profile/edit_password",
