@@ -125,6 +125,9 @@ export function seedCatalogue(db: DatabaseSync): CatalogueCounts {
     insProvider.run(gpId, name, gpId.slice(2).toLowerCase() + String(100 + i), active, JSON.stringify(gts), demo, i);
     for (const gt of gts) {
       const code = (n: number) => `${gpId.slice(2)}_${gt}_${String(n + 1).padStart(3, "0")}`;
+      // The columns every game of this provider and type starts with: its code and its three names.
+      const addGame = (g: number, [en, hi, ta]: Tri, ...rest: (number | string)[]) =>
+        insGame.run(gpId, gt, code(g), en, hi, ta, ...rest);
       if (gt === 2) {
         const count = gpId === BIG_PROVIDER ? BIG_PROVIDER_SLOTS : 28 + (hashOf(gpId) % 18);
         for (let g = 0; g < count; g++) {
@@ -133,13 +136,9 @@ export function seedCatalogue(db: DatabaseSync): CatalogueCounts {
           // Jili's first games are its famous ones: hot; its newest (the end of the list) are new.
           const hot = (gpId === BIG_PROVIDER && g < 6) || h % 40 === 1;
           const isNew = (gpId === BIG_PROVIDER && g >= count - 6) || h % 40 === 2;
-          insGame.run(
-            gpId,
-            gt,
-            code(g),
-            en,
-            hi,
-            ta,
+          addGame(
+            g,
+            [en, hi, ta],
             0,
             // A few Jili games are "customized": playable through the demo path without login (spec 000 §5).
             gpId === BIG_PROVIDER && g % 97 === 50 ? 1 : 0,
@@ -165,13 +164,9 @@ export function seedCatalogue(db: DatabaseSync): CatalogueCounts {
             "லாபி",
           ];
           const h = hashOf(`${gpId}/${gt}/${g}`);
-          insGame.run(
-            gpId,
-            gt,
-            code(g),
-            en,
-            hi,
-            ta,
+          addGame(
+            g,
+            [en, hi, ta],
             gt === 3 ? g % 2 : 0,
             0,
             g === 0 && h % 3 === 0 ? 1 : 0,

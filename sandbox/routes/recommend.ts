@@ -178,6 +178,11 @@ function refuse(): Reply {
   return fail(RECOMMEND_CODES.notAvailable, "the recommend programme is not open to this member");
 }
 
+/** The paid and the held award totals, as both the info and the record answers carry them (spec 001 §6). */
+function awardTotals(ctx: Ctx, m: MemberRow): { award_total: number; award_held_total: number } {
+  return { award_total: awardTotal(ctx, m), award_held_total: awardTotal(ctx, m, 1) };
+}
+
 export const recommendHandlers = {
   recommendInfo: ({ ctx, member }) => {
     const m = need(member);
@@ -186,8 +191,7 @@ export const recommendHandlers = {
       recommend_code: codeOf(ctx, m),
       currency: m.currency as Currency,
       friends_count: friendsCount(ctx, m),
-      award_total: awardTotal(ctx, m),
-      award_held_total: awardTotal(ctx, m, 1),
+      ...awardTotals(ctx, m),
     });
   },
   recommendRecord: ({ body, ctx, member }) => {
@@ -200,8 +204,7 @@ export const recommendHandlers = {
       currency: m.currency as Currency,
       list: rows.map(friendOut),
       total_count: friendsCount(ctx, m),
-      award_total: awardTotal(ctx, m),
-      award_held_total: awardTotal(ctx, m, 1),
+      ...awardTotals(ctx, m),
     });
   },
   recommendSearch: ({ body, ctx, member }) => {

@@ -1,7 +1,13 @@
 // Ships to server and browser, and is imported by the sandbox. Login, captcha, double and transfer validation (spec 001 §3-§8).
 import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
-import { CurrencySchema, DeviceInfoSchema, EmptyRequestSchema, EmptyResponseSchema, SiteIdSchema } from "./common.ts";
+import {
+  DeviceInfoSchema,
+  EmptyRequestSchema,
+  EmptyResponseSchema,
+  MemberIdentityShape,
+  SiteIdSchema,
+} from "./common.ts";
 import { ImageUrlSchema } from "./url.ts";
 
 export const AccountSchema = z.string().min(1, "account is required").max(50);
@@ -23,9 +29,7 @@ export type DoubleValidationQuestion = z.infer<typeof DoubleValidationQuestionSc
 /** A successful login, double validation or registration: our decision (the spec stores token, member info, currency). */
 export const LoginResultSchema = z.object({
   token: z.string(),
-  member_id: z.number().int(),
-  member_account: z.string(),
-  member_currency: CurrencySchema,
+  ...MemberIdentityShape,
   member_type: z.number().int(),
   agent_type: z.number().int(),
 });

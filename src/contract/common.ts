@@ -5,6 +5,14 @@ import { CURRENCIES } from "./constants.ts";
 /** Numeric site id from config (spec 000 §9). */
 export const SiteIdSchema = z.number().int().nonnegative();
 export const CurrencySchema = z.enum(CURRENCIES);
+
+/** Whose session it is: the member fields a login answer and the app entry (`enc`) both carry (spec 001 §4). */
+export const MemberIdentityShape = {
+  member_id: z.number().int(),
+  member_account: z.string(),
+  member_currency: CurrencySchema,
+};
+
 /** 0/1 flags as the platform sends them. */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 /**

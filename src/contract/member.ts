@@ -6,10 +6,12 @@ import {
   EmptyRequestSchema,
   EmptyResponseSchema,
   FlagSchema,
+  MemberIdentityShape,
   MoneySchema,
   SiteIdSchema,
 } from "./common.ts";
 import { LIMITS } from "./constants.ts";
+import { REGISTER_CODES } from "./register.ts";
 
 /** Member layout info (spec 001 §3). member_type 1 is a plain member; other values load agent-level names. */
 export const MemberLayoutSchema = z.object({
@@ -79,12 +81,7 @@ export const MemberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
 /** The `enc` app entry answer (spec 001 §4, §7): apiResponseData is a JSON string of this shape. */
-export const InfoDataSchema = z.object({
-  tk: z.string(),
-  member_id: z.number().int(),
-  member_account: z.string(),
-  member_currency: CurrencySchema,
-});
+export const InfoDataSchema = z.object({ tk: z.string(), ...MemberIdentityShape });
 
 /**
  * The profile fields a member may complete in the member centre (register-setting names, spec 001 §3), each with
@@ -147,12 +144,12 @@ export type ProfileEditRequest = z.input<typeof ProfileEditRequestSchema>;
  * faults (spec 001 §8); 111 and 112 are ours.
  */
 export const PROFILE_EDIT_CODES = {
-  phoneRepeat: 104,
-  emailRepeat: 105,
+  phoneRepeat: REGISTER_CODES.phoneRepeat,
+  emailRepeat: REGISTER_CODES.emailRepeat,
   notEditable: 111,
   alreadySet: 112,
-  wrongVerify: 113,
-  identityRepeat: 114,
+  wrongVerify: REGISTER_CODES.wrongVerify,
+  identityRepeat: REGISTER_CODES.identityRepeat,
 } as const;
 
 const withdrawPin = z.string().regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`), "4 digits");

@@ -6,6 +6,7 @@ import { gamesCalls } from "../../src/contract/games.ts";
 import { bannerArt, gameArt, providerLogo, symbolFor } from "../../sandbox/img/art.ts";
 import { modelTile } from "../../sandbox/img/svg.ts";
 import { startSandbox, type Harness } from "./helpers.ts";
+import { SAMPLES } from "./samples.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -76,14 +77,7 @@ describe("ads", () => {
 
 describe("served like real images", () => {
   it("game, provider and banner images answer with Cache-Control and an ETag, and 304 when unchanged", async () => {
-    const list = await h.post(gamesCalls.gameLabel.path, {
-      site_id: 1,
-      currency: "INR",
-      device: 1,
-      gp_id: "GPJL",
-      game_type_id: 2,
-      house: 0,
-    });
+    const list = await h.post(gamesCalls.gameLabel.path, SAMPLES.gameLabel);
     const game = list.body.apiResponseData.list[0] as { game_image: string; icon_dark: string; game_name: string };
     for (const path of [game.game_image, game.icon_dark, "/sandbox/img/banner/1.svg"]) {
       const first = await h.raw(path, { method: "GET" });

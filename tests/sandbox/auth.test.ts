@@ -119,6 +119,15 @@ describe("login codes (spec 001 §8 login)", () => {
   });
 });
 
+/** Answers the double-validation question of a login with a fresh captcha (spec 001 §4). */
+const answerQuestion = async (member_login_id: string, answer: string, captcha = CAPTCHA) =>
+  h.post("/api/login/double_validation", {
+    member_login_id,
+    answer,
+    captcha_answer: captcha,
+    captcha_token: await captchaToken(h),
+  });
+
 describe("double validation (spec 001 §4, §8)", () => {
   it("107 asks member_name with 3 questions; skip moves on; the right answer logs in", async () => {
     const first = await h.login("device01", "device1234");
@@ -127,12 +136,7 @@ describe("double validation (spec 001 §4, §8)", () => {
     expect(q).toMatchObject({ question: "member_name", available_questions_count: 3 });
     const skipped = await h.post("/api/login/double_validation/skip", { member_login_id: q.member_login_id });
     expect(skipped.body.apiResponseData).toMatchObject({ question: "member_email", available_questions_count: 2 });
-    const ok = await h.post("/api/login/double_validation", {
-      member_login_id: q.member_login_id,
-      answer: "device01@example.com",
-      captcha_answer: CAPTCHA,
-      captcha_token: await captchaToken(h),
-    });
+    const ok = await answerQuestion(q.member_login_id, "device01@example.com");
     expect(ok.body.code).toBe(100);
     expect(ok.body.apiResponseData.member_account).toBe("device01");
   });
@@ -140,14 +144,7 @@ describe("double validation (spec 001 §4, §8)", () => {
   it("answers Device Tester; wrong captcha 105; wrong answers 104 then 998; unknown id 101", async () => {
     const q = (await h.login("device01", "device1234")).body.apiResponseData;
     const send = async (answer: string, captcha = CAPTCHA) =>
-      (
-        await h.post("/api/login/double_validation", {
-          member_login_id: q.member_login_id,
-          answer,
-          captcha_answer: captcha,
-          captcha_token: await captchaToken(h),
-        })
-      ).body.code;
+      (await answerQuestion(q.member_login_id, answer, captcha)).body.code;
     expect(await send("Device Tester", "0000")).toBe(105);
     expect(await send("Someone")).toBe(104);
     expect(await send("Someone")).toBe(104);
@@ -155,12 +152,7 @@ describe("double validation (spec 001 §4, §8)", () => {
     expect(await send("Device Tester")).toBe(101);
     expect((await h.post("/api/login/double_validation/skip", { member_login_id: "missing" })).body.code).toBe(101);
     const q2 = (await h.login("device01", "device1234")).body.apiResponseData;
-    const done = await h.post("/api/login/double_validation", {
-      member_login_id: q2.member_login_id,
-      answer: "device tester",
-      captcha_answer: CAPTCHA,
-      captcha_token: await captchaToken(h),
-    });
+    const done = await answerQuestion(q2.member_login_id, "device tester");
     expect(done.body.code).toBe(100);
   });
 });

@@ -10,6 +10,7 @@ import type { Ctx } from "../../sandbox/context.ts";
 import { openDb, setMeta } from "../../sandbox/db/index.ts";
 import { gamesHandlers } from "../../sandbox/routes/games.ts";
 import { startSandbox, type Harness } from "./helpers.ts";
+import { SAMPLES } from "./samples.ts";
 
 interface Game {
   id: number;
@@ -173,16 +174,8 @@ describe("per-device support (spec 000 §9 client type ids)", () => {
     const refused = await play({ game_code: desktopOnly?.game_code, device: 2 });
     expect(refused.body.code).toBe(104);
     expect(refused.body.message).toContain("not available on this device");
-    const demo = (
-      await h.post("/api/demo/gp_games", {
-        site_id: 1,
-        currency: "INR",
-        device: 2,
-        gp_id: "GPJL",
-        game_type_id: 2,
-        house: 0,
-      })
-    ).body.apiResponseData.data as Game[];
+    const demo = (await h.post("/api/demo/gp_games", { ...SAMPLES.gameLabel, device: 2 })).body.apiResponseData
+      .data as Game[];
     expect(demo.some((g) => g.id === desktopOnly?.id)).toBe(false);
     expect(demo.some((g) => g.id === mobileOnly?.id)).toBe(true);
   });

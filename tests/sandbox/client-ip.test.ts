@@ -2,7 +2,7 @@
 // limit, 218 a blocked IP) count the client's real address. X-Forwarded-For is believed only from a trusted proxy
 // (TRUSTED_PROXIES); from anyone else it is the client's own word, and rotating it made one client many.
 import { afterEach, describe, expect, it } from "vitest";
-import { CAPTCHA, captchaToken, startSandbox, type Harness } from "./helpers.ts";
+import { postRegister, startSandbox, type Harness } from "./helpers.ts";
 
 const started: Harness[] = [];
 afterEach(async () => {
@@ -11,22 +11,7 @@ afterEach(async () => {
 
 let seq = 0;
 async function register(h: Harness, headers: Record<string, string>) {
-  const account = `cip${String(++seq).padStart(5, "0")}`;
-  const a = await h.post(
-    "/api/register",
-    {
-      site_id: 1,
-      member_account: account,
-      password: "abc12345",
-      check_password: "abc12345",
-      member_currency: "USD",
-      member_email: `${account}@example.com`,
-      captcha_token: await captchaToken(h, 2),
-      verify_code: CAPTCHA,
-    },
-    headers,
-  );
-  return a.body.code;
+  return (await postRegister(h, `cip${String(++seq).padStart(5, "0")}`, headers)).body.code;
 }
 
 describe("per-IP limits and forwarded addresses (issue 17, security)", () => {

@@ -2,14 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLS, EnvelopeSchema, type CallName } from "../../src/contract/index.ts";
 import { FLOW_CALLS, SAMPLES } from "./samples.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { startSignedIn, type Harness } from "./helpers.ts";
 
-let h: Harness;
-let token: string;
-beforeAll(async () => {
-  h = await startSandbox();
-  token = await h.token("demo01", "demo1234");
-});
+let h: Harness, token: string;
+beforeAll(async () => ({ h, token } = await startSignedIn()));
 afterAll(() => h.close());
 
 const names = Object.keys(CALLS) as CallName[];

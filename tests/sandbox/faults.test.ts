@@ -5,32 +5,19 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OUTAGE_OFF, outageFor, type OutageState } from "../../sandbox/admin/outage.ts";
 import { CHANNELS, EVENTS, listenName } from "../../src/contract/index.ts";
-import { ADMIN_KEY, startSandbox, type Harness } from "./helpers.ts";
+import { ADMIN_KEY, closeWithClients, nextEvent, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const echos: Echo<"socket.io">[] = [];
 
-beforeAll(async () => {
-  h = await startSandbox();
-});
+beforeAll(async () => void (h = await startSandbox()));
 afterEach(async () => {
   await h.admin("outage", { mode: "off" });
   await h.admin("realtime", { action: "start" });
 });
-afterAll(async () => {
-  for (const e of echos) e.disconnect();
-  await h.close();
-});
+afterAll(() => closeWithClients(h, echos));
 
-function waitFor<T>(register: (resolve: (v: T) => void) => void, ms = 5000): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error("timed out")), ms);
-    register((v) => {
-      clearTimeout(t);
-      resolve(v);
-    });
-  });
-}
+const waitFor = <T>(register: (resolve: (v: T) => void) => void) => nextEvent(register, 5000);
 
 const jackpot = () => h.post("/api/v2/get_jackpot", { currency: "INR" });
 

@@ -2,23 +2,13 @@
 // (spec 000 §3, §4, §7, §8, §9).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SLOT_PROVIDERS } from "../../src/lib/config/constants.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { startSignedIn, type Harness } from "./helpers.ts";
+import { SAMPLES } from "./samples.ts";
 
-let h: Harness;
-let token: string;
-const play = {
-  gp_id: "GPJL",
-  game_type: 2,
-  game_code: "JL_2_002",
-  house: 0,
-  lobby_url: "/close",
-  device: 1,
-};
-beforeAll(async () => {
-  h = await startSandbox();
-  token = await h.token("demo01", "demo1234");
-});
+let h: Harness, token: string;
+beforeAll(async () => ({ h, token } = await startSignedIn()));
 afterAll(() => h.close());
+const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_002", house: 0, lobby_url: "/close", device: 1 };
 
 describe("catalogue (spec 000 §3)", () => {
   it("game_list has the game types 2-9 with providers; GPEA and GPNE are inactive", async () => {
@@ -48,44 +38,19 @@ describe("catalogue (spec 000 §3)", () => {
     expect(hot.length).toBeGreaterThan(0);
     expect(hot.every((g) => g.is_hot === 1)).toBe(true);
     expect((await h.raw(hot[0]?.game_image ?? "", {})).status).toBe(200);
-    const label = await h.post("/api/v2/game_label", {
-      site_id: 1,
-      currency: "INR",
-      device: 1,
-      gp_id: "GPJL",
-      game_type_id: 2,
-      house: 0,
-    });
+    const label = await h.post("/api/v2/game_label", SAMPLES.gameLabel);
     expect(label.body.apiResponseData.main[0]).toEqual({ key: "all_game", name: "entire_games" });
     const demo = (
       await h.post("/api/demo/gt_games", { site_id: 1, support_device: 1, currency: "INR", template: "site01" })
     ).body.apiResponseData.data as { game_list: { gp_id: string }[] }[];
     const demoProviders = new Set(demo.flatMap((t) => t.game_list.map((g) => g.gp_id)));
     expect([...demoProviders].sort()).toEqual([...DEMO_SLOT_PROVIDERS].sort());
-    const url = (
-      await h.post("/api/demo/play", {
-        site_id: 1,
-        currency: "INR",
-        device: 1,
-        gp_id: "GPFC",
-        game_type: 2,
-        game_code: "FC_2_001",
-        house: 0,
-      })
-    ).body.apiResponseData.game_url as string;
+    const url = (await h.post("/api/demo/play", { ...SAMPLES.demoPlay, gp_id: "GPFC", game_code: "FC_2_001" })).body
+      .apiResponseData.game_url as string;
     expect(await (await fetch(url)).text()).toMatch(/Demo · play money/);
     expect(
-      (
-        await h.post("/api/demo/play", {
-          site_id: 1,
-          currency: "INR",
-          device: 1,
-          gp_id: "GPAG",
-          game_type: 3,
-          game_code: "AG_3_001",
-          house: 0,
-        })
-      ).body.code,
+      (await h.post("/api/demo/play", { ...SAMPLES.demoPlay, gp_id: "GPAG", game_type: 3, game_code: "AG_3_001" })).body
+        .code,
     ).not.toBe(100);
   });
 
@@ -107,11 +72,7 @@ describe("catalogue (spec 000 §3)", () => {
     );
     expect(after.body.apiResponseData.list).toEqual([5]);
     const other = await h.token("agent01", "agent1234");
-    const list = await h.post(
-      "/api/v2/game_label",
-      { site_id: 1, currency: "INR", device: 1, gp_id: "GPJL", game_type_id: 2, house: 0 },
-      h.bearer(other),
-    );
+    const list = await h.post("/api/v2/game_label", SAMPLES.gameLabel, h.bearer(other));
     expect(
       (list.body.apiResponseData.list as { member_favorite: number }[]).every((g) => g.member_favorite === 0),
     ).toBe(true);

@@ -2,6 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/index.ts";
+import { io, type Socket } from "socket.io-client";
 import { expect } from "vitest";
 
 export const CAPTCHA = "7777";
@@ -102,17 +103,16 @@ export async function captchaToken(h: Harness, type: 1 | 2 = 1): Promise<string>
 
 let registered = 0;
 /**
- * Registers a new USD member (no phone needed) with the harness's captcha, each from its own address (the
- * sandbox limits registrations per IP); `extra` adds or overrides fields (a recommend code, a withdraw password).
+ * Posts a registration of a new USD member (no phone needed) with the harness's captcha and answers the sandbox's
+ * reply as it is; `headers` name the client (X-Forwarded-For), `extra` adds or overrides fields.
  */
-export async function registerMember(
+export async function postRegister(
   h: Harness,
-  prefix: string,
+  account: string,
+  headers: Record<string, string> = {},
   extra: Record<string, unknown> = {},
-): Promise<{ account: string; token: string }> {
-  registered += 1;
-  const account = `${prefix}${String(registered).padStart(4, "0")}x`;
-  const a = await h.post(
+): Promise<Answer> {
+  return h.post(
     "/api/register",
     {
       site_id: 1,
@@ -125,8 +125,74 @@ export async function registerMember(
       verify_code: CAPTCHA,
       ...extra,
     },
-    { "x-forwarded-for": `203.0.113.${registered % 250}` },
+    headers,
   );
+}
+
+/**
+ * Registers a new USD member, each from its own address (the sandbox limits registrations per IP); `extra` adds
+ * or overrides fields (a recommend code, a withdraw password).
+ */
+export async function registerMember(
+  h: Harness,
+  prefix: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ account: string; token: string }> {
+  registered += 1;
+  const account = `${prefix}${String(registered).padStart(4, "0")}x`;
+  const a = await postRegister(h, account, { "x-forwarded-for": `203.0.113.${registered % 250}` }, extra);
   expect(a.body.code, a.body.message).toBe(100);
   return { account, token: a.body.apiResponseData.token as string };
+}
+
+/** Starts a sandbox with a member signed in (by default the seeded demo01): the setup most test files share. */
+export async function startSignedIn(account = "demo01", password = "demo1234"): Promise<{ h: Harness; token: string }> {
+  const h = await startSandbox();
+  return { h, token: await h.token(account, password) };
+}
+
+/** Disconnects the real-time clients a test file opened (sockets, Echo instances), then closes the sandbox. */
+export async function closeWithClients(h: Harness, clients: { disconnect(): void }[]): Promise<void> {
+  for (const c of clients.splice(0)) c.disconnect();
+  await h.close();
+}
+
+/** Resolves with the first value `register` hands on, or fails after `ms` (a real-time event that never came). */
+export function nextEvent<T>(register: (resolve: (v: T) => void) => void, ms = 3000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error("timed out waiting for an event")), ms);
+    register((v) => {
+      clearTimeout(t);
+      resolve(v);
+    });
+  });
+}
+
+/** Starts a GPR8 slot for the member and plays one round of each of `bets` dollars (sandbox/games spin). */
+export async function playRounds(h: Harness, account: string, token: string, bets: number[]): Promise<void> {
+  const start = await h.post(
+    "/api/member/game/play1",
+    { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
+    h.bearer(token),
+  );
+  expect(start.body.code).toBe(100);
+  const session = (await h.admin("member", { account })).body.apiResponseData.session as string;
+  for (const bet of bets) {
+    const r = await fetch(`${h.base}/sandbox/games/spin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session, bet }),
+    });
+    expect(((await r.json()) as { ok: boolean }).ok).toBe(true);
+  }
+}
+
+/** Opens a raw socket.io client, as laravel-echo speaks it (sandbox/realtime/server.ts), kept in `sockets`. */
+export function connectSocket(h: Harness, sockets: Socket[]): Promise<Socket> {
+  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once("connect", () => resolve(s));
+    s.once("connect_error", reject);
+  });
 }

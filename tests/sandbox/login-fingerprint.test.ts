@@ -1,28 +1,16 @@
 // spec 001 §3/§4 login event, with our extension (EVENTS.login): a new login is told to the member's older
 // sockets by the new token's fingerprint, never by the token (an older socket must not learn the new session).
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENTS, WIRE, loginElsewhere, tokenFingerprint } from "../../src/contract/index.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { closeWithClients, connectSocket, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, sockets));
 
-function connect(): Promise<Socket> {
-  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once("connect", () => resolve(s));
-    s.once("connect_error", reject);
-  });
-}
+const connect = () => connectSocket(h, sockets);
 
 /** Joins the member's private channel, then its presence channel; resolves once the server has handled both. */
 function subscribe(s: Socket, token: string, memberId: number): Promise<void> {

@@ -1,7 +1,7 @@
 // The member centre's own calls (issue 11; our extensions in src/contract: member.ts profile edit, profile SMS and
 // withdraw password, records.ts, recommend.ts): authorisation, validation, and another member's data never returned.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMS, registerMember, startSandbox, type Harness } from "./helpers.ts";
+import { SMS, playRounds, registerMember, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -99,30 +99,9 @@ describe("game records for /user/Transaction (issue 11)", () => {
     end_at: new Date(Date.now() + 86_400_000).toISOString(),
   });
 
-  async function playRounds(account: string, password: string, bets: number[]) {
-    const token = await h.token(account, password);
-    const start = await h.post(
-      "/api/member/game/play1",
-      { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
-      h.bearer(token),
-    );
-    expect(start.body.code).toBe(100);
-    const session = (await h.admin("member", { account })).body.apiResponseData.session as string;
-    for (const bet of bets) {
-      const r = (await (
-        await fetch(`${h.base}/sandbox/games/spin`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ session, bet }),
-        })
-      ).json()) as { ok: boolean };
-      expect(r.ok).toBe(true);
-    }
-    return token;
-  }
-
   it("lists the member's own rounds newest first, paginated, with exact totals in minor units", async () => {
-    const token = await playRounds("demo01", "demo1234", [1.25, 2.5, 0.1]);
+    const token = await h.token("demo01", "demo1234");
+    await playRounds(h, "demo01", token, [1.25, 2.5, 0.1]);
     const page1 = await h.post("/api/member/game_record", { ...range(), page: 1, count: 2 }, h.bearer(token));
     expect(page1.body.code).toBe(100);
     const d = page1.body.apiResponseData;

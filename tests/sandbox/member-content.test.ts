@@ -1,14 +1,10 @@
 // Letters (spec 001 §7, §9), red envelope (spec 001 §4, §8), pop-ups and marquee (spec 000 §4, §7), jackpot
 // (spec 000 §3), layout and profile (spec 001 §3), admin controls (issue 3).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { startSignedIn, type Harness } from "./helpers.ts";
 
-let h: Harness;
-let token: string;
-beforeAll(async () => {
-  h = await startSandbox();
-  token = await h.token("demo01", "demo1234");
-});
+let h: Harness, token: string;
+beforeAll(async () => ({ h, token } = await startSignedIn()));
 afterAll(() => h.close());
 
 describe("letters (spec 001 §9: 50 per page, page 1, id descending)", () => {

@@ -5,7 +5,7 @@ import Echo from "laravel-echo";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, EVENTS, listenName, siteCalls } from "../../src/contract/index.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { closeWithClients, nextEvent as next, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const echos: Echo<"socket.io">[] = [];
@@ -17,23 +17,8 @@ function connect(): Echo<"socket.io"> {
   return e;
 }
 
-function next<T>(register: (resolve: (v: T) => void) => void, ms = 3000): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error("timed out waiting for an event")), ms);
-    register((v) => {
-      clearTimeout(t);
-      resolve(v);
-    });
-  });
-}
-
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const e of echos) e.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, echos));
 
 const CALLS = [
   ["ads", siteCalls.modelSetting],

@@ -1,27 +1,17 @@
 // issue 17, security: a socket may join only the public channels of spec 001 §7 without a token, and only so many
 // channels at once. Before, any name was joined, so one client could open rooms without end.
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, CURRENCIES, EVENTS, TEMPLATE_CHANNEL_TEMPLATES, WIRE } from "../../src/contract/index.ts";
 import { MAX_CHANNELS_PER_SOCKET } from "../../sandbox/realtime/server.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { closeWithClients, connectSocket, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, sockets));
 
-async function connect(): Promise<Socket> {
-  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((r) => s.once("connect", () => r()));
-  return s;
-}
+const connect = () => connectSocket(h, sockets);
 
 /** The socket's refused subscriptions: channel → status of its subscription_error. */
 function refusals(s: Socket): Map<string, number> {

@@ -3,7 +3,7 @@ import Echo from "laravel-echo";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, EVENTS, listenName, PresenceUserSchema } from "../../src/contract/index.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { closeWithClients, nextEvent as next, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const echos: Echo<"socket.io">[] = [];
@@ -20,25 +20,10 @@ function connect(token?: string): Echo<"socket.io"> {
   return e;
 }
 
-function next<T>(register: (resolve: (v: T) => void) => void, ms = 3000): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error("timed out waiting for an event")), ms);
-    register((v) => {
-      clearTimeout(t);
-      resolve(v);
-    });
-  });
-}
-
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const e of echos) e.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, echos));
 
 describe("private member channel (spec 001 §4, spec 000 §4)", () => {
   it("delivers game.url after play1, then member.cash after a game round", async () => {

@@ -2,7 +2,7 @@
 // a withdrawal). The referrer's award and the friend's bonus are now held until the friend has wagered a set amount
 // (our extension, written in src/contract/recommend.ts; the admin control `recommend` sets it, default $40).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMember, startSandbox, type Harness } from "./helpers.ts";
+import { playRounds, registerMember, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 let seq = 0;
@@ -31,25 +31,6 @@ async function deposit(token: string, amount: string) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "outcome=paid",
   });
-}
-
-/** Starts a game and plays rounds of `bet` dollars each (sandbox/games spin). */
-async function play(account: string, token: string, bets: number[]) {
-  const start = await h.post(
-    "/api/member/game/play1",
-    { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
-    h.bearer(token),
-  );
-  expect(start.body.code).toBe(100);
-  const session = (await h.admin("member", { account })).body.apiResponseData.session as string;
-  for (const bet of bets) {
-    const r = await fetch(`${h.base}/sandbox/games/spin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ session, bet }),
-    });
-    expect(((await r.json()) as { ok: boolean }).ok).toBe(true);
-  }
 }
 
 interface Totals {
@@ -93,13 +74,13 @@ describe("recommend awards are held until the friend has wagered (issue 17, secu
     const host = await member();
     const friend = await friendOf(await codeOf(host.token));
     await deposit(friend.token, "25");
-    await play(friend.account, friend.token, [1, 1, 1, 1]);
+    await playRounds(h, friend.account, friend.token, [1, 1, 1, 1]);
     expect(await cash(host.account)).toBe(0);
     expect(await cash(friend.account)).toBe(0); // everything is in the game's wallet
-    await play(friend.account, friend.token, [1]);
+    await playRounds(h, friend.account, friend.token, [1]);
     expect(await cash(host.account)).toBe(500);
     expect(await cash(friend.account)).toBe(200); // the friend's bonus, in the main wallet
-    await play(friend.account, friend.token, [1, 1]);
+    await playRounds(h, friend.account, friend.token, [1, 1]);
     expect(await cash(host.account)).toBe(500);
     const rec = await record(host.token);
     expect(rec.award_total).toBe(500);

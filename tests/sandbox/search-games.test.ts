@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Harness } from "./helpers.ts";
+import { SAMPLES } from "./samples.ts";
 
 interface Game {
   id: number;
@@ -41,16 +42,7 @@ const search = async (keyword: string, gt_id = 2, limit?: number) =>
 
 describe("search_games, our extension (issue 9 hall search over every game of the type)", () => {
   it("finds a slot that is neither hot nor new by its Hindi name", async () => {
-    const all = (
-      await h.post("/api/v2/game_label", {
-        site_id: 1,
-        currency: "INR",
-        device: 1,
-        gp_id: "GPJL",
-        house: 0,
-        game_type_id: 2,
-      })
-    ).body.apiResponseData.list as Game[];
+    const all = (await h.post("/api/v2/game_label", SAMPLES.gameLabel)).body.apiResponseData.list as Game[];
     const plain = all.find((g) => g.is_hot === 0 && g.is_new === 0 && g.i18n_name["hi_IN"] !== g.game_name);
     expect(plain).toBeDefined();
     const res = await search(plain!.i18n_name["hi_IN"]!);

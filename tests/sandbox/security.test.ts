@@ -1,20 +1,15 @@
 // issue 7, security (sandbox half): what an attacker or a second device could do to the sandbox, and what the
 // platform now refuses. Each case drives the real HTTP and socket.io server on :memory:.
 import http from "node:http";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { EDIT_PASSWORD_CODES, EVENTS, WIRE } from "../../src/contract/index.ts";
-import { SMS, startSandbox, type Harness } from "./helpers.ts";
+import { SMS, closeWithClients, connectSocket, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await h.close();
-});
+beforeAll(async () => void (h = await startSandbox()));
+afterAll(() => closeWithClients(h, sockets));
 
 const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, device: 1 };
 
@@ -153,14 +148,7 @@ describe("tokens expire and die with the password (issue 7, security, low)", () 
 });
 
 // Raw socket.io, as laravel-echo speaks it (sandbox/realtime/server.ts).
-function connect(): Promise<Socket> {
-  const s = io(h.base, { transports: ["websocket"], forceNew: true, reconnection: false });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once("connect", () => resolve(s));
-    s.once("connect_error", reject);
-  });
-}
+const connect = () => connectSocket(h, sockets);
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -175,6 +163,18 @@ function subscribe(s: Socket, token: string, memberId: number): Promise<void> {
   s.emit("subscribe", { channel: WIRE.private(`member.${memberId}`), auth: auth(token) });
   s.emit("subscribe", { channel: presence, auth: auth(token) });
   return joined;
+}
+
+/** Signs the member in twice and subscribes a socket for each session: [token, socket] of each. */
+async function twoSessions(account: string, password: string, memberId: number) {
+  const tokens = [await h.token(account, password), await h.token(account, password)] as const;
+  const [s1, s2] = await Promise.all([connect(), connect()]);
+  await subscribe(s1, tokens[0], memberId);
+  await subscribe(s2, tokens[1], memberId);
+  return [
+    [tokens[0], s1],
+    [tokens[1], s2],
+  ] as const;
 }
 
 /** Every (event, channel, data) the socket hears. */
@@ -220,11 +220,7 @@ async function twoLettersThrough(witness: Socket, account: string): Promise<void
 
 describe("a revoked token loses its sockets (issue 7, security)", () => {
   it("after logout, the token's socket hears nothing more of the member, while another session does", async () => {
-    const gone = await h.token("demo01", "demo1234");
-    const live = await h.token("demo01", "demo1234");
-    const [s1, s2] = await Promise.all([connect(), connect()]);
-    await subscribe(s1, gone, 1);
-    await subscribe(s2, live, 1);
+    const [[gone, s1], [, s2]] = await twoSessions("demo01", "demo1234", 1);
     const heard = record(s1);
     expect((await h.post("/api/logout", {}, h.bearer(gone))).body.code).toBe(100);
     await twoLettersThrough(s2, "demo01");
@@ -249,11 +245,7 @@ describe("a revoked token loses its sockets (issue 7, security)", () => {
   });
 
   it("a password change drops the other sessions' sockets and keeps its own", async () => {
-    const keep = await h.token("newbie01", "newbie1234");
-    const drop = await h.token("newbie01", "newbie1234");
-    const [s1, s2] = await Promise.all([connect(), connect()]);
-    await subscribe(s1, keep, 3);
-    await subscribe(s2, drop, 3);
+    const [[keep, s1], [, s2]] = await twoSessions("newbie01", "newbie1234", 3);
     const heard = record(s2);
     const changed = await h.post(
       "/api/member/profile/edit_password",

@@ -2,14 +2,10 @@
 // the money stays in the provider wallet, and one-key transfer back brings it home (spec 000 §4, §8) with the
 // ledger's totals unchanged (issue 11 Money rules).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { startSignedIn, type Harness } from "./helpers.ts";
 
-let h: Harness;
-let token: string;
-beforeAll(async () => {
-  h = await startSandbox();
-  token = await h.token("demo01", "demo1234");
-});
+let h: Harness, token: string;
+beforeAll(async () => ({ h, token } = await startSignedIn()));
 afterAll(() => h.close());
 
 type Totals = Record<string, { members: number; wallets: number; house: number }>;

@@ -3,14 +3,10 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Harness } from "../sandbox/helpers.ts";
+import { startSignedIn, type Harness } from "../sandbox/helpers.ts";
 
-let h: Harness;
-let token: string;
-beforeAll(async () => {
-  h = await startSandbox();
-  token = await h.token("demo01", "demo1234");
-});
+let h: Harness, token: string;
+beforeAll(async () => ({ h, token } = await startSignedIn()));
 afterAll(() => h.close());
 
 interface Reply {

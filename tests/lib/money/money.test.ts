@@ -49,17 +49,8 @@ describe("formatMoney: what a member reads (issue 9 Wallet, spec 000 §9)", () =
   });
 
   it("pins the spec's symbols", () => {
-    expect(CURRENCY_SYMBOLS).toMatchObject({
-      RMB: "¥",
-      JPY: "¥",
-      VND: "₫",
-      WON: "₩",
-      THB: "฿",
-      USD: "$",
-      INR: "₹",
-      MMK: "K",
-      BRL: "R$",
-    });
+    const spec = { RMB: "¥", JPY: "¥", VND: "₫", WON: "₩", THB: "฿", USD: "$", INR: "₹", MMK: "K", BRL: "R$" };
+    expect(CURRENCY_SYMBOLS).toMatchObject(spec);
   });
 
   it("shows a dash while the amount loads (spec 001 §4)", () => {
