@@ -131,10 +131,15 @@ function onKeyUpOrDown(e: KeyboardEvent): void {
 }
 
 function listen(on: boolean): void {
-  const method = on ? "addEventListener" : "removeEventListener";
-  document[method]("keydown", onTab, true);
-  document[method]("focusin", onFocusIn, true);
-  document[method]("keydown", onKeyUpOrDown);
+  if (on) {
+    document.addEventListener("keydown", onTab, true);
+    document.addEventListener("focusin", onFocusIn, true);
+    document.addEventListener("keydown", onKeyUpOrDown);
+  } else {
+    document.removeEventListener("keydown", onTab, true);
+    document.removeEventListener("focusin", onFocusIn, true);
+    document.removeEventListener("keydown", onKeyUpOrDown);
+  }
 }
 
 /**
