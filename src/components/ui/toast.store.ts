@@ -1,14 +1,14 @@
 // Browser (inert on the server). The toast store and its actions: `toast.error({ key: "account_error" })`,
 // `toast.warning({ text: serverMessage })`. One timer per toast; grouping restarts it (spec 000 §4, §9).
 import { takeSessionItem } from "../../lib/storage/storage.ts";
-import { atom } from "nanostores";
 import { TIMING, type ToastType } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { landingId, toastTransition, type ToastEvent, type ToastState } from "./toast.machine.ts";
+import { landingId, toastTransition, type ToastEvent } from "./toast.machine.ts";
+import { $toasts } from "./toasts.atom.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
 
-export const $toasts = atom<ToastState>([]);
+export { $toasts };
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -3,11 +3,15 @@
 // never with the page (DESIGN budget: home ≤ 110 KB gzip of JS before interaction). A click that comes before
 // the code has arrived opens the sheet once it has, and the island's messages with it when the page left them
 // out (lib/i18n/late-messages.ts).
-import { lateMessages } from "../../lib/i18n/late-messages.ts";
 import type * as Mount from "./mount.tsx";
 
 let loading: Promise<typeof Mount> | null = null;
-const load = () => (loading ??= Promise.all([import("./stage.ts"), lateMessages()]).then(([s]) => s.loadMount()));
+// The late messages' reader comes with the rest, on the first sign of use, not with the page (DESIGN budget).
+const load = () =>
+  (loading ??= Promise.all([
+    import("./stage.ts"),
+    import("../../lib/i18n/late-messages.ts").then((m) => m.lateMessages()),
+  ]).then(([s]) => s.loadMount()));
 
 const WARM = ["pointerover", "touchstart", "focusin"] as const;
 

@@ -4,5 +4,5 @@
 import { openFastDepositIfAsked } from "../../lib/routing/fast-deposit.ts";
 
 export function startHomePage(): void {
-  openFastDepositIfAsked();
+  void openFastDepositIfAsked();
 }

@@ -7,9 +7,9 @@
 import { atom } from "nanostores";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { readItem, writeItem } from "../../lib/storage/index.ts";
+import { readItem, writeItem } from "../../lib/storage/storage.ts";
 import { $dialog } from "../../components/ui/dialog.store.ts";
-import { $toasts } from "../../components/ui/toast.store.ts";
+import { $toasts } from "../../components/ui/toasts.atom.ts";
 import { $accountModal } from "../../components/ui/account-modal.ts";
 import { accountNeededNow } from "../../lib/session/session-start.ts";
 import { sessionEvents } from "../../lib/session/session-events.ts";

@@ -3,8 +3,8 @@
 // it when dismissed.
 import { atom } from "nanostores";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { detectAppPlatform } from "../../lib/device/detect.ts";
-import { readItem, writeItem } from "../../lib/storage/index.ts";
+import { detectAppPlatform } from "../../lib/device/app-platform.ts";
+import { readItem, writeItem } from "../../lib/storage/storage.ts";
 import { promptToShow, type PromptKind } from "./prompts.ts";
 
 const FLAG: Record<

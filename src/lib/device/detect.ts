@@ -2,7 +2,10 @@
 // double validation and registration (spec 001 §3, §9): login device type (desktop, mobile, app, pwa),
 // device category (web, ios, iosStore, android, notSupport), system, browser and its version.
 import { CLIENT_TYPE_IDS, DESKTOP_MIN_WIDTH } from "../config/constants.ts";
+import { detectAppPlatform } from "./app-platform.ts";
 import { isMobileUserAgent } from "./user-agent.ts";
+
+export { detectAppPlatform };
 
 export type LoginDeviceType = "desktop" | "mobile" | "app" | "pwa";
 export type DeviceCategory = "web" | "ios" | "iosStore" | "android" | "notSupport";
@@ -95,21 +98,6 @@ export function deviceInfo(f: DeviceFacts): DeviceInfo {
   if (f.host) out.host = f.host;
   if (f.appPlatform !== "web" && f.udid) out.udid = f.udid;
   return out;
-}
-
-interface BridgeWindow {
-  webkit?: { messageHandlers?: Record<string, unknown> };
-  Android?: unknown;
-  android?: unknown;
-}
-
-/** "ios" / "android" inside the native apps (their bridges are present), else "web". */
-export function detectAppPlatform(win: unknown): "ios" | "android" | "web" {
-  if (!win || typeof win !== "object") return "web";
-  const w = win as BridgeWindow;
-  if (w.webkit?.messageHandlers && Object.keys(w.webkit.messageHandlers).length > 0) return "ios";
-  if (w.Android || w.android) return "android";
-  return "web";
 }
 
 /** Browser only: the facts of this page. */

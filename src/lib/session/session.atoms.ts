@@ -2,7 +2,7 @@
 // client: the header reads these on every page, and the effects (session.store.ts, with the contract and
 // zod) load only when a member is stored or the visitor first interacts (DESIGN JS budget).
 import { atom, computed } from "nanostores";
-import { readItem } from "../storage/index.ts";
+import { readItem } from "../storage/storage.ts";
 import {
   ANONYMOUS,
   SESSION_KEYS,

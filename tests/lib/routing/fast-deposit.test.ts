@@ -1,6 +1,6 @@
 // /fastDeposit (spec 000 §4): the cookie it leaves makes the home page open fast payment in the page's locale.
 import { describe, expect, it } from "vitest";
-import { fastDepositTarget } from "../../../src/lib/routing/fast-deposit.ts";
+import { fastDepositTarget, mayHoldFastDeposit } from "../../../src/lib/routing/fast-deposit.ts";
 
 describe("fast deposit from the home page", () => {
   it.each([
@@ -11,5 +11,16 @@ describe("fast deposit from the home page", () => {
     ["false", "/", null],
   ])("cookie %s on %s opens %s", (cookie, path, target) => {
     expect(fastDepositTarget(cookie, path)).toBe(target);
+  });
+});
+
+describe("the home page's cookie test before loading the cookie library", () => {
+  it.each([
+    ["isFastDeposit=true", true],
+    ["a=1; isFastDeposit=true; b=2", true],
+    ["a=1; b=2", false],
+    ["", false],
+  ])("%s → %s", (cookies, may) => {
+    expect(mayHoldFastDeposit(cookies)).toBe(may);
   });
 });
