@@ -17,6 +17,7 @@ import {
   isMobile,
   memberChannelJoined,
   tokenFor,
+  clickThirdPartyLogin,
 } from "./auth-helpers.ts";
 
 test("a member logs in and out; the header shows the balance (spec 001 §4) @phone", async ({
@@ -328,17 +329,8 @@ test("the /authCallback popup logs the opener in; other origins are ignored (spe
   const q = new URLSearchParams({ tk: token, member_id: String(id), member_account: account, member_currency: "INR" });
   // The site opens the login window itself (a link marked data-third-party-login; the sandbox has no identity
   // provider, so it points straight at /authCallback): only that window's authLogin is taken.
-  await page.evaluate((url) => {
-    const a = document.createElement("a");
-    a.href = url;
-    a.dataset["thirdPartyLogin"] = "";
-    a.id = "e2e-third-party-login";
-    a.textContent = "Log in with the identity provider";
-    document.body.append(a);
-  }, `/authCallback?${q.toString()}`);
-  const popupClosed = page.waitForEvent("popup").then((popup) => popup.waitForEvent("close"));
-  await page.locator("#e2e-third-party-login").click();
-  await popupClosed;
+  const popup = await clickThirdPartyLogin(page, `/authCallback?${q.toString()}`);
+  if (!popup.isClosed()) await popup.waitForEvent("close");
   await expectLoggedIn(page, testInfo);
 });
 

@@ -4,16 +4,7 @@
 // model_settings.url on {template}_template), and customer_service_link_change re-points the Support link live.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { admin, isMobile, msg, openLogin, signIn } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
-
-/** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
-function joined(page: Page, channel: string): Promise<boolean> {
-  return page.evaluate((name) => {
-    const conn = (globalThis as { __lobbyRealtime?: { echo: { connector: { channels: Record<string, unknown> } } } })
-      .__lobbyRealtime;
-    return Boolean(conn && Object.hasOwn(conn.echo.connector.channels, name));
-  }, channel);
-}
+import { channelJoined, projectLocale } from "./helpers.ts";
 
 /** The Support link the platform's customer-service entry became: the floating button on desktop, the mobile footer's on mobile. */
 function supportLink(page: Page, testInfo: TestInfo) {
@@ -61,7 +52,7 @@ test("an ads change appears live in the page's language and not when the event n
   await page.goto(`${prefix}/`);
   const ads = page.getByTestId("home-ads");
   await expect(ads.locator("img").first()).toBeAttached();
-  await expect.poll(() => joined(page, "site02_template"), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => channelJoined(page, "site02_template"), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // The socket may still be subscribing when the first ad is added (no acknowledgement for public channels).
@@ -156,7 +147,7 @@ test("customer_service_link_change re-points the customer-service button without
   await signIn(page, request, testInfo);
   await page.goto(`${prefix}/`);
   await expect(supportLink(page, testInfo)).toBeVisible();
-  await expect.poll(() => joined(page, "web_member"), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => channelJoined(page, "web_member"), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const link = `https://example.com/support/${testInfo.project.name}-${Date.now()}`;
   try {

@@ -54,6 +54,22 @@ async function press(button: Locator): Promise<void> {
   await button.press("Enter");
 }
 
+/**
+ * A visitor on a provider's slot list presses its first game and is asked to log in (spec 000 §5); returns that
+ * question. A press before the list hydrates is repeated.
+ */
+async function visitorPressesAGame(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await page.goto(`${projectLocale(testInfo).prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
+  const { first } = await gameButtons(page);
+  const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
+  await expect(async () => {
+    await press(first);
+    await expect(ask).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return ask;
+}
+
 function toast(page: Page, testInfo: TestInfo, key: string) {
   return page.getByText(msg(testInfo, key), { exact: true });
 }
@@ -188,14 +204,7 @@ test("a visitor is asked to log in, logs in and lands in the waiting game (spec 
   const { prefix } = projectLocale(testInfo);
   const { account, password } = await freshMember(request, testInfo);
   await admin(request, "deposit", { account, amount: 100 });
-  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
-  await islandsReady(page);
-  const { first } = await gameButtons(page);
-  const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
-  await expect(async () => {
-    await press(first);
-    await expect(ask).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  const ask = await visitorPressesAGame(page, testInfo);
   await ask.getByRole("button", { name: msg(testInfo, "pg.login_confirm") }).click();
   await expect(page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") })).toBeVisible();
   const popupOpened = page.waitForEvent("popup");
@@ -207,15 +216,7 @@ test("a visitor is asked to log in, logs in and lands in the waiting game (spec 
 });
 
 test("a visitor who declines the login stays where they were, and no game starts", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
-  await islandsReady(page);
-  const { first } = await gameButtons(page);
-  const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
-  await expect(async () => {
-    await press(first);
-    await expect(ask).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  const ask = await visitorPressesAGame(page, testInfo);
   await ask.getByRole("button", { name: msg(testInfo, "ui.cancel") }).click();
   await expect(ask).toBeHidden();
   await expect(page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") })).toHaveCount(0);
