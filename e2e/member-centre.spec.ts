@@ -2,16 +2,17 @@
 // hi_IN: completing a missing profile field and setting a withdraw password on Info, changing the login password
 // and logging in with the new one, a round played through the sandbox found on Transaction, and the recommend
 // pages with the code shared and a friend registered through the /?invite= link. Fresh members only.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { admin, expectLoggedIn, freshMember, friendSignsUpByLink, login, msg, storeSession } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
 test("Info: a missing detail is completed and a withdraw password set, kept after a reload", async ({
   page,
   request,
+  prefix,
+  errors,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
   const { account } = await freshMember(request, testInfo, { withdrawPassword: false });
   await storeSession(page, request, account);
   await page.goto(`${prefix}/user/Info`);
@@ -57,9 +58,9 @@ test("Info: the login password is changed and the member logs in with the new on
   page,
   request,
   browser,
+  prefix,
+  member: { account, password },
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account, password } = await freshMember(request, testInfo);
   await storeSession(page, request, account);
   await page.goto(`${prefix}/user/Info`);
   const form = page.locator("#change-password-form");
@@ -80,10 +81,10 @@ test("Info: the login password is changed and the member logs in with the new on
 test("Transaction: a round played in the sandbox is listed with its bet and the totals", async ({
   page,
   request,
+  prefix,
+  errors,
+  member: { account },
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  const { account } = await freshMember(request, testInfo);
   await admin(request, "deposit", { account, amount: 100 });
   const token = await storeSession(page, request, account);
   const play = await request.post("/api/member/game/play1", {
@@ -165,8 +166,8 @@ test("Recommend: the code is shared, a friend signs up through the /?invite= lin
 test("Recommend: a member an agent brought in (apply-for-agent 104, spec 001 §6) has no recommend pages", async ({
   page,
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   // agent01 is the seeded agent (member id 2)
   const { account } = await freshMember(request, testInfo, {
     extra: { introducer: "2", register_type: "member_agent" },
