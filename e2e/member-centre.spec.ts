@@ -5,7 +5,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { admin, expectLoggedIn, freshMember, friendSignsUpByLink, login, msg, storeSession } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
 
 test("Info: a missing detail is completed and a withdraw password set, kept after a reload", async ({
   page,
@@ -80,10 +79,10 @@ test("Info: the login password is changed and the member logs in with the new on
 
 test("Transaction: a round played in the sandbox is listed with its bet and the totals", async ({
   page,
+  member: { account },
   request,
   prefix,
   errors,
-  member: { account },
 }, testInfo) => {
   await admin(request, "deposit", { account, amount: 100 });
   const token = await storeSession(page, request, account);
@@ -119,15 +118,12 @@ test("Transaction: a round played in the sandbox is listed with its bet and the 
 });
 
 test("Recommend: the code is shared, a friend signs up through the /?invite= link and is found", async ({
-  page,
-  request,
+  signedInPage: page,
   browser,
+  prefix,
+  errors,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  const { account } = await freshMember(request, testInfo);
-  await storeSession(page, request, account);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(`${prefix}/user/RecommendProject`);
   await expect(page.getByTestId("recommend-code")).toBeVisible({ timeout: 20_000 });

@@ -78,13 +78,11 @@ test("a visitor is asked to log in on every member and agent page (spec 001 §2 
 });
 
 test("a signed-in member sees every member and agent page, never the log-in prompt, not even for a frame", async ({
-  page,
-  request,
+  signedInPage: page,
+  prefix,
+  errors,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  await signIn(page, request, testInfo);
   await watchFirstFrame(page);
   for (const route of GATED) {
     await page.goto(prefix + route);
