@@ -3,21 +3,14 @@
 // the menu works by keyboard, and every game type stays reachable at 1366 px while signed in.
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { MENU_GAME_TYPES } from "../src/components/game-types.ts";
+import { ACCOUNT_MENU_PAGES } from "../src/features/session/account-menu.ts";
 import { admin, expectLoggedIn, expectLoggedOut, msg, isMobile } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { projectLocale } from "./helpers.ts";
 
-// A fresh member may join the recommend programme (is_friend 1, no agent block: spec 001 §6), so its entry shows.
-const MENU_LABELS = [
-  "Info",
-  "MyWallet",
-  "Deposit",
-  "Withdrawal",
-  "Letter",
-  "Transaction",
-  "DWRecord",
-  "RecommendProject",
-];
+// The member-centre pages of spec 001 §2, in the menu's order (as the game types, the list the site keeps); a fresh
+// member may also join the recommend programme (is_friend 1, no agent block: spec 001 §6), so its entry shows.
+const MENU_LABELS = [...ACCOUNT_MENU_PAGES, "RecommendProject"];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An entry's name: its label, then "N unread" on Messages when there is a count. */
