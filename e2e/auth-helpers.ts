@@ -1,7 +1,15 @@
 // Helpers for the account-flow browser tests: translated texts of the project's locale, the login modal,
 // the sandbox admin controls and the client captcha of transfer validation.
 import { readFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { projectLocale } from "./helpers.ts";
 
 const cache = new Map<string, Record<string, string>>();
@@ -105,6 +113,8 @@ let seq = 0;
 export async function freshMember(
   request: APIRequestContext,
   testInfo: TestInfo,
+  /** `withdrawPassword: false` leaves it unset; `extra` adds or overrides /register fields (an introducer…). */
+  options: { withdrawPassword?: boolean; extra?: Record<string, unknown> } = {},
 ): Promise<{ account: string; password: string; email: string; withdrawPassword: string }> {
   seq += 1;
   const n = `${Date.now() % 1e5}`.padStart(5, "0");
@@ -133,9 +143,10 @@ export async function freshMember(
     member_phone: phone,
     phone_verify: "123456",
     member_email: `${account}@example.com`,
-    withdraw_password: "1234",
+    ...(options.withdrawPassword === false ? {} : { withdraw_password: "1234" }),
     captcha_token: token,
     verify_code: CAPTCHA,
+    ...options.extra,
   });
   return { account, password, email: `${account}@example.com`, withdrawPassword: "1234" };
 }
@@ -202,4 +213,85 @@ export async function memberChannelJoined(page: Page, request: APIRequestContext
     await admin(request, "deposit", { account, amount: 0.01 });
     await expect(balance).not.toHaveText(before, { timeout: 2_000 });
   }).toPass({ timeout: 40_000 });
+}
+
+/** A site link marked for the third-party login (the sandbox has no identity provider: it points straight at /authCallback). */
+export async function clickThirdPartyLogin(page: Page, href: string): Promise<Page> {
+  await page.evaluate((url) => {
+    const a = document.createElement("a");
+    a.href = url;
+    a.dataset["thirdPartyLogin"] = "";
+    a.id = "e2e-third-party-login";
+    a.textContent = "Log in with the identity provider";
+    document.body.append(a);
+  }, href);
+  const popup = page.waitForEvent("popup");
+  await page.locator("#e2e-third-party-login").click();
+  return popup;
+}
+
+/**
+ * A friend opens a member's shared recommend link in a browser of their own and signs up through the register
+ * modal (spec 000 §4, §6); the code rides along from the link. `currency` is chosen where the form asks for one;
+ * `letter` and `phoneLead` keep each caller's accounts and phones apart from the other's. The context stays open
+ * for the caller to go on as the friend (and close).
+ */
+export async function friendSignsUpByLink(
+  browser: Browser,
+  testInfo: TestInfo,
+  shared: URL,
+  options: { letter: string; phoneLead: string; currency?: string },
+): Promise<{ friend: string; friendPage: Page; context: BrowserContext }> {
+  const t = (key: string) => msg(testInfo, key);
+  const { prefix } = projectLocale(testInfo);
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? "" });
+  const friendPage = await context.newPage();
+  await friendPage.goto(`${shared.pathname}${shared.search}`);
+  await friendPage.goto(`${prefix}/`);
+  const open = friendPage.getByRole("button", { name: t("auth.register.open") }).first();
+  const dialog = friendPage.getByRole("dialog", { name: t("register.title") });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await open.click();
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
+  const label = (key: string) =>
+    new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
+  const field = (key: string) => dialog.getByLabel(label(key));
+  await expect(field("memberAccount")).toBeVisible({ timeout: 10_000 });
+  if (options.currency) {
+    const currency = dialog.getByLabel(t("register.field.currency"), { exact: true });
+    if (await currency.count()) await currency.selectOption(options.currency);
+  }
+  const n = String(Date.now() % 1e6).padStart(6, "0");
+  const friend = `${options.letter}${testInfo.parallelIndex}${n}`.slice(0, 12);
+  await field("memberAccount").fill(friend);
+  await field("password").fill("abc12345");
+  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
+  if (await field("memberName").count()) await field("memberName").fill("Friend Kumar");
+  if (await field("memberEmail").count()) await field("memberEmail").fill(`${friend}@example.com`);
+  if (await field("memberPhone").count()) {
+    await field("memberPhone").fill(`${options.phoneLead}${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
+    if (await field("phoneVerify").count()) {
+      await dialog.getByRole("button", { name: t("register.sms.send") }).click();
+      await expect(dialog.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
+      await field("phoneVerify").fill("123456");
+    }
+  }
+  await expect(dialog.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
+  await field("verifyCode").fill(CAPTCHA);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: t("register.submit"), exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  return { friend, friendPage, context };
+}
+
+/**
+ * Opens the withdrawal page of a funded member (₹1,000 in the main wallet) and returns its form, once the page
+ * shows that balance as available (the machine is shared and loaded: the wait is long).
+ */
+export async function openWithdrawal(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await page.goto(`${projectLocale(testInfo).prefix}/user/Withdrawal`);
+  const submit = page.getByRole("button", { name: msg(testInfo, "funds.withdraw.submit") });
+  await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00", { timeout: 20_000 });
+  return page.locator("form").filter({ has: submit });
 }

@@ -1,7 +1,8 @@
 // Account flows against the real server and sandbox (spec 001 §4, §5, §8; issue 4). SANDBOX_CAPTCHA=1234.
 // Most flows run on one project only (accounts change state in the shared :memory: sandbox).
-import { expect, test } from "@playwright/test";
-import { captureErrors, projectLocale } from "./helpers.ts";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
+import { projectLocale } from "./helpers.ts";
 import {
   admin,
   freshMember,
@@ -17,14 +18,15 @@ import {
   isMobile,
   memberChannelJoined,
   tokenFor,
+  clickThirdPartyLogin,
 } from "./auth-helpers.ts";
 
 test("a member logs in and out; the header shows the balance (spec 001 §4) @phone", async ({
   page,
   request,
+  prefix,
+  errors,
 }, testInfo) => {
-  const errors = await captureErrors(page);
-  const { prefix } = projectLocale(testInfo);
   // demo01 on the desktop; on the phone a fresh member (one account in two browsers is a login elsewhere)
   const { account, password } = !isMobile(testInfo)
     ? { account: "demo01", password: "demo1234" }
@@ -141,10 +143,10 @@ test("newbie01 must change the password first, and not to the same one (first_lo
 
 test("a login elsewhere logs the browser out with the warning (spec 001 §4) @phone", async ({
   page,
+  member: { account, password },
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account, password } = await freshMember(request, testInfo);
   await page.goto(`${prefix}/user/Info`);
   await login(page, testInfo, account, password);
   await memberChannelJoined(page, request, account);
@@ -182,11 +184,9 @@ test("two tabs stay in step; one socket per page (spec 001 §3, §7)", async ({ 
 
 test("query-string login: tk, member_id, member_account, member_currency, member_type (spec 001 §2, §4)", async ({
   page,
-  request,
+  member: { account, token, id },
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account } = await freshMember(request, testInfo);
-  const { token, id } = await tokenFor(request, account);
   const q = new URLSearchParams({
     tk: token,
     member_id: String(id),
@@ -274,11 +274,9 @@ test("an ad click leaves the two ad-tracking cookies for 90 days (spec 001 §2 f
 
 test("the enc app entry logs in through /get_info_data and resets the URL to / (spec 001 §4) @phone-only", async ({
   page,
-  request,
+  member: { token },
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account } = await freshMember(request, testInfo);
-  const { token } = await tokenFor(request, account);
   const enc = Buffer.from(JSON.stringify({ token })).toString("base64url");
   // home hydrates on load (content pages hydrate the account islands on first interaction)
   await page.goto(`${prefix}/?enc=${enc}`);
@@ -328,17 +326,8 @@ test("the /authCallback popup logs the opener in; other origins are ignored (spe
   const q = new URLSearchParams({ tk: token, member_id: String(id), member_account: account, member_currency: "INR" });
   // The site opens the login window itself (a link marked data-third-party-login; the sandbox has no identity
   // provider, so it points straight at /authCallback): only that window's authLogin is taken.
-  await page.evaluate((url) => {
-    const a = document.createElement("a");
-    a.href = url;
-    a.dataset["thirdPartyLogin"] = "";
-    a.id = "e2e-third-party-login";
-    a.textContent = "Log in with the identity provider";
-    document.body.append(a);
-  }, `/authCallback?${q.toString()}`);
-  const popupClosed = page.waitForEvent("popup").then((popup) => popup.waitForEvent("close"));
-  await page.locator("#e2e-third-party-login").click();
-  await popupClosed;
+  const popup = await clickThirdPartyLogin(page, `/authCallback?${q.toString()}`);
+  if (!popup.isClosed()) await popup.waitForEvent("close");
   await expectLoggedIn(page, testInfo);
 });
 

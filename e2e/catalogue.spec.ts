@@ -1,10 +1,11 @@
 // The game catalogue pages (issue 9 "Pages" and "Search"; spec 000 §2, §3, §7): from a hall to a provider's
 // slot list, its tabs, favourites and last played kept across a reload, and search by a game's name in any
 // of its languages with an honest empty state.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { isMobile, msg, signIn } from "./auth-helpers.ts";
 import type { TestInfo } from "@playwright/test";
-import { captureErrors, islandsReady, projectLocale } from "./helpers.ts";
+import { islandsReady, projectLocale } from "./helpers.ts";
 import { seriousViolations } from "./axe.ts";
 
 const SLOTS = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
@@ -33,9 +34,9 @@ const tiles = (page: Page) => page.locator(".game-grid .game-play");
 
 test("a slot provider in the hall leads to its slot list, which keeps a way back (spec 000 §2, spec 001 §2)", async ({
   page,
+  prefix,
+  errors,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
   await page.goto(`${prefix}/gameHall/2`);
   await islandsReady(page);
   const link = page.locator('a.provider[href*="gp_id=GPJL"]');
@@ -54,8 +55,8 @@ test("a slot provider in the hall leads to its slot list, which keeps a way back
 test("the label tabs show that label's games and 'show more' adds the next page @phone", async ({
   page,
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   const { list, main } = await providerGames(request, testInfo);
   const label = main.map((m) => m.key).find((k) => !["all_game", "my_favorite", "last_play"].includes(k));
   expect(label, "the provider has label tabs (sandbox seed)").toBeTruthy();
@@ -98,8 +99,7 @@ test("search finds a game by its Hindi name, whatever the page's language (issue
   expect(names.length).toBeLessThan(list.length);
 });
 
-test("a search with no match says so", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("a search with no match says so", async ({ page, prefix }, testInfo) => {
   await page.goto(prefix + SLOTS);
   await islandsReady(page);
   await expect(tiles(page).first()).toBeVisible();
@@ -166,8 +166,8 @@ test("favourites and last played survive a reload (spec 000 §3, §7) @phone", a
 
 test("the hall paints its providers on the server, no skeleton left waiting (issue 8 gate)", async ({
   page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  prefix,
+}) => {
   await page.goto(`${prefix}/gameHall/3`);
   await islandsReady(page);
   await expect(page.locator(".skeleton")).toHaveCount(0);
@@ -212,9 +212,9 @@ test("catalogue pages, a member's hearts and the demo modals: no serious or crit
 
 test("a provider that is not available says so, translated, without its code or a pointless Retry (spec 000 §8 code 102)", async ({
   page,
+  prefix,
+  errors,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
   // GPEA is seeded inactive: the platform refuses its games with code 102.
   await page.goto(`${prefix}/slotgame?gp_id=GPEA`);
   const main = page.locator("main");

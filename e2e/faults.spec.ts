@@ -7,7 +7,8 @@
 // behaviour project only (one project is enough: the outage is the same everywhere): the specs running in
 // parallel on the shared server never see the platform down.
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { admin, login, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { captureErrors, promotionsAlreadyClosed } from "./helpers.ts";
 import { PAGES } from "./routes.ts";
@@ -97,8 +98,8 @@ test("every route still answers its normal status within 2 s while the platform 
 test("home with the platform down: the jackpot says so with Retry, and Retry works once it is back", async ({
   page,
   request,
+  errors,
 }, testInfo) => {
-  const errors = await captureErrors(page);
   await outage(request, { mode: "down" });
   await page.goto("/");
   const jackpot = page.locator("#home-jackpot");
@@ -126,8 +127,8 @@ test("home with the platform down: the jackpot says so with Retry, and Retry wor
 test("a platform that hangs: loading stays honest, the page stays usable, the client gives up at 30 s (spec 000 §7)", async ({
   page,
   request,
+  errors,
 }, testInfo) => {
-  const errors = await captureErrors(page);
   // The page's clock is ours: the 30 s client timeout passes without the test waiting 30 s.
   await page.clock.install();
   await outage(request, { mode: "slow" }); // answers after 35 s
@@ -153,8 +154,8 @@ test("a platform that hangs: loading stays honest, the page stays usable, the cl
 test("login modal with the platform down: the captcha says it failed, and loads again when it is back; login works", async ({
   page,
   request,
+  errors,
 }, testInfo) => {
-  const errors = await captureErrors(page);
   await page.goto("/");
   await outage(request, { mode: "down" });
   const dialog = await openLogin(page, testInfo);
@@ -173,8 +174,8 @@ test("login modal with the platform down: the captcha says it failed, and loads 
 test("signed in, the platform answers 503: the header says the balance is unavailable; its refresh works once it is back", async ({
   page,
   request,
+  errors,
 }, testInfo) => {
-  const errors = await captureErrors(page);
   await page.goto("/user/Info");
   await login(page, testInfo, "demo01", "demo1234");
   await outage(request, { mode: "errors" });
@@ -300,8 +301,8 @@ test("a platform that hangs past every timeout: the skeletons turn into honest e
 test("the platform answers 503: the member is told the service is unavailable, not to check their connection", async ({
   page,
   request,
+  errors,
 }, testInfo) => {
-  const errors = await captureErrors(page);
   await page.goto("/user/Info");
   await openLogin(page, testInfo);
   // Only the login call fails, as a gateway in front of a failing platform answers it: a bare 503.

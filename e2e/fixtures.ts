@@ -3,6 +3,7 @@
 // the projects run in parallel against one sandbox.
 import { expect, test as base, type Page } from "@playwright/test";
 import { admin, freshMember, seedSession, tokenFor } from "./auth-helpers.ts";
+import { captureErrors, projectLocale } from "./helpers.ts";
 
 /** A fresh INR member with a live session (a token of its own, for API set-up calls in that session). */
 export type Member = {
@@ -20,6 +21,10 @@ export type Member = {
 export type FundedMember = Member & { balance: number; upiId: string };
 
 type Fixtures = {
+  /** The project's routed-locale path prefix: "" for en_US, "/hi_IN" for hi_IN (projectLocale). */
+  prefix: string;
+  /** The page's console errors, uncaught errors and CSP violations from the test's start (captureErrors). */
+  errors: Awaited<ReturnType<typeof captureErrors>>;
   /** Registers another fresh member (with a session of its own) each time it is called. */
   newMember: () => Promise<Member>;
   /** The test's own fresh member; `signedInPage` and `fundedMember` are this member. */
@@ -34,6 +39,12 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  prefix: async ({}, use, testInfo) => {
+    await use(projectLocale(testInfo).prefix);
+  },
+  errors: async ({ page }, use) => {
+    await use(await captureErrors(page));
+  },
   newMember: async ({ request }, use, testInfo) => {
     await use(async () => {
       const fresh = await freshMember(request, testInfo);

@@ -3,7 +3,7 @@
 // sees it change when the back office approves it. Refused input keeps what was typed and says why on the field;
 // each page passes the accessibility gate. Deposit and withdrawal on a desktop and a phone (`@phone`).
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { admin, msg } from "./auth-helpers.ts";
+import { admin, msg, openWithdrawal } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
@@ -120,9 +120,7 @@ test("a withdrawal is pending at once and changes when the back office approves 
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  await page.goto(`${projectLocale(testInfo).prefix}/user/Withdrawal`);
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("funds.withdraw.submit") }) });
-  await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00");
+  const form = await openWithdrawal(page, testInfo);
 
   // above the main wallet: refused on the field, what was typed stays
   const amount = form.getByRole("textbox", { name: t("funds.field.amount") });

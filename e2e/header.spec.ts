@@ -1,22 +1,16 @@
 // The header's account menu and game-type menu (issue 7 defect 6): the member centre is one click away
 // from every page (spec 001 §2 member-centre menu; desktop opens it in a 1500×800 window, spec 000 §2),
 // the menu works by keyboard, and every game type stays reachable at 1366 px while signed in.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { MENU_GAME_TYPES } from "../src/components/game-types.ts";
-import { admin, expectLoggedIn, expectLoggedOut, msg, isMobile, signIn } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
+import { ACCOUNT_MENU_PAGES } from "../src/features/session/account-menu.ts";
+import { admin, expectLoggedIn, expectLoggedOut, msg, isMobile } from "./auth-helpers.ts";
+import { test } from "./fixtures.ts";
+import { projectLocale } from "./helpers.ts";
 
-// A fresh member may join the recommend programme (is_friend 1, no agent block: spec 001 §6), so its entry shows.
-const MENU_LABELS = [
-  "Info",
-  "MyWallet",
-  "Deposit",
-  "Withdrawal",
-  "Letter",
-  "Transaction",
-  "DWRecord",
-  "RecommendProject",
-];
+// The member-centre pages of spec 001 §2, in the menu's order (as the game types, the list the site keeps); a fresh
+// member may also join the recommend programme (is_friend 1, no agent block: spec 001 §6), so its entry shows.
+const MENU_LABELS = [...ACCOUNT_MENU_PAGES, "RecommendProject"];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An entry's name: its label, then "N unread" on Messages when there is a count. */
@@ -29,17 +23,28 @@ function accountButton(page: Page, testInfo: TestInfo) {
   return page.getByRole("button", { name: new RegExp(`^${msg(testInfo, "session.menu.label")}`) });
 }
 
-test("the account menu lists the member centre and Log out; Escape closes it and focus returns @phone", async ({
-  page,
-  request,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  const account = await signIn(page, request, testInfo);
-  await page.goto(`${prefix}/`);
+/** Opens `path` (in the project's locale) as the signed-in member and waits until the header shows the member. */
+async function signedInAt(page: Page, testInfo: TestInfo, path: string): Promise<void> {
+  await page.goto(`${projectLocale(testInfo).prefix}${path}`);
   await expectLoggedIn(page, testInfo);
+}
+
+/** Opens `path` signed in, then the header's account menu; returns the menu. */
+async function openAccountMenu(page: Page, testInfo: TestInfo, path: string) {
+  await signedInAt(page, testInfo, path);
+  await accountButton(page, testInfo).click();
+  return page.getByTestId("account-menu");
+}
+
+test("the account menu lists the member centre and Log out; Escape closes it and focus returns @phone", async ({
+  signedInPage: page,
+  member,
+  prefix,
+  errors,
+}, testInfo) => {
+  await signedInAt(page, testInfo, "/");
   const button = accountButton(page, testInfo);
-  await expect(button).toHaveAccessibleName(new RegExp(`${account}$`));
+  await expect(button).toHaveAccessibleName(new RegExp(`${member.account}$`));
   await expect(button).toHaveAttribute("aria-expanded", "false");
 
   await button.click();
@@ -83,15 +88,11 @@ test("the account menu lists the member centre and Log out; Escape closes it and
 });
 
 test("the account menu reaches /user/Info: a 1500×800 window on desktop, the same window on mobile @phone", async ({
-  page,
-  request,
+  signedInPage: page,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await signIn(page, request, testInfo);
-  await page.goto(`${prefix}/gameHall/3`);
-  await expectLoggedIn(page, testInfo);
-  await accountButton(page, testInfo).click();
-  const profile = page.getByTestId("account-menu").getByRole("link", { name: msg(testInfo, "menu.Info") });
+  const menu = await openAccountMenu(page, testInfo, "/gameHall/3");
+  const profile = menu.getByRole("link", { name: msg(testInfo, "menu.Info") });
   let target = page;
   if (isMobile(testInfo)) {
     await profile.click();
@@ -110,17 +111,13 @@ test("the account menu reaches /user/Info: a 1500×800 window on desktop, the sa
 });
 
 test("Messages in the account menu carries the unread count, live, capped at 99+", async ({
-  page,
+  signedInPage: page,
+  member: { account },
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const { prefix } = projectLocale(testInfo);
-  const account = await signIn(page, request, testInfo);
   for (let i = 0; i < 2; i += 1) await admin(request, "letter", { account, title: `Hello ${i}` });
-  await page.goto(`${prefix}/`);
-  await expectLoggedIn(page, testInfo);
-  await accountButton(page, testInfo).click();
-  const menu = page.getByTestId("account-menu");
+  const menu = await openAccountMenu(page, testInfo, "/");
   const letters = menu.getByRole("link", { name: entryName(testInfo, "Letter") });
   await expect(letters).toHaveAccessibleName(
     `${msg(testInfo, "menu.Letter")} ${msg(testInfo, "session.menu.unread", { count: "2" })}`,
@@ -137,11 +134,9 @@ test("Messages in the account menu carries the unread count, live, capped at 99+
 });
 
 test("an active agent also finds the agent centre in the account menu (agent_active)", async ({
-  page,
-  request,
+  signedInPage: page,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await signIn(page, request, testInfo);
   // The seeded agent is shared by parallel tests (a second login logs the first out): the platform's layout
   // answer for this fresh member is marked as an active agent's instead (spec 001 §3 agent_active).
   await page.route("**/api/member/profile/common/layout", async (route) => {
@@ -150,37 +145,25 @@ test("an active agent also finds the agent centre in the account menu (agent_act
     body.apiResponseData = { ...body.apiResponseData, agent_active: 1, is_agent: 1, member_type: 2 };
     await route.fulfill({ response, json: body });
   });
-  await page.goto(`${prefix}/`);
-  await expectLoggedIn(page, testInfo);
-  await accountButton(page, testInfo).click();
-  const agent = page.getByTestId("account-menu").getByRole("link", { name: msg(testInfo, "proxy.menu.ProxyCenter") });
+  const menu = await openAccountMenu(page, testInfo, "/");
+  const agent = menu.getByRole("link", { name: msg(testInfo, "proxy.menu.ProxyCenter") });
   await expect(agent).toBeVisible();
   await expect(agent).toHaveAttribute("href", `${prefix}/proxy/ProxyCenter`);
 });
 
-test("Log out from the account menu logs the member out @phone", async ({ page, request }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await signIn(page, request, testInfo);
-  await page.goto(`${prefix}/faq/1`);
-  await expectLoggedIn(page, testInfo);
-  await accountButton(page, testInfo).click();
+test("Log out from the account menu logs the member out @phone", async ({ signedInPage: page }, testInfo) => {
+  const menu = await openAccountMenu(page, testInfo, "/faq/1");
   const home = page.waitForEvent("load"); // the logout goes to / (spec 001 §4)
-  await page
-    .getByTestId("account-menu")
-    .getByRole("button", { name: msg(testInfo, "auth.logout.button") })
-    .click();
+  await menu.getByRole("button", { name: msg(testInfo, "auth.logout.button") }).click();
   await home;
   await expectLoggedOut(page, testInfo);
 });
 
 test("all eight game types stay reachable from the desktop header at 1366 px, signed in", async ({
-  page,
-  request,
+  signedInPage: page,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await signIn(page, request, testInfo);
-  await page.goto(`${prefix}/`);
-  await expectLoggedIn(page, testInfo);
+  await signedInAt(page, testInfo, "/");
   const nav = page.locator("header nav.types");
   const more = nav.locator("details.more");
   for (const g of MENU_GAME_TYPES) {

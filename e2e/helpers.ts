@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests: which routed locale a project addresses, and console-error capture.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 export type RoutedLocale = "en_US" | "hi_IN" | "ta_IN";
 
@@ -85,4 +85,33 @@ export async function promotionsAlreadyClosed(page: Page): Promise<void> {
     const nextYear = Date.now() + 365 * 24 * 3600 * 1000;
     localStorage.setItem("popUpDiscountModalCloseTime", `visitor:${nextYear}`);
   });
+}
+
+/**
+ * A new browser context with the project's own settings (base URL, viewport, touch, user agent) and extra request
+ * headers, for a test that must send headers the project's context does not (a CDN country, a sandbox audience).
+ */
+export async function projectContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  extraHTTPHeaders: Record<string, string>,
+): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, userAgent, baseURL } = testInfo.project.use;
+  return browser.newContext({
+    extraHTTPHeaders,
+    ...(baseURL ? { baseURL } : {}),
+    ...(viewport ? { viewport } : {}),
+    ...(isMobile !== undefined ? { isMobile } : {}),
+    ...(hasTouch !== undefined ? { hasTouch } : {}),
+    ...(userAgent ? { userAgent } : {}),
+  });
+}
+
+/** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
+export function channelJoined(page: Page, channel: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    const conn = (globalThis as { __lobbyRealtime?: { echo: { connector: { channels: Record<string, unknown> } } } })
+      .__lobbyRealtime;
+    return Boolean(conn && Object.hasOwn(conn.echo.connector.channels, name));
+  }, channel);
 }

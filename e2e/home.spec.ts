@@ -1,15 +1,15 @@
 // The home page's live parts (spec 000 §1, §3): the jackpot total comes from /v2/get_jackpot in the page's
 // currency, its integer part padded to ten digits; before the answer nothing invented is shown.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { freshMember, login } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
 
 test("the jackpot shows the platform's total, padded to ten digits (spec 000 §3)", async ({
   page,
   request,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
+  prefix,
+  errors,
+}) => {
   await page.goto(prefix + "/");
   const jackpot = page.locator("#home-jackpot");
   await expect(jackpot).toHaveAttribute("data-state", "ready", { timeout: 15_000 });

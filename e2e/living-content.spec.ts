@@ -1,29 +1,21 @@
 // issue 10, home and site content, against the real server and sandbox on both viewports: banners change
 // live (carousel_picture.url), the marquee follows login, and platform HTML planted with script payloads in an
 // announcement reaches the news modal without running or leaving a handler, script URL or frame in the page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { admin, freshMember, isMobile, login, msg, signIn } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
-
-/** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
-function joined(page: Page, channel: string): Promise<boolean> {
-  return page.evaluate((name) => {
-    const conn = (globalThis as { __lobbyRealtime?: { echo: { connector: { channels: Record<string, unknown> } } } })
-      .__lobbyRealtime;
-    return Boolean(conn && Object.hasOwn(conn.echo.connector.channels, name));
-  }, channel);
-}
+import { channelJoined, projectLocale } from "./helpers.ts";
 
 test("a banner added through the admin control appears without a reload @phone", async ({
   page,
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   await signIn(page, request, testInfo); // a stored member starts the real-time connection at once
   await page.goto(`${prefix}/`);
   const carousel = page.getByRole("region", { name: msg(testInfo, "page.home.banners") });
   await expect(carousel.locator("[data-banner-id]").first()).toBeAttached();
-  await expect.poll(() => joined(page, "web_api.INR"), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => channelJoined(page, "web_api.INR"), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // The socket may still be subscribing when the first banner is added (no acknowledgement for public
@@ -44,10 +36,7 @@ test("a banner added through the admin control appears without a reload @phone",
   await expect(carousel.locator("[data-banner-id]").last()).not.toHaveAttribute("aria-hidden", "true");
 });
 
-test("the first banner is the sized, preloaded, eager LCP image; the others load lazily", async ({
-  page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("the first banner is the sized, preloaded, eager LCP image; the others load lazily", async ({ page, prefix }) => {
   await page.goto(`${prefix}/`);
   const imgs = page.locator("#home-carousel [data-banner-id] img");
   await expect(imgs.first()).toBeAttached();
@@ -93,9 +82,9 @@ test.afterEach(async ({ request }) => {
 test("an announcement with planted script payloads opens in the news modal and runs nothing", async ({
   page,
   request,
+  prefix,
+  errors,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
   const marker = `Hostile ${testInfo.project.name} ${Date.now()}`;
   const payload = [
     `<p>${marker} <b>bold</b></p>`,

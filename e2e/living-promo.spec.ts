@@ -2,9 +2,10 @@
 // promotion pop-ups (spec 000 §3, §4, §7), red envelope (spec 001 §4, §8, §9), letters (spec 001 §3, §7, §9),
 // sport quick-bet (spec 001 §4) and hostile platform HTML in a bulletin and a letter (issue 10 "hostile").
 // Pop-ups and envelopes are planted with a sandbox-only audience, so no other test sees them.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { admin, msg, signIn } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { test } from "./fixtures.ts";
+import { admin, msg } from "./auth-helpers.ts";
+import { projectLocale } from "./helpers.ts";
 
 // One audience per worker: this browser's public pop-ups are the ones planted for it (sandbox-only header).
 const AUDIENCE = `v${process.pid}${Date.now().toString(36)}`;
@@ -53,9 +54,12 @@ test("a visitor's pop-up shows once and not again after closing", async ({ page,
   }).toPass({ timeout: 30_000 });
 });
 
-test("the deposit page always shows its pop-up, even after closing", async ({ page, request }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const account = await signIn(page, request, testInfo);
+test("the deposit page always shows its pop-up, even after closing", async ({
+  signedInPage: page,
+  request,
+  prefix,
+  member: { account },
+}, testInfo) => {
   await admin(request, "bulletin", { location: 3, audience: account, title: `Deposit ${account}`, frequency: 1 });
   await page.goto(`${prefix}/user/Deposit`);
   const dialog = popup(page, testInfo);
@@ -70,11 +74,11 @@ test("the deposit page always shows its pop-up, even after closing", async ({ pa
 });
 
 test("a red envelope started by the admin counts down and is claimed once; closing the result refreshes the balance", async ({
-  page,
+  signedInPage: page,
   request,
+  prefix,
+  member: { account },
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const account = await signIn(page, request, testInfo);
   await page.goto(`${prefix}/`);
   const envelope = page.getByRole("complementary", { name: msg(testInfo, "redEnvelope.label") });
   // started while the page is open: RedEnvelopeDisplay on member.{currency} brings it (spec 001 §7)
@@ -117,9 +121,12 @@ test("a red envelope started by the admin counts down and is claimed once; closi
   expect(claims).toHaveLength(1);
 });
 
-test("a letter sent by the admin raises the badge live, is read and deleted", async ({ page, request }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const account = await signIn(page, request, testInfo);
+test("a letter sent by the admin raises the badge live, is read and deleted", async ({
+  signedInPage: page,
+  request,
+  prefix,
+  member: { account },
+}, testInfo) => {
   await page.goto(`${prefix}/user/Letter`);
   const list = page.getByTestId("letters");
   const summary = list.getByRole("status").first();
@@ -168,8 +175,8 @@ test("a letter sent by the admin raises the badge live, is read and deleted", as
 
 test("the quick-bet frame grows on S001 from its origin, and a foreign-origin message does nothing", async ({
   page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  prefix,
+}) => {
   await page.goto(`${prefix}/gameHall/4`);
   const frameEl = page.getByTestId("quickbet").locator("iframe");
   await expect(frameEl).toHaveAttribute("data-height", /^\d+$/, { timeout: 20_000 });
@@ -220,12 +227,12 @@ async function expectInert(page: Page, root: string) {
 }
 
 test("hostile HTML in a bulletin and a letter runs no script and leaves no handler, javascript: or frame", async ({
-  page,
+  signedInPage: page,
   request,
+  errors,
+  prefix,
+  member: { account },
 }, testInfo) => {
-  const errors = await captureErrors(page);
-  const { prefix } = projectLocale(testInfo);
-  const account = await signIn(page, request, testInfo);
   await admin(request, "bulletin", {
     location: 2,
     audience: account,
@@ -254,11 +261,11 @@ test("hostile HTML in a bulletin and a letter runs no script and leaves no handl
 });
 
 test("the daily sign-in card signs a member in once a day and credits the bonus (spec 000 §3 display states)", async ({
-  page,
+  signedInPage: page,
   request,
+  prefix,
+  member: { account },
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const account = await signIn(page, request, testInfo);
   const ledger = async () =>
     ((await admin(request, "member", { account })) as { apiResponseData: { cash: number } }).apiResponseData.cash;
   const before = await ledger();

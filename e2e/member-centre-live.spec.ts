@@ -3,7 +3,7 @@
 // the withdraw-password attempt limit on Withdrawal (five wrong → locked, the balance untouched); Info showing a
 // profile change the back office made, live (profile.updated, spec 001 §4). Fresh members only.
 import { expect as baseExpect } from "@playwright/test";
-import { CAPTCHA, admin, msg } from "./auth-helpers.ts";
+import { admin, friendSignsUpByLink, msg, openWithdrawal } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 import { PAY_TEXT } from "../sandbox/pay/page-text.ts";
@@ -37,9 +37,7 @@ test("withdraw password: five wrong answers lock withdrawals and say until when;
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  await page.goto(`${projectLocale(testInfo).prefix}/user/Withdrawal`);
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("funds.withdraw.submit") }) });
-  await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00");
+  const form = await openWithdrawal(page, testInfo);
   await form.getByRole("textbox", { name: t("funds.field.amount") }).fill("250");
   const pin = form.getByRole("group", { name: t("funds.field.withdraw_password") });
   await pin.locator("input").first().click();
@@ -79,43 +77,12 @@ test("recommend award: a friend who signed up through the share link deposits; R
   const shared = new URL(await link.inputValue());
 
   // The friend opens the shared link in their own browser and signs up.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? "" });
-  const friendPage = await context.newPage();
-  await friendPage.goto(`${shared.pathname}${shared.search}`);
-  await friendPage.goto(`${prefix}/`);
-  const open = friendPage.getByRole("button", { name: t("auth.register.open") }).first();
-  const dialog = friendPage.getByRole("dialog", { name: t("register.title") });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await open.click();
-    await expect(dialog).toBeVisible({ timeout: 4000 });
-  }).toPass({ timeout: 30_000 });
-  const label = (key: string) =>
-    new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-  const field = (key: string) => dialog.getByLabel(label(key));
-  await expect(field("memberAccount")).toBeVisible();
   // the referrer's currency: the programme's rule (₹500 → ₹300) is per currency, and a friend deposits in their own
-  const currency = dialog.getByLabel(t("register.field.currency"), { exact: true });
-  if (await currency.count()) await currency.selectOption("INR");
-  const n = String(Date.now() % 1e6).padStart(6, "0");
-  const friend = `g${testInfo.parallelIndex}${n}`.slice(0, 12);
-  await field("memberAccount").fill(friend);
-  await field("password").fill("abc12345");
-  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
-  if (await field("memberName").count()) await field("memberName").fill("Friend Kumar");
-  if (await field("memberEmail").count()) await field("memberEmail").fill(`${friend}@example.com`);
-  if (await field("memberPhone").count()) {
-    await field("memberPhone").fill(`9${n}${testInfo.parallelIndex}`.padEnd(10, "7").slice(0, 10));
-    if (await field("phoneVerify").count()) {
-      await dialog.getByRole("button", { name: t("register.sms.send") }).click();
-      await expect(dialog.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
-      await field("phoneVerify").fill("123456");
-    }
-  }
-  await expect(dialog.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
-  await field("verifyCode").fill(CAPTCHA);
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: t("register.submit"), exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  const { friend, friendPage, context } = await friendSignsUpByLink(browser, testInfo, shared, {
+    letter: "g",
+    phoneLead: "9",
+    currency: "INR",
+  });
 
   // Awards are held until the friend has wagered (src/contract/recommend.ts); this case is about the award reaching
   // the record, so the programme pays at once here (the hold itself: tests/sandbox/recommend-hold.test.ts).

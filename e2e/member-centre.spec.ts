@@ -2,64 +2,17 @@
 // hi_IN: completing a missing profile field and setting a withdraw password on Info, changing the login password
 // and logging in with the new one, a round played through the sandbox found on Transaction, and the recommend
 // pages with the code shared and a friend registered through the /?invite= link. Fresh members only.
-import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
-import { CAPTCHA, admin, expectLoggedIn, login, msg, storeSession } from "./auth-helpers.ts";
-import { captureErrors, projectLocale } from "./helpers.ts";
-
-const SMS_CODE = "123456";
-
-let seq = 0;
-/** A new INR member registered through the API; `withdrawPassword` false leaves it unset. */
-async function register(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  withdrawPassword = true,
-  extra: Record<string, unknown> = {},
-): Promise<{ account: string; password: string }> {
-  seq += 1;
-  const n = `${Date.now() % 1e5}`.padStart(5, "0");
-  const account = `c${testInfo.parallelIndex}${seq}${n}`.slice(0, 12);
-  const phone = `7${testInfo.parallelIndex}${seq % 10}${n}${Math.floor(Math.random() * 1000)}`
-    .padEnd(10, "3")
-    .slice(0, 10);
-  const headers = { "x-forwarded-for": `198.19.${testInfo.parallelIndex}.${(Date.now() + seq) % 250}` };
-  const post = async (path: string, data: unknown) => {
-    const body = (await (await request.post(`/api${path}`, { data, headers })).json()) as {
-      code: number;
-      message: string;
-      apiResponseData: Record<string, unknown>;
-    };
-    expect(body.code, `${path}: ${body.message}`).toBe(100);
-    return body.apiResponseData;
-  };
-  await post("/register/sms", { member_phone: phone, currency: "INR", type: "register_member", site_id: 1 });
-  const { token } = await post("/captcha", { type: 2, site_id: 1 });
-  const password = "fresh1234";
-  await post("/register", {
-    site_id: 1,
-    member_account: account,
-    password,
-    check_password: password,
-    member_currency: "INR",
-    member_name: "Centre Tester",
-    member_phone: phone,
-    phone_verify: SMS_CODE,
-    member_email: `${account}@example.com`,
-    ...(withdrawPassword ? { withdraw_password: "1234" } : {}),
-    captcha_token: token,
-    verify_code: CAPTCHA,
-    ...extra,
-  });
-  return { account, password };
-}
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
+import { admin, expectLoggedIn, freshMember, friendSignsUpByLink, login, msg, storeSession } from "./auth-helpers.ts";
 
 test("Info: a missing detail is completed and a withdraw password set, kept after a reload", async ({
   page,
   request,
+  prefix,
+  errors,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  const { account } = await register(request, testInfo, false);
+  const { account } = await freshMember(request, testInfo, { withdrawPassword: false });
   await storeSession(page, request, account);
   await page.goto(`${prefix}/user/Info`);
   const details = page.getByTestId("profile-details");
@@ -104,9 +57,9 @@ test("Info: the login password is changed and the member logs in with the new on
   page,
   request,
   browser,
+  prefix,
+  member: { account, password },
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account, password } = await register(request, testInfo);
   await storeSession(page, request, account);
   await page.goto(`${prefix}/user/Info`);
   const form = page.locator("#change-password-form");
@@ -126,11 +79,11 @@ test("Info: the login password is changed and the member logs in with the new on
 
 test("Transaction: a round played in the sandbox is listed with its bet and the totals", async ({
   page,
+  member: { account },
   request,
+  prefix,
+  errors,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  const { account } = await register(request, testInfo);
   await admin(request, "deposit", { account, amount: 100 });
   const token = await storeSession(page, request, account);
   const play = await request.post("/api/member/game/play1", {
@@ -165,15 +118,12 @@ test("Transaction: a round played in the sandbox is listed with its bet and the 
 });
 
 test("Recommend: the code is shared, a friend signs up through the /?invite= link and is found", async ({
-  page,
-  request,
+  signedInPage: page,
   browser,
+  prefix,
+  errors,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  const { account } = await register(request, testInfo);
-  await storeSession(page, request, account);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(`${prefix}/user/RecommendProject`);
   await expect(page.getByTestId("recommend-code")).toBeVisible({ timeout: 20_000 });
@@ -192,40 +142,7 @@ test("Recommend: the code is shared, a friend signs up through the /?invite= lin
   await expect(page.getByRole("heading", { name: msg(testInfo, "recommend.rules") })).toBeVisible();
 
   // The friend opens the shared link in their own browser and signs up.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? "" });
-  const friendPage = await context.newPage();
-  await friendPage.goto(`${shared.pathname}${shared.search}`);
-  await friendPage.goto(`${prefix}/`);
-  const open = friendPage.getByRole("button", { name: msg(testInfo, "auth.register.open") }).first();
-  const dialog = friendPage.getByRole("dialog", { name: msg(testInfo, "register.title") });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await open.click();
-    await expect(dialog).toBeVisible({ timeout: 4000 });
-  }).toPass({ timeout: 30_000 });
-  const label = (key: string) =>
-    new RegExp(`^${msg(testInfo, `register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-  const field = (key: string) => dialog.getByLabel(label(key));
-  await expect(field("memberAccount")).toBeVisible({ timeout: 10_000 });
-  const n = String(Date.now() % 1e6).padStart(6, "0");
-  const friend = `f${testInfo.parallelIndex}${n}`.slice(0, 12);
-  await field("memberAccount").fill(friend);
-  await field("password").fill("abc12345");
-  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
-  if (await field("memberName").count()) await field("memberName").fill("Friend Kumar");
-  if (await field("memberEmail").count()) await field("memberEmail").fill(`${friend}@example.com`);
-  if (await field("memberPhone").count()) {
-    await field("memberPhone").fill(`6${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
-    if (await field("phoneVerify").count()) {
-      await dialog.getByRole("button", { name: msg(testInfo, "register.sms.send") }).click();
-      await expect(dialog.getByRole("button", { name: msg(testInfo, "register.sms.send") })).toHaveCount(0);
-      await field("phoneVerify").fill(SMS_CODE);
-    }
-  }
-  await expect(dialog.getByRole("img", { name: msg(testInfo, "ui.captcha.alt") })).toBeVisible();
-  await field("verifyCode").fill(CAPTCHA);
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: msg(testInfo, "register.submit"), exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  const { friend, context } = await friendSignsUpByLink(browser, testInfo, shared, { letter: "f", phoneLead: "6" });
   await context.close();
 
   // The host sees the friend in the record and finds them by the start of their account.
@@ -245,10 +162,12 @@ test("Recommend: the code is shared, a friend signs up through the /?invite= lin
 test("Recommend: a member an agent brought in (apply-for-agent 104, spec 001 §6) has no recommend pages", async ({
   page,
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   // agent01 is the seeded agent (member id 2)
-  const { account } = await register(request, testInfo, true, { introducer: "2", register_type: "member_agent" });
+  const { account } = await freshMember(request, testInfo, {
+    extra: { introducer: "2", register_type: "member_agent" },
+  });
   await storeSession(page, request, account);
   await page.goto(`${prefix}/user/RecommendProject`);
   await expect(page.getByText(msg(testInfo, "recommend.closed"))).toBeVisible();

@@ -3,18 +3,10 @@
 // the wrong state; the prompt's buttons open the modals they name and give way as soon as a login happens;
 // the footer's "Sign up" and the sign-up page are for visitors; the mobile tab bar is opaque and hides
 // nothing. Members are fresh accounts (one account in two browsers is a login elsewhere, spec 001 §4).
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { MEMBER_PAGES, PROXY_CENTER_PAGES } from "../src/lib/routing/member-menu.ts";
-import {
-  expectLoggedIn,
-  expectLoggedOut,
-  freshMember,
-  logOut,
-  msg,
-  submitLogin,
-  isMobile,
-  signIn,
-} from "./auth-helpers.ts";
+import { expectLoggedIn, expectLoggedOut, logOut, msg, submitLogin, isMobile, signIn } from "./auth-helpers.ts";
 import { captureErrors, islandsReady, projectLocale } from "./helpers.ts";
 
 /** Every page that needs a login: the member centre and the agent centre with its sub-pages (spec 001 §2). */
@@ -86,13 +78,11 @@ test("a visitor is asked to log in on every member and agent page (spec 001 §2 
 });
 
 test("a signed-in member sees every member and agent page, never the log-in prompt, not even for a frame", async ({
-  page,
-  request,
+  signedInPage: page,
+  prefix,
+  errors,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  await signIn(page, request, testInfo);
   await watchFirstFrame(page);
   for (const route of GATED) {
     await page.goto(prefix + route);
@@ -115,10 +105,9 @@ test("a signed-in member sees every member and agent page, never the log-in prom
 
 test("the prompt's buttons open the log-in and sign-up modals; a login there shows the page at once", async ({
   page,
-  request,
+  prefix,
+  member: { account, password },
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account, password } = await freshMember(request, testInfo);
   await page.goto(`${prefix}/user/Deposit`);
   const card = page.locator("[data-signed-out]");
   await expect(card).toBeVisible();
@@ -154,8 +143,8 @@ test("the prompt's buttons open the log-in and sign-up modals; a login there sho
 test("the footer and the bottom bar lead a member to their pages; the footer offers sign-up to visitors only @phone", async ({
   page,
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   const footer = page.locator("footer.site-footer");
   const signUpLink = footer.getByRole("link", { name: msg(testInfo, "nav.signUp"), exact: true });
   await page.goto(`${prefix}/faq/1`);
@@ -193,11 +182,9 @@ test("the footer and the bottom bar lead a member to their pages; the footer off
 });
 
 test("/register sends a signed-in member home without a sign-up form (spec 000 §4)", async ({
-  page,
-  request,
+  signedInPage: page,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await signIn(page, request, testInfo);
   await page.goto(`${prefix}/register`);
   await page.waitForURL((u) => u.pathname === `${prefix}/`);
   await expectLoggedIn(page, testInfo);
@@ -205,8 +192,7 @@ test("/register sends a signed-in member home without a sign-up form (spec 000 �
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.register.open"), exact: true })).toHaveCount(0);
 });
 
-test("the mobile tab bar is opaque and the page's last line stays above it @phone-only", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("the mobile tab bar is opaque and the page's last line stays above it @phone-only", async ({ page, prefix }) => {
   for (const route of ["/", "/faq/1", "/user/Info"]) {
     await page.goto(prefix + route);
     const bar = page.locator("nav.tabbar");

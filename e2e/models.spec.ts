@@ -2,18 +2,10 @@
 // (below the banners), sponsors (/sponsor), login-page models (login modal), mobile footer and register background
 // are shown, sized and described; an ads change reaches the page live only in the page's language (spec 001 §7
 // model_settings.url on {template}_template), and customer_service_link_change re-points the Support link live.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { admin, isMobile, msg, openLogin, signIn } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
-
-/** The page's real-time connection has joined a public channel (src/lib/realtime/connector.ts). */
-function joined(page: Page, channel: string): Promise<boolean> {
-  return page.evaluate((name) => {
-    const conn = (globalThis as { __lobbyRealtime?: { echo: { connector: { channels: Record<string, unknown> } } } })
-      .__lobbyRealtime;
-    return Boolean(conn && Object.hasOwn(conn.echo.connector.channels, name));
-  }, channel);
-}
+import { channelJoined, projectLocale } from "./helpers.ts";
 
 /** The Support link the platform's customer-service entry became: the floating button on desktop, the mobile footer's on mobile. */
 function supportLink(page: Page, testInfo: TestInfo) {
@@ -30,8 +22,10 @@ async function pointSupport(page: Page, testInfo: TestInfo, link: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test("the platform's ads are a row of sized, lazy, described tiles below the banners", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("the platform's ads are a row of sized, lazy, described tiles below the banners", async ({
+  page,
+  prefix,
+}, testInfo) => {
   await page.goto(`${prefix}/`);
   const ads = page.getByTestId("home-ads");
   await expect(ads).toBeVisible();
@@ -61,7 +55,7 @@ test("an ads change appears live in the page's language and not when the event n
   await page.goto(`${prefix}/`);
   const ads = page.getByTestId("home-ads");
   await expect(ads.locator("img").first()).toBeAttached();
-  await expect.poll(() => joined(page, "site02_template"), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => channelJoined(page, "site02_template"), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // The socket may still be subscribing when the first ad is added (no acknowledgement for public channels).
@@ -99,8 +93,7 @@ test("/sponsor shows the platform's sponsors in the page's language", async ({ p
   await expect.poll(() => imgs.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("the login modal shows the platform's login model above the form", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("the login modal shows the platform's login model above the form", async ({ page, prefix }, testInfo) => {
   await page.goto(`${prefix}/`);
   const dialog = await openLogin(page, testInfo);
   const model = dialog.getByRole("complementary", { name: msg(testInfo, "models.login") });
@@ -115,8 +108,8 @@ test("the login modal shows the platform's login model above the form", async ({
 
 test("the mobile layout's footer shows the platform's mobile footer; the desktop keeps its own @phone", async ({
   page,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   await page.goto(`${prefix}/`); // a page rendered on the server (prerendered ones have no platform content)
   const mobileFooter = page.getByTestId("mobile-footer");
   const desktopLink = page.locator("footer.site-footer li[data-platform-link]").first();
@@ -135,8 +128,8 @@ test("the mobile layout's footer shows the platform's mobile footer; the desktop
 
 test("the registration form stands on the platform's register background, which moves nothing @phone", async ({
   page,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
   // /register: the sign-up modal on home in production (spec 000 §4), the page elsewhere; both show it.
   await page.goto(`${prefix}/register`);
   const bg = page.getByTestId("register-background");
@@ -149,14 +142,13 @@ test("the registration form stands on the platform's register background, which 
 });
 
 test("customer_service_link_change re-points the customer-service button without a reload @phone", async ({
-  page,
+  signedInPage: page,
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await signIn(page, request, testInfo);
   await page.goto(`${prefix}/`);
   await expect(supportLink(page, testInfo)).toBeVisible();
-  await expect.poll(() => joined(page, "web_member"), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => channelJoined(page, "web_member"), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const link = `https://example.com/support/${testInfo.project.name}-${Date.now()}`;
   try {
@@ -172,8 +164,8 @@ test("customer_service_link_change re-points the customer-service button without
 
 test("the floating buttons sit beside the page at 1366 px, covering none of it, and name themselves on hover", async ({
   page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  prefix,
+}) => {
   await page.goto(`${prefix}/gameHall/3`);
   const links = page.locator("nav.float a");
   await expect(links.first()).toBeVisible();

@@ -1,8 +1,8 @@
 // A notice the member must read wins over marketing: the "logged in elsewhere" warning (spec 001 §4
 // already_login_msg) is never covered by the promotion pop-up (spec 000 §4); the pop-up waits until it is gone.
-import { expect, test, type Page } from "@playwright/test";
-import { admin, expectLoggedIn, memberChannelJoined, msg, signIn } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
+import { admin, expectLoggedIn, memberChannelJoined, msg } from "./auth-helpers.ts";
 
 // Each test's visitor pop-up is planted for its browser alone (sandbox-only audience header, as living-promo
 // does; the run clears the seeded ones, e2e/global-setup.ts). One audience per test: the server keeps a visitor's
@@ -40,8 +40,8 @@ test.describe("carried", () => {
   test("a warning carried to the home page is read before the promotion pop-up shows", async ({
     page,
     request,
+    prefix,
   }, testInfo) => {
-    const { prefix } = projectLocale(testInfo);
     const title = await plantPopup(request, `${RUN}c`, `${testInfo.project.name} carried`);
     await watchFrames(page);
     // What a forced logout leaves for the home page (features/auth/start.ts carryToastsAcrossNavigation).
@@ -67,13 +67,13 @@ test.describe("carried", () => {
 test.describe("elsewhere", () => {
   test.use({ extraHTTPHeaders: { "x-sandbox-audience": `${RUN}e` } });
   test("logged in elsewhere: the warning is read, and the pop-up never covers it", async ({
-    page,
+    signedInPage: page,
+    member: { account },
     request,
+    prefix,
   }, testInfo) => {
-    const { prefix } = projectLocale(testInfo);
     const title = await plantPopup(request, `${RUN}e`, `${testInfo.project.name} elsewhere`);
     await watchFrames(page);
-    const account = await signIn(page, request, testInfo);
     await page.goto(`${prefix}/user/Info`);
     await expectLoggedIn(page, testInfo);
     await memberChannelJoined(page, request, account);

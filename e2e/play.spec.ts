@@ -3,7 +3,7 @@
 // reload, quits and finds the money back in the main wallet; a 203 maintenance dialog; the duplicate and
 // second-game refusals; a visitor asked to log in lands in the waiting game; /play without a game goes to /.
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { admin, freshMember, isMobile, msg, submitLogin } from "./auth-helpers.ts";
+import { admin, isMobile, msg, submitLogin } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { islandsReady, projectLocale } from "./helpers.ts";
 import { PAGE_TEXT } from "../sandbox/games/page-text.ts";
@@ -54,6 +54,42 @@ async function press(button: Locator): Promise<void> {
   await button.press("Enter");
 }
 
+/**
+ * A visitor on a provider's slot list presses its first game and is asked to log in (spec 000 §5); returns that
+ * question. A press before the list hydrates is repeated.
+ */
+async function visitorPressesAGame(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await page.goto(`${projectLocale(testInfo).prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
+  await islandsReady(page);
+  const { first } = await gameButtons(page);
+  const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
+  await expect(async () => {
+    await press(first);
+    await expect(ask).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return ask;
+}
+
+/**
+ * The member presses the first GPJL game of the slot list on the page; returns the game window once the game
+ * runs. The window opens at once (spec 000 §4: no pop-up blocker), on /loading until game.url arrives.
+ */
+async function startFirstGame(page: Page, request: APIRequestContext, account: string): Promise<Page> {
+  const { first } = await gameButtons(page);
+  const popupOpened = page.waitForEvent("popup");
+  await press(first);
+  const game = await popupOpened;
+  await game.waitForURL(GAME_PAGE);
+  await expect.poll(async () => (await ledger(request, account)).playing).toBe("GPJL");
+  return game;
+}
+
+/** The live-casino hall (game type 3) in the project's locale, once its islands have hydrated. */
+async function openLiveHall(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.goto(`${projectLocale(testInfo).prefix}/gameHall/3`);
+  await islandsReady(page);
+}
+
 function toast(page: Page, testInfo: TestInfo, key: string) {
   return page.getByText(msg(testInfo, key), { exact: true });
 }
@@ -73,13 +109,7 @@ test("a member opens a slot from the hall, spins, sees the balance move live, qu
   // A marker that a reload would lose: the balance must move without one.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-  const { first } = await gameButtons(page);
-  const popupOpened = page.waitForEvent("popup");
-  await press(first);
-  // The window opens at once (spec 000 §4: no pop-up blocker), on /loading until game.url arrives.
-  const game = await popupOpened;
-  await game.waitForURL(GAME_PAGE);
-  await expect.poll(async () => (await ledger(request, account)).playing).toBe("GPJL");
+  const game = await startFirstGame(page, request, account);
 
   // A round moves the money; member.cash brings the new balance to the page without a reload (spec 001 §4).
   await game.locator("#spin").click();
@@ -160,12 +190,7 @@ test("the third-party login popup's quickGame closes the game window and ends th
   const { prefix } = projectLocale(testInfo);
   await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
   await islandsReady(page);
-  const { first } = await gameButtons(page);
-  const popupOpened = page.waitForEvent("popup");
-  await press(first);
-  const game = await popupOpened;
-  await game.waitForURL(GAME_PAGE);
-  await expect.poll(async () => (await ledger(request, account)).playing).toBe("GPJL");
+  const game = await startFirstGame(page, request, account);
 
   // The popup (opened by this page, same origin) tells its opener quickGame and closes; the launcher's quit
   // step runs: the game window closes and leave1 brings the money back.
@@ -183,19 +208,12 @@ test("the third-party login popup's quickGame closes the game window and ends th
 
 test("a visitor is asked to log in, logs in and lands in the waiting game (spec 000 §5)", async ({
   page,
+  member: { account, password },
   request,
+  prefix,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const { account, password } = await freshMember(request, testInfo);
   await admin(request, "deposit", { account, amount: 100 });
-  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
-  await islandsReady(page);
-  const { first } = await gameButtons(page);
-  const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
-  await expect(async () => {
-    await press(first);
-    await expect(ask).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  const ask = await visitorPressesAGame(page, testInfo);
   await ask.getByRole("button", { name: msg(testInfo, "pg.login_confirm") }).click();
   await expect(page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") })).toBeVisible();
   const popupOpened = page.waitForEvent("popup");
@@ -207,15 +225,7 @@ test("a visitor is asked to log in, logs in and lands in the waiting game (spec 
 });
 
 test("a visitor who declines the login stays where they were, and no game starts", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await page.goto(`${prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
-  await islandsReady(page);
-  const { first } = await gameButtons(page);
-  const ask = page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") });
-  await expect(async () => {
-    await press(first);
-    await expect(ask).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  const ask = await visitorPressesAGame(page, testInfo);
   await ask.getByRole("button", { name: msg(testInfo, "ui.cancel") }).click();
   await expect(ask).toBeHidden();
   await expect(page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") })).toHaveCount(0);
@@ -266,11 +276,9 @@ test("logging out while a game runs asks first, then ends the game (spec 001 §4
   fundedMember: { account },
   request,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  // A live provider of the hall opens its lobby game (issue 9); the hall keeps the header.
-  await page.goto(`${prefix}/gameHall/3`);
-  await islandsReady(page);
   const popupOpened = page.waitForEvent("popup");
+  // A live provider of the hall opens its lobby game (issue 9); the hall keeps the header.
+  await openLiveHall(page, testInfo);
   await page.getByRole("button", { name: "Asia Gaming", exact: true }).first().click();
   const game = await popupOpened;
   await game.waitForURL(GAME_PAGE);
@@ -289,9 +297,7 @@ test("a forced-modal provider (GPBB live) plays in the modal, and its close butt
   fundedMember: { account },
   request,
 }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  await page.goto(`${prefix}/gameHall/3`);
-  await islandsReady(page);
+  await openLiveHall(page, testInfo);
   await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();
   const modal = page.getByTestId("game-modal");
   await expect(modal).toBeVisible();

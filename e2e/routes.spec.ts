@@ -1,6 +1,7 @@
 // Every route of spec 000 §2 and spec 001 §2 in the project's routed locale and viewport: status, title,
 // <html lang>, redirects and cookies of spec 000 §4, the 404 text, and no console errors.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { pageMeta } from "../src/lib/routing/page-meta.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 import { PAGES, routeUrl } from "./routes.ts";
@@ -33,9 +34,11 @@ test("every page answers 200 with its title and language, without console errors
 });
 
 // /authCallback opened directly (not as a login pop-up) returns home too (spec 001 §4, the auth feature's relay).
-test("/play, /close and a direct /authCallback leave to the home page (spec 000 §2)", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
+test("/play, /close and a direct /authCallback leave to the home page (spec 000 §2)", async ({
+  page,
+  prefix,
+  errors,
+}) => {
   for (const route of ["/play", "/close", "/authCallback?code=abc"]) {
     const response = await page.goto(prefix + route);
     expect(response?.status(), route).toBe(200);
@@ -44,8 +47,7 @@ test("/play, /close and a direct /authCallback leave to the home page (spec 000 
   expect(errors.list).toEqual([]);
 });
 
-test("guards redirect home and set the spec's cookies (spec 000 §4)", async ({ request }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("guards redirect home and set the spec's cookies (spec 000 §4)", async ({ request, prefix }) => {
   const cases: [string, string | null][] = [
     ["/fastDeposit", "isFastDeposit=true"],
     ["/main", null],
@@ -67,8 +69,8 @@ test("guards redirect home and set the spec's cookies (spec 000 §4)", async ({ 
 
 test("referral links keep the introducer and recommend code (spec 000 §2, spec 001 §2)", async ({
   request,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  prefix,
+}) => {
   const agent = await request.get(`${prefix}/?id=80001`, { maxRedirects: 0 });
   expect(agent.headers()["set-cookie"]).toContain("member_agent=80001");
   expect(agent.headers()["set-cookie"]).toContain("register_type=member_agent");
@@ -113,9 +115,9 @@ test("an unrouted language prefix is not found", async ({ request }) => {
 test("the language switcher: routed locales by prefix, the others by cookie and storage (spec 000 §9)", async ({
   page,
   context,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
+  prefix,
+  errors,
+}) => {
   await page.goto(`${prefix}/faq/1`);
   await page.locator("details.lang summary").click();
   await page.locator('a[data-lang="zh_CN"]').click();
@@ -139,8 +141,8 @@ test("the language switcher: routed locales by prefix, the others by cookie and 
 
 test("desktop and mobile templates follow the width without a reload (spec 001 §2, 1000 ms debounce) @only:desktop", async ({
   page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  prefix,
+}) => {
   await page.goto(`${prefix}/`);
   const html = page.locator("html");
   await expect(html).toHaveAttribute("data-layout", "desktop");
@@ -154,8 +156,7 @@ test("desktop and mobile templates follow the width without a reload (spec 001 �
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
-test("appPage and the pages without header or footer (spec 001 §2)", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+test("appPage and the pages without header or footer (spec 001 §2)", async ({ page, prefix }) => {
   const header = page.locator("header.site-header");
   const footer = page.locator("footer.site-footer");
   const main = page.locator("main#main");
@@ -183,9 +184,9 @@ test("appPage and the pages without header or footer (spec 001 §2)", async ({ p
 
 test("the promotions list opens an offer in a pop-up (spec 000 §2 discount list and modal)", async ({
   page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
+  prefix,
+  errors,
+}) => {
   await page.goto(`${prefix}/discount`);
   await page.locator('[data-promo-open="promo-welcome"]').click();
   const dialog = page.locator("dialog#promo-welcome");
@@ -202,8 +203,8 @@ test("the promotions list opens an offer in a pop-up (spec 000 §2 discount list
 
 test("content pages load no React until the first interaction, and the first tap on Log in opens it", async ({
   page,
-}, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+  prefix,
+}) => {
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());

@@ -4,23 +4,8 @@
 // header name the wrong member. Only the third-party login window the site opened may log in, and then through
 // the keep-or-switch question when another member is here.
 import { expect, type Page } from "@playwright/test";
-import { expectLoggedIn, login, msg } from "./auth-helpers.ts";
+import { clickThirdPartyLogin, expectLoggedIn, login, msg } from "./auth-helpers.ts";
 import { test, type Member } from "./fixtures.ts";
-
-/** A site link marked for the third-party login (the sandbox has no identity provider: it points straight at /authCallback). */
-async function clickThirdPartyLogin(page: Page, href: string): Promise<Page> {
-  await page.evaluate((url) => {
-    const a = document.createElement("a");
-    a.href = url;
-    a.dataset["thirdPartyLogin"] = "";
-    a.id = "e2e-third-party-login";
-    a.textContent = "Log in with the identity provider";
-    document.body.append(a);
-  }, href);
-  const popup = page.waitForEvent("popup");
-  await page.locator("#e2e-third-party-login").click();
-  return popup;
-}
 
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem("token"), memberId: localStorage.getItem("member_id") }));

@@ -12,7 +12,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { admin, msg } from "./auth-helpers.ts";
-import { projectLocale } from "./helpers.ts";
+import { projectContext, projectLocale } from "./helpers.ts";
 
 /** The same in every language: the brand, currency codes, product names of contact apps, numbers. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -151,15 +151,7 @@ async function regionStrings(
   audience: string,
   ready?: (page: Page) => Promise<void>,
 ): Promise<string[]> {
-  const { viewport, isMobile, hasTouch, userAgent, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-sandbox-audience": audience },
-    ...(baseURL ? { baseURL } : {}),
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
-    ...(userAgent ? { userAgent } : {}),
-  });
+  const context = await projectContext(browser, testInfo, { "x-sandbox-audience": audience });
   try {
     const page = await context.newPage();
     await page.goto(`${locale === "en_US" ? "" : `/${locale}`}${path}`);

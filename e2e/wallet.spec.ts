@@ -100,9 +100,10 @@ test("the wallet panel lists the provider wallets and the total; transfer back l
   signedInPage: page,
   member: { account, token },
   request,
+  prefix,
 }, testInfo) => {
   await admin(request, "deposit", { account, amount: 500 });
-  await page.goto(`${projectLocale(testInfo).prefix}/`);
+  await page.goto(`${prefix}/`);
   const balance = page.getByTestId("balance");
   await channelJoined(page, request, testInfo, account);
 
