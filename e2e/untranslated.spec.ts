@@ -181,7 +181,7 @@ const REGIONS: {
 }[] = [
   { name: "slot list label tabs (bingo)", path: "/slotgame?gt_id=2&gp_id=GPJD&house=0", selector: ".slot-tabs" },
   { name: "slot list label tabs (crash)", path: "/slotgame?gt_id=2&gp_id=GPCL&house=0", selector: ".slot-tabs" },
-  { name: "game-type tiles", path: "/", selector: "#types-h + .tiles" },
+  { name: "game-type tiles", path: "/", selector: 'section[aria-labelledby="types-h"] .tiles' },
   { name: "live casino hall heading", path: "/gameHall/3", selector: ".hall-head" },
   { name: "footer", path: "/gameHall/3", selector: "footer" },
   { name: "banners", path: "/", selector: "#home-carousel" },
