@@ -158,7 +158,7 @@ test.describe("in iOS Safari @phone-only", () => {
     await expect(page.locator("#home-carousel [data-banner-id]").first()).toBeAttached();
     // The island hydrates on the first interaction (its `ssr` attribute goes) and then stays quiet.
     await page.keyboard.press("Tab");
-    await expect(page.locator('astro-island[component-url*="Prompts"]')).not.toHaveAttribute("ssr", /.*/);
+    await expect(page.locator('astro-island[component-export="Prompts"]')).not.toHaveAttribute("ssr", /.*/);
     // Shown once: the flag is stored when it shows (spec 000 §2; issue 10).
     await expect.poll(() => page.evaluate(() => localStorage.getItem("iosFavouriteHintShown"))).toBe("1");
     await expect(hint).toHaveCount(0);
