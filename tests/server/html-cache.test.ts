@@ -71,6 +71,20 @@ describe("server-rendered HTML cache", () => {
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
   });
 
+  // The render reads only the site's own cookies (spec 000 §3, spec 001 §3; server/render-cookies.ts): an
+  // analytics or ad-tracking cookie must not make every visitor's request a render of its own.
+  it("reuses the page across unrelated cookies, and renders anew for another language or currency", async () => {
+    const { get } = await start();
+    await get("/");
+    const unrelated = await get("/", { cookie: "_ga=GA1.2.3; _fbp=fb.1.2; bench=7" });
+    expect(unrelated.cache).toBe("HIT");
+    expect(renderNo(unrelated.text)).toBe(1);
+    expect(renderNo((await get("/", { cookie: "_ga=GA1.9; lang=hi_IN" })).text)).toBe(2);
+    expect(renderNo((await get("/", { cookie: "ccy=INR" })).text)).toBe(3);
+    expect(renderNo((await get("/", { cookie: "currency=INR" })).text)).toBe(4);
+    expect((await get("/", { cookie: "lang=hi_IN; other=1" })).cache).toBe("HIT");
+  });
+
   // The default currency follows the CDN's country header (spec 000 §9 with COUNTRY_HEADER): a page rendered
   // for a visitor from India (₹) is not the one for a visitor from elsewhere ($).
   it("keeps countries apart when a country header is configured", async () => {
