@@ -56,6 +56,17 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
 }
 
+/**
+ * Whether the client takes any encoding the compression middleware can make (br, gzip, deflate). Without one the
+ * server skips the middleware altogether: it wraps every write of the page only to send it as it is.
+ */
+export function acceptsCompression(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return (
+    new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip", "deflate"]).length > 0
+  );
+}
+
 export function createHtmlCache(options: HtmlCacheOptions) {
   // Bounded so that requests with made-up query strings or cookies cannot grow memory without end:
   // at most 300 pages of at most 512 KB (a page here is about 80 KB), least recently used first out.

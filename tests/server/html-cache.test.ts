@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHtmlCache, pickEncoding } from "../../server/html-cache.ts";
+import { acceptsCompression, createHtmlCache, pickEncoding } from "../../server/html-cache.ts";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
 const MOBILE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -180,6 +180,16 @@ describe("server-rendered HTML cache", () => {
       expect(res.headers["vary"]).toBe("Accept-Encoding");
       expect(decode(Buffer.concat(chunks)).toString()).toBe(plain);
     }
+  });
+
+  it("tells whether a client takes any compressed encoding (else the server skips the compression middleware)", () => {
+    expect(acceptsCompression(undefined)).toBe(false);
+    expect(acceptsCompression("")).toBe(false);
+    expect(acceptsCompression("identity")).toBe(false);
+    expect(acceptsCompression("gzip;q=0, br;q=0")).toBe(false);
+    expect(acceptsCompression("deflate")).toBe(true);
+    expect(acceptsCompression("gzip, deflate, br")).toBe(true);
+    expect(acceptsCompression("*")).toBe(true);
   });
 
   it("picks br, then gzip, and honours q=0 (RFC 9110 §12.5.3)", () => {
