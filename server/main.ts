@@ -217,8 +217,8 @@ export async function createServer(env: SiteEnv) {
       });
       if (res.headersSent || res.writableEnded) return;
       if (htmlCache.serve(req, res)) return;
-      // Without an encoding the client takes, the page goes out as it is, and the middleware's wrapping of every
-      // write is only cost (profiled: about a tenth of a render's CPU). Vary still says that the answer depends on it.
+      // Without an encoding the client takes, the page goes out as it is, and the middleware's wrapping of the
+      // response (its write and end, its header hook) is only cost. Vary still says that the answer depends on it.
       if (acceptsCompression(req.headers["accept-encoding"]))
         await new Promise<void>((resolve) => compress(req, res, resolve));
       else res.setHeader("Vary", "Accept-Encoding");
