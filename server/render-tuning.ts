@@ -69,7 +69,7 @@ export function renderTuning(): AstroIntegration {
             plugins: [
               {
                 name: "lobby:render-tuning",
-                transform(code: string, id: string, options?: { ssr?: boolean }) {
+                transform(code: string, id: string, options?: { ssr?: boolean | undefined }) {
                   if (!options?.ssr) return null;
                   const path = id.split("?")[0]!.replaceAll("\\", "/");
                   for (const e of edits) {
