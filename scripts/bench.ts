@@ -172,6 +172,10 @@ async function measureRendered() {
   const port = PORT + 1;
   const base = `http://127.0.0.1:${port}`;
   const uncached = startServer(port, { HTML_CACHE_MS: "0" });
+  let done = false;
+  uncached.on("exit", (code) => {
+    if (!done) console.error(`the server with the page cache off stopped early (exit code ${code})`);
+  });
   try {
     await waitForServer(base + "/favicon.svg");
     await rps("/", { base }); // warm-up: the JIT and the server-call cache (src/lib/api/server-call.ts)
@@ -179,6 +183,7 @@ async function measureRendered() {
     const renderedRps = await rps("/", { base });
     return { renderedRps, staticRps, ratio: +(renderedRps / staticRps).toFixed(3) };
   } finally {
+    done = true;
     uncached.kill();
   }
 }
