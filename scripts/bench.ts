@@ -143,27 +143,56 @@ async function runLighthouse(path: string) {
 }
 
 /**
- * Requests per second. `headers` are sent with every request; `uncached` gives every request its own cookie,
- * so the server's short page cache (server/html-cache.ts) never answers and every request renders.
+ * Requests per second at `base`. `headers` are sent with every request; `cookiePerRequest` gives every request
+ * a cookie of its own that the page does not read (an analytics cookie's stand-in): the page cache keys only on
+ * the cookies the render reads (server/render-cookies.ts), so these are still answered from the cache.
  */
-async function rps(path: string, opts: { headers?: Record<string, string>; uncached?: boolean } = {}) {
+async function rps(
+  path: string,
+  opts: { base?: string; headers?: Record<string, string>; cookiePerRequest?: boolean } = {},
+) {
   let n = 0;
   const result = await autocannon({
-    url: BASE + path,
+    url: (opts.base ?? BASE) + path,
     connections: 20,
     duration: 8,
     ...(opts.headers ? { headers: opts.headers } : {}),
-    ...(opts.uncached
+    ...(opts.cookiePerRequest
       ? {
           requests: [
             {
-              setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `bench=${++n}` } }),
+              setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `_ga=bench.${++n}` } }),
             },
           ],
         }
       : {}),
   });
   return Math.round(result.requests.average);
+}
+
+/**
+ * The cost of a real render: a second server with the page cache off (HTML_CACHE_MS=0), so every request to `/`
+ * renders, against a static file of the same server, measured back to back so that the machine's load is alike
+ * for both. The ratio is what counts on a shared machine, not the absolute figures.
+ */
+async function measureRendered() {
+  const port = PORT + 1;
+  const base = `http://127.0.0.1:${port}`;
+  const uncached = startServer(port, { HTML_CACHE_MS: "0" });
+  let done = false;
+  uncached.on("exit", (code) => {
+    if (!done) console.error(`the server with the page cache off stopped early (exit code ${code})`);
+  });
+  try {
+    await waitForServer(base + "/favicon.svg");
+    await rps("/", { base }); // warm-up: the JIT and the server-call cache (src/lib/api/server-call.ts)
+    const staticRps = await rps("/favicon.svg", { base });
+    const renderedRps = await rps("/", { base });
+    return { renderedRps, staticRps, ratio: +(renderedRps / staticRps).toFixed(3) };
+  } finally {
+    done = true;
+    uncached.kill();
+  }
 }
 
 const ADMIN = { "x-sandbox-key": "sandbox" };
@@ -380,12 +409,30 @@ async function soakSandbox(seconds = 20, concurrency = 200) {
   };
 }
 
-async function main() {
-  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+/** The throughput figures: the cached home page, a static file, and a real render (measureRendered). */
+async function measureThroughput() {
+  const homeRps = await rps("/");
+  const staticRps = await rps("/favicon.svg");
+  const homeBrotliRps = await rps("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  const homeCookieRps = await rps("/", { cookiePerRequest: true });
+  const rendered = await measureRendered();
+  return {
+    homeRps,
+    staticRps,
+    ratio: +(homeRps / staticRps).toFixed(3),
+    budgetRatio: 0.25,
+    homeBrotliRps,
+    homeCookieRps,
+    rendered,
+  };
+}
+
+/** The real server with the sandbox on loopback (an in-memory database of its own); `env` adds to the bench's. */
+function startServer(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       SANDBOX_DB: ":memory:",
       SANDBOX_CAPTCHA: "0000",
@@ -394,14 +441,25 @@ async function main() {
       // The sandbox's simulated wait between play1's answer and game.url (100 ms by default): smaller here, so
       // the click → game figure shows the site's own time (BENCH_GAME_URL_DELAY_MS changes it; still ≥ 1 ms).
       SANDBOX_GAME_URL_DELAY_MS: process.env["BENCH_GAME_URL_DELAY_MS"] ?? String(GAME_URL_DELAY_MS),
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const server = startServer(PORT);
   try {
     await waitForServer(BASE + "/");
     // `npm run bench -- --no-build --only-cash`: just the member.cash → header figure (a quick check on a busy machine).
     if (process.argv.includes("--only-play")) {
       console.log(JSON.stringify(await measureClickToGame(), null, 2));
+      return;
+    }
+    // `npm run bench -- --no-build --only-throughput`: just the throughput figures (a quick check on a busy machine).
+    if (process.argv.includes("--only-throughput")) {
+      console.log(JSON.stringify(await measureThroughput(), null, 2));
       return;
     }
     if (process.argv.includes("--only-cash")) {
@@ -433,10 +491,7 @@ async function main() {
       js[r.path] = { ...(await measureJs(r.path)), budgetKb: r.budgetKb, htmlBudgetKb: r.htmlBudgetKb };
     const lh: Record<string, unknown> = {};
     for (const p of LIGHTHOUSE_ROUTES) lh[p] = { ...(await runLighthouse(p)), budget: { performance: 95, cls: 0.02 } };
-    const home = await rps("/");
-    const staticFile = await rps("/favicon.svg");
-    const homeBrotli = await rps("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
-    const homeRendered = await rps("/", { uncached: true });
+    const throughput = await measureThroughput();
     const cashToHeader = await measureCashToHeader();
     const clickToGame = await measureClickToGame();
     const soak = await soakSandbox();
@@ -449,15 +504,7 @@ async function main() {
       clickToGame,
       search,
       soak,
-      throughput: {
-        homeRps: home,
-        staticRps: staticFile,
-        ratio: +(home / staticFile).toFixed(3),
-        budgetRatio: 0.25,
-        homeBrotliRps: homeBrotli,
-        homeRenderedRps: homeRendered,
-        renderedRatio: +(homeRendered / staticFile).toFixed(3),
-      },
+      throughput,
     };
     mkdirSync(".bench", { recursive: true });
     writeFileSync(".bench/report.json", JSON.stringify(report, null, 2));
@@ -499,9 +546,11 @@ async function main() {
       "",
       "## Throughput (autocannon, 20 connections, 8 s)",
       "",
-      `home ${home} req/s, static file ${staticFile} req/s, ratio ${report.throughput.ratio} (budget ≥ 0.25)`,
+      `home ${throughput.homeRps} req/s, static file ${throughput.staticRps} req/s, ratio ${throughput.ratio} (budget ≥ 0.25)`,
       "",
-      `For reference: home with a browser's \`accept-encoding: gzip, deflate, br\` ${homeBrotli} req/s; home rendered on every request (a cookie per request defeats the ${"5 s"} page cache) ${homeRendered} req/s, ratio ${report.throughput.renderedRatio}.`,
+      `Home rendered on every request (a second server with the page cache off, HTML_CACHE_MS=0): ${throughput.rendered.renderedRps} req/s against its static file's ${throughput.rendered.staticRps} req/s, ratio ${throughput.rendered.ratio} (aim ≥ 0.3).`,
+      "",
+      `For reference: home with a browser's \`accept-encoding: gzip, deflate, br\` ${throughput.homeBrotliRps} req/s; home with an unrelated cookie per request (the page cache keys only on the cookies the page reads) ${throughput.homeCookieRps} req/s.`,
       "",
     );
     lines.push(

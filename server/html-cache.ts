@@ -4,7 +4,8 @@
 //
 // Why it is safe: a server-rendered page depends only on its URL, the origin it was asked for (canonical and
 // hreflang links use the request's origin when SITE_URL was not set at build time), the visitor's cookies
-// (language, currency, locale choice, referral cookies) and the device class from the User-Agent
+// the render reads (language, currency, locale choice, referral cookies: render-cookies.ts, never the whole Cookie
+// header, or any analytics or ad cookie would make every request a miss) and the device class from the User-Agent
 // (src/middleware.ts); the member's session lives in the browser, never in the HTML. The key holds all of them:
 // without the host, one request with a forged Host header would have served its links to every visitor
 // (issue 7, security: poisoned page cache). X-Forwarded-Host and -Proto are in the key too, in case a proxy or a
@@ -16,6 +17,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { layoutFromUserAgent } from "../src/lib/device/user-agent.ts";
+import { renderCookieKey } from "./render-cookies.ts";
 
 interface Entry {
   status: number;
@@ -54,6 +56,17 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
 }
 
+/**
+ * Whether the client takes any encoding the compression middleware can make (br, gzip, deflate). Without one the
+ * server skips the middleware altogether: it wraps every write of the page only to send it as it is.
+ */
+export function acceptsCompression(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return (
+    new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip", "deflate"]).length > 0
+  );
+}
+
 export function createHtmlCache(options: HtmlCacheOptions) {
   // Bounded so that requests with made-up query strings or cookies cannot grow memory without end:
   // at most 300 pages of at most 512 KB (a page here is about 80 KB), least recently used first out.
@@ -76,7 +89,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       header(req, "x-forwarded-host").toLowerCase(),
       header(req, "x-forwarded-proto").toLowerCase(),
       layoutFromUserAgent(req.headers["user-agent"], desktopLock),
-      req.headers.cookie ?? "",
+      renderCookieKey(req.headers.cookie),
       // The sandbox's per-browser targeting (src/lib/api/server-call.ts sandboxAudience): the home page paints
       // the visitor's pop-up planted for that browser.
       header(req, "x-sandbox-audience"),

@@ -13,7 +13,7 @@ import compression from "compression";
 import sirv from "sirv";
 import type { AddressInfo } from "node:net";
 import { ConfigError, isProduction, parseEnv, servedNodeEnv, type SiteEnv } from "../src/lib/config/env.ts";
-import { createHtmlCache } from "./html-cache.ts";
+import { acceptsCompression, createHtmlCache } from "./html-cache.ts";
 import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "./security-headers.ts";
 import { localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
@@ -217,7 +217,11 @@ export async function createServer(env: SiteEnv) {
       });
       if (res.headersSent || res.writableEnded) return;
       if (htmlCache.serve(req, res)) return;
-      await new Promise<void>((resolve) => compress(req, res, resolve));
+      // Without an encoding the client takes, the page goes out as it is, and the middleware's wrapping of the
+      // response (its write and end, its header hook) is only cost. Vary still says that the answer depends on it.
+      if (acceptsCompression(req.headers["accept-encoding"]))
+        await new Promise<void>((resolve) => compress(req, res, resolve));
+      else res.setHeader("Vary", "Accept-Encoding");
       htmlCache.capture(req, res);
       await astro(req, res, () => notFound(req, res));
     } catch (error) {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHtmlCache, pickEncoding } from "../../server/html-cache.ts";
+import { acceptsCompression, createHtmlCache, pickEncoding } from "../../server/html-cache.ts";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
 const MOBILE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -69,6 +69,20 @@ describe("server-rendered HTML cache", () => {
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
     expect(renderNo((await get("/", { "user-agent": MOBILE })).text)).toBe(4);
     expect(renderNo((await get("/", { cookie: "lang=zh_CN" })).text)).toBe(3);
+  });
+
+  // The render reads only the site's own cookies (spec 000 §3, spec 001 §3; server/render-cookies.ts): an
+  // analytics or ad-tracking cookie must not make every visitor's request a render of its own.
+  it("reuses the page across unrelated cookies, and renders anew for another language or currency", async () => {
+    const { get } = await start();
+    await get("/");
+    const unrelated = await get("/", { cookie: "_ga=GA1.2.3; _fbp=fb.1.2; bench=7" });
+    expect(unrelated.cache).toBe("HIT");
+    expect(renderNo(unrelated.text)).toBe(1);
+    expect(renderNo((await get("/", { cookie: "_ga=GA1.9; lang=hi_IN" })).text)).toBe(2);
+    expect(renderNo((await get("/", { cookie: "ccy=INR" })).text)).toBe(3);
+    expect(renderNo((await get("/", { cookie: "currency=INR" })).text)).toBe(4);
+    expect((await get("/", { cookie: "lang=hi_IN; other=1" })).cache).toBe("HIT");
   });
 
   // The default currency follows the CDN's country header (spec 000 §9 with COUNTRY_HEADER): a page rendered
@@ -166,6 +180,16 @@ describe("server-rendered HTML cache", () => {
       expect(res.headers["vary"]).toBe("Accept-Encoding");
       expect(decode(Buffer.concat(chunks)).toString()).toBe(plain);
     }
+  });
+
+  it("tells whether a client takes any compressed encoding (else the server skips the compression middleware)", () => {
+    expect(acceptsCompression(undefined)).toBe(false);
+    expect(acceptsCompression("")).toBe(false);
+    expect(acceptsCompression("identity")).toBe(false);
+    expect(acceptsCompression("gzip;q=0, br;q=0")).toBe(false);
+    expect(acceptsCompression("deflate")).toBe(true);
+    expect(acceptsCompression("gzip, deflate, br")).toBe(true);
+    expect(acceptsCompression("*")).toBe(true);
   });
 
   it("picks br, then gzip, and honours q=0 (RFC 9110 §12.5.3)", () => {

@@ -212,9 +212,19 @@ export function createServerCaller(deps: ServerCallerDeps) {
     opts: ServerCallOptions,
   ): Promise<CallOutcome<z.output<Res>>> {
     if (def.auth) return { kind: "failed" };
-    if (!def.request.safeParse(body ?? {}).success) return { kind: "failed" };
-    const key = `${def.path}\u0000${opts.lang}\u0000${opts.audience ?? ""}\u0000${JSON.stringify(body ?? {})}`;
+    let key: string;
+    try {
+      key = `${def.path}\u0000${opts.lang}\u0000${opts.audience ?? ""}\u0000${JSON.stringify(body ?? {})}`;
+    } catch {
+      return { kind: "failed" }; // a body JSON cannot hold (a BigInt, a cycle)
+    }
     const ttlMs = opts.ttlMs ?? 0;
+    // A fresh answer for the same key is the answer: it was asked with this very body, already checked against the
+    // contract, so neither the check nor the budget's timer is needed (profiled: most of a cached call's cost, paid
+    // for each of a page's calls on every render).
+    const fresh = ttlMs > 0 ? cache.get(key) : undefined;
+    if (fresh) return { kind: "ok", value: fresh.value as z.output<Res> };
+    if (!def.request.safeParse(body ?? {}).success) return { kind: "failed" };
     const cached = cache.get(key, { allowStale: true }); // the last good answer, fresh or not
     const pending = refreshed(key, { def, body, opts }, ttlMs);
     const outcome = (await within(pending, opts.budget)) as CallOutcome<z.output<Res>>;

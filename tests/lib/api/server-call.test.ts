@@ -57,6 +57,34 @@ describe("serverCall", () => {
     expect((seen[0]?.init.headers as Record<string, string>)["lang"]).toBe("hi_IN");
   });
 
+  it("answers a fresh cached call without checking its body again or waiting on the budget", async () => {
+    let checks = 0;
+    const counted = defineCall({
+      path: "/api/test/counted",
+      auth: false,
+      request: z.object({ site_id: z.number() }).refine(() => ++checks > 0),
+      response: z.object({ list: z.array(z.number()) }),
+    });
+    const { caller, seen, advance } = setup((n) => envelope({ list: [n] }));
+    const opts = { lang: "en_US", ttlMs: 10_000 };
+    await caller.serverCall(counted, { site_id: 1 }, opts);
+    expect(checks).toBe(1);
+    // A budget already spent: a fresh answer is still the answer, and the render is not marked late.
+    const spent = createBudget(0, () => 0);
+    await expect(caller.serverCall(counted, { site_id: 1 }, { ...opts, budget: spent })).resolves.toEqual({
+      list: [1],
+    });
+    expect(spent.late).toBe(false);
+    expect(checks).toBe(1);
+    // Another body is checked; once the answer is stale the call is checked and asked again.
+    await caller.serverCall(counted, { site_id: 2 }, opts);
+    expect(checks).toBe(2);
+    advance(10_001);
+    await expect(caller.serverCall(counted, { site_id: 1 }, opts)).resolves.toEqual({ list: [3] });
+    expect(checks).toBe(3);
+    expect(seen).toHaveLength(3);
+  });
+
   it("answers from the cache within the TTL, per path + body + language", async () => {
     const { caller, seen, advance } = setup((n) => envelope({ list: [n] }));
     await caller.serverCall(def, { site_id: 1 }, { lang: "en_US", ttlMs: 10_000 });
