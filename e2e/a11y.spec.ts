@@ -1,4 +1,4 @@
-// The accessibility gate (DESIGN "Quality gates", issue 8 accessibility): axe-core finds no serious or critical
+// The accessibility gate (DESIGN "Quality gates" accessibility): axe-core finds no serious or critical
 // violation of WCAG 2.2 AA on every route of e2e/routes.ts, in every routed locale at both viewports (the matrix
 // projects), and with each modal open. One scan per route and project, in the state whose page has the most to
 // read: the member's pages (and the home page's member parts) signed in as demo01, every other page signed out;

@@ -1,4 +1,4 @@
-// Account flows against the real server and sandbox (spec 001 §4, §5, §8; issue 4). SANDBOX_CAPTCHA=1234.
+// Account flows against the real server and sandbox (spec 001 §4, §5, §8). SANDBOX_CAPTCHA=1234.
 // Most flows run on one project only (accounts change state in the shared :memory: sandbox).
 import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
@@ -115,7 +115,7 @@ test("locked01 passes transfer validation and logs in with the new password (cod
   await expectLoggedIn(page, testInfo);
 });
 
-test("newbie01 must change the password first, and not to the same one (first_login_to_change_password; issue 7)", async ({
+test("newbie01 must change the password first, and not to the same one (first_login_to_change_password)", async ({
   page,
 }, testInfo) => {
   await page.goto("/");
@@ -124,7 +124,7 @@ test("newbie01 must change the password first, and not to the same one (first_lo
   await expect(modal).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(modal).toBeVisible(); // not dismissible
-  // issue 7 (spec 001 §6 forced change): the old password again is refused, on the new-password field.
+  // (spec 001 §6 forced change): the old password again is refused, on the new-password field.
   const newPassword = modal.getByLabel(msg(testInfo, "auth.field.new_password"), { exact: true });
   await modal.getByLabel(msg(testInfo, "auth.field.old_password"), { exact: true }).fill("newbie1234");
   await newPassword.fill("newbie1234");
@@ -200,7 +200,7 @@ test("query-string login: tk, member_id, member_account, member_currency, member
   expect(new URL(page.url()).search).toBe(""); // the token leaves the address bar
 });
 
-test("a link carrying another member's login asks first: keep stays, switch switches (issue 7, login CSRF; spec 001 §2) @phone", async ({
+test("a link carrying another member's login asks first: keep stays, switch switches (login CSRF; spec 001 §2) @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -240,7 +240,7 @@ test("a link carrying another member's login asks first: keep stays, switch swit
   await expectLoggedIn(page, testInfo);
 });
 
-test("a stored target route that leaves the site is not followed after login (issue 7, security: waitingUrl)", async ({
+test("a stored target route that leaves the site is not followed after login (waitingUrl)", async ({
   page,
   request,
 }, testInfo) => {

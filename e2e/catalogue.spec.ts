@@ -1,4 +1,4 @@
-// The game catalogue pages (issue 9 "Pages" and "Search"; spec 000 §2, §3, §7): from a hall to a provider's
+// The game catalogue pages ("Pages" and "Search"; spec 000 §2, §3, §7): from a hall to a provider's
 // slot list, its tabs, favourites and last played kept across a reload, and search by a game's name in any
 // of its languages with an honest empty state.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
@@ -78,7 +78,7 @@ test("the label tabs show that label's games and 'show more' adds the next page 
   await expect(page.locator(".slot-count")).toHaveText(msg(testInfo, "catalogue.search.count", { n: labelled }));
 });
 
-test("search finds a game by its Hindi name, whatever the page's language (issue 9 Search)", async ({
+test("search finds a game by its Hindi name, whatever the page's language (Search)", async ({
   page,
   request,
 }, testInfo) => {
@@ -164,10 +164,7 @@ test("favourites and last played survive a reload (spec 000 §3, §7) @phone", a
   ).toBeVisible();
 });
 
-test("the hall paints its providers on the server, no skeleton left waiting (issue 8 gate)", async ({
-  page,
-  prefix,
-}) => {
+test("the hall paints its providers on the server, no skeleton left waiting (gate)", async ({ page, prefix }) => {
   await page.goto(`${prefix}/gameHall/3`);
   await islandsReady(page);
   await expect(page.locator(".skeleton")).toHaveCount(0);

@@ -1,4 +1,4 @@
-// The fault gate (issue 8, faults): the platform fails and the site stays honest. The sandbox's admin controls
+// The fault gate (faults): the platform fails and the site stays honest. The sandbox's admin controls
 // `outage` and `realtime` (sandbox/README.md "Fault controls") take /api and socket.io down; pages still answer,
 // the parts that need the platform say so with a Retry, nothing throws, and everything works again when the
 // platform returns — without a reload.

@@ -1,4 +1,4 @@
-// Money in and out (issue 11): a fresh member binds a UPI id and an Indian bank account, deposits through the
+// Money in and out: a fresh member binds a UPI id and an Indian bank account, deposits through the
 // sandbox's simulated gateway and sees the header balance rise live, withdraws, sees the pending withdrawal and
 // sees it change when the back office approves it. Refused input keeps what was typed and says why on the field;
 // each page passes the accessibility gate. Deposit and withdrawal on a desktop and a phone (`@phone`).

@@ -11,7 +11,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const api = await request.newContext({ baseURL });
   try {
     // Pop-ups only where a test plants them (e2e/living-promo.spec.ts, with an audience): a seeded promotion
-    // pop-up would cover the page of every other test (issue 10).
+    // pop-up would cover the page of every other test.
     // Once per server: the projects share two.
     for (const url of new Set(config.projects.map((p) => p.use.baseURL))) {
       if (!url) continue;

@@ -1,4 +1,4 @@
-// The header's account menu and game-type menu (issue 7 defect 6): the member centre is one click away
+// The header's account menu and game-type menu: the member centre is one click away
 // from every page (spec 001 §2 member-centre menu; desktop opens it in a 1500×800 window, spec 000 §2),
 // the menu works by keyboard, and every game type stays reachable at 1366 px while signed in.
 import { expect, type Page, type TestInfo } from "@playwright/test";

@@ -20,7 +20,7 @@ const INLINE_HANDLER_LINE =
  * Collects console errors, uncaught page errors and Content-Security-Policy violations (a blocked eval
  * that the code catches logs nothing, but still breaks the policy); read `.list` at the end of the test.
  *
- * One report is exempt, exactly (issue 10, "Platform HTML is hostile"): Chromium reports a `script-src-attr`
+ * One report is exempt, exactly ("Platform HTML is hostile"): Chromium reports a `script-src-attr`
  * violation whenever markup with an event-handler attribute is merely parsed, even into the sanitiser's inert
  * document. The sandbox is shared by the tests running in parallel, so any page that shows platform HTML (an
  * announcement, a letter, a bulletin) may be handed another test's hostile payload. Exempt are the

@@ -1,4 +1,4 @@
-// Issue 7, defect 11: the content promises only what the product does. /app offers no download when the
+// the content promises only what the product does. /app offers no download when the
 // operator configured none (APP_* unset, as in this test server), the FAQ promises no 24/7 live chat, and
 // Support opens the platform's customer-service link (spec 001 §7 site detail) or the FAQ's contact answer.
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 // Keyboard alone (DESIGN "Quality gates": the flows a member uses most work by keyboard, with visible focus;
-// issue 8 accessibility): open the login modal from the header, close it, log in and log out, with no mouse. At every stop the focused element shows a focus indicator, and focus never drops to the page body:
+// Accessibility): open the login modal from the header, close it, log in and log out, with no mouse. At every stop the focused element shows a focus indicator, and focus never drops to the page body:
 // back to the opener when a modal closes, to the account element after a login, to "Log in" after a logout.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CAPTCHA, expectLoggedIn, expectLoggedOut, freshMember, isMobile, msg } from "./auth-helpers.ts";

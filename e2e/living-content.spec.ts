@@ -1,4 +1,4 @@
-// issue 10, home and site content, against the real server and sandbox on both viewports: banners change
+// Home and site content, against the real server and sandbox on both viewports: banners change
 // live (carousel_picture.url), the marquee follows login, and platform HTML planted with script payloads in an
 // announcement reaches the news modal without running or leaving a handler, script URL or frame in the page.
 import { expect } from "@playwright/test";
@@ -101,7 +101,7 @@ test("an announcement with planted script payloads opens in the news modal and r
   plantedAnnouncement = planted.apiResponseData.id;
 
   const line = page.locator("#home-marquee .marquee-line");
-  // The server keeps the platform's answer briefly (issue 10): read the page again until the new item is in.
+  // The server keeps the platform's answer briefly: read the page again until the new item is in.
   await expect(async () => {
     await page.goto(`${prefix}/`);
     await expect(line).toContainText(marker, { timeout: 2000 });
@@ -126,7 +126,7 @@ test("an announcement with planted script payloads opens in the news modal and r
           bad.push(`${el.tagName}[${a.name}=${a.value}]`);
       }
     }
-    // The quick-bet frame is the page's own (issue 10 sport quick-bet); any other frame came from the payload.
+    // The quick-bet frame is the page's own (sport quick-bet); any other frame came from the payload.
     for (const f of document.querySelectorAll("iframe, frame, object, embed"))
       if (!f.classList.contains("quickbet-frame")) bad.push(f.tagName);
     for (const s of document.querySelectorAll("script"))
@@ -159,7 +159,7 @@ test.describe("in iOS Safari @phone-only", () => {
     // The island hydrates on the first interaction (its `ssr` attribute goes) and then stays quiet.
     await page.keyboard.press("Tab");
     await expect(page.locator('astro-island[component-export="Prompts"]')).not.toHaveAttribute("ssr", /.*/);
-    // Shown once: the flag is stored when it shows (spec 000 §2; issue 10).
+    // Shown once: the flag is stored when it shows (spec 000 §2).
     await expect.poll(() => page.evaluate(() => localStorage.getItem("iosFavouriteHintShown"))).toBe("1");
     await expect(hint).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
-// issue 10, the living lobby part B, against the real server and sandbox, desktop and mobile, fresh members:
+// The living lobby part B, against the real server and sandbox, desktop and mobile, fresh members:
 // promotion pop-ups (spec 000 §3, §4, §7), red envelope (spec 001 §4, §8, §9), letters (spec 001 §3, §7, §9),
-// sport quick-bet (spec 001 §4) and hostile platform HTML in a bulletin and a letter (issue 10 "hostile").
+// sport quick-bet (spec 001 §4) and hostile platform HTML in a bulletin and a letter ("hostile").
 // Pop-ups and envelopes are planted with a sandbox-only audience, so no other test sees them.
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-// Member-centre gaps of issue 11 (brief centre2), against the real server and sandbox: a recommend award reaching
+// Member-centre gaps of (brief centre2), against the real server and sandbox: a recommend award reaching
 // RecommendRecord after a friend who signed up through the share link deposits through the simulated gateway;
 // the withdraw-password attempt limit on Withdrawal (five wrong → locked, the balance untouched); Info showing a
 // profile change the back office made, live (profile.updated, spec 001 §4). Fresh members only.
@@ -128,7 +128,7 @@ test("Info: an empty phone is completed with its SMS code (is_member_center_veri
   const phone = `6${String(Date.now() % 1e8).padStart(8, "0")}${testInfo.parallelIndex % 10}`;
   await phoneField.fill(phone);
   await complete.getByRole("button", { name: t("register.sms.send") }).click();
-  // sent: the button counts down to the next send (300 s, issue 11)
+  // sent: the button counts down to the next send (300 s)
   await expect(complete.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
   const code = complete.getByLabel(t("register.field.phoneVerify"), { exact: true });
   await code.fill("000000");

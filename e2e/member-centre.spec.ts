@@ -1,4 +1,4 @@
-// The member centre's own pages (issue 11) against the real server and sandbox, desktop and mobile, en_US and
+// The member centre's own pages against the real server and sandbox, desktop and mobile, en_US and
 // hi_IN: completing a missing profile field and setting a withdraw password on Info, changing the login password
 // and logging in with the new one, a round played through the sandbox found on Transaction, and the recommend
 // pages with the code shared and a friend registered through the /?invite= link. Fresh members only.
@@ -24,7 +24,7 @@ test("Info: a missing detail is completed and a withdraw password set, kept afte
   await telegram.fill("ab");
   await complete.getByRole("button", { name: msg(testInfo, "profile.save") }).click();
   await expect(complete.getByText(msg(testInfo, "register.err.contactAt", { min: 5, max: 50 }))).toBeVisible();
-  await expect(telegram).toHaveValue("ab"); // what was typed stays (issue 11 Bad input)
+  await expect(telegram).toHaveValue("ab"); // what was typed stays (Bad input)
   await telegram.fill("@centre_tg");
   await complete.getByRole("button", { name: msg(testInfo, "profile.save") }).click();
   await expect(details).toContainText("@centre_tg");

@@ -1,4 +1,4 @@
-// The signed-in member's pages (issue 7 defects 5 and 12): every page of the member and agent centres
+// The signed-in member's pages (defects 5 and 12): every page of the member and agent centres
 // (spec 001 §2 menus) shows the log-in prompt to a visitor only, the page to a member, without a flash of
 // the wrong state; the prompt's buttons open the modals they name and give way as soon as a login happens;
 // the footer's "Sign up" and the sign-up page are for visitors; the mobile tab bar is opaque and hides
@@ -201,7 +201,7 @@ test("the mobile tab bar is opaque and the page's last line stays above it @phon
     // rgb(…) is opaque; rgba(…, a) with a < 1 lets page text show through.
     expect(background, route).toMatch(/^rgb\(/);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // The last line: the site copyright, then the platform's own when it sends one (issue 10 site content).
+    // The last line: the site copyright, then the platform's own when it sends one (site content).
     const last = page.locator("footer.site-footer .legal p").last();
     await expect(last).toBeInViewport();
     const [lastBox, barBox] = await Promise.all([last.boundingBox(), bar.boundingBox()]);

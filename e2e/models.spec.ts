@@ -1,4 +1,4 @@
-// issue 10, home and site content, against the real server and sandbox on both viewports: the platform's ads
+// Home and site content, against the real server and sandbox on both viewports: the platform's ads
 // (below the banners), sponsors (/sponsor), login-page models (login modal), mobile footer and register background
 // are shown, sized and described; an ads change reaches the page live only in the page's language (spec 001 §7
 // model_settings.url on {template}_template), and customer_service_link_change re-points the Support link live.

@@ -1,4 +1,4 @@
-// Page titles (spec 001 §2; issue 7 defects 2 and 12): unknown paths fall back to the home title and
+// Page titles (spec 001 §2 defects 2 and 12): unknown paths fall back to the home title and
 // description while the body stays the error page; the member centre, /faq and the halls without a spec
 // title carry titles of their own, in the page's language.
 import { expect, test } from "@playwright/test";

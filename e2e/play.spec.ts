@@ -1,4 +1,4 @@
-// The game launcher end to end against the sandbox (issue 9, "The game launcher"; spec 000 §4, §5, §8):
+// The game launcher end to end against the sandbox ("The game launcher"; spec 000 §4, §5, §8):
 // a member opens a slot from the hall, spins, sees the header balance move through member.cash without a
 // reload, quits and finds the money back in the main wallet; a 203 maintenance dialog; the duplicate and
 // second-game refusals; a visitor asked to log in lands in the waiting game; /play without a game goes to /.
@@ -277,7 +277,7 @@ test("logging out while a game runs asks first, then ends the game (spec 001 §4
   request,
 }, testInfo) => {
   const popupOpened = page.waitForEvent("popup");
-  // A live provider of the hall opens its lobby game (issue 9); the hall keeps the header.
+  // A live provider of the hall opens its lobby game; the hall keeps the header.
   await openLiveHall(page, testInfo);
   await page.getByRole("button", { name: "Asia Gaming", exact: true }).first().click();
   const game = await popupOpened;

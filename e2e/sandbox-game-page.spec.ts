@@ -1,4 +1,4 @@
-// issue 9, the sandbox game page: a member who opens a game sees its name, provider and type in their language,
+// The sandbox game page: a member who opens a game sees its name, provider and type in their language,
 // the provider wallet's balance, a bet chooser, the round's result, "insufficient balance" for a bet above it, and
 // a visible way back to the lobby_url the site gave (/close). Accessible and usable at 390 px.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// issue 7, security: the sandbox's slot page runs under a CSP that allows only its own inline script and style
+// security: the sandbox's slot page runs under a CSP that allows only its own inline script and style
 // by hash. A person playing the demo slot still sees it styled and working, with no policy violation.
 import { expect, test } from "@playwright/test";
 import { captureErrors } from "./helpers.ts";

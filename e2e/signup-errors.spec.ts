@@ -1,4 +1,4 @@
-// Issue 7, defect 10: sign-up errors are easy to find. An empty submit scrolls to and focuses the first field
+// sign-up errors are easy to find. An empty submit scrolls to and focuses the first field
 // in error; the agreement error names what the checkbox says; a short captcha answer is refused before it
 // is sent (spec 001 §5 verifyCode), and the click on the submit button is not lost to the field's blur error
 // pushing the button down.

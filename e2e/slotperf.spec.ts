@@ -1,4 +1,4 @@
-// issue 9, what kept it open (slot list budgets and play gaps): the slot list's JS before interaction within the
+// What kept it open (slot list budgets and play gaps): the slot list's JS before interaction within the
 // home page's budget, "Try demo" clear of a tile's art and name on a phone, and the hall's search finding any
 // game of its type, not only the hot and new ones.
 import { gzipSync } from "node:zlib";
@@ -23,7 +23,7 @@ async function providerGames(request: APIRequestContext, testInfo: TestInfo): Pr
   return ((await res.json()) as { apiResponseData: { list: ApiGame[] } }).apiResponseData.list;
 }
 
-test("a visitor's slot list loads no more JavaScript before interaction than the home page's budget, 110 KB gzip (issue 9 bench)", async ({
+test("a visitor's slot list loads no more JavaScript before interaction than the home page's budget, 110 KB gzip (bench)", async ({
   page,
 }, testInfo) => {
   const bodies: Promise<number>[] = [];
@@ -43,9 +43,7 @@ test("a visitor's slot list loads no more JavaScript before interaction than the
   expect(total / 1024, "KB of JS (gzip) before any interaction").toBeLessThanOrEqual(110);
 });
 
-test("'Try demo' sits clear of the tile's art and name, on a phone too (issue 9, 390 px) @phone", async ({
-  page,
-}, testInfo) => {
+test("'Try demo' sits clear of the tile's art and name, on a phone too (390 px) @phone", async ({ page }, testInfo) => {
   const { prefix } = projectLocale(testInfo);
   await page.goto(prefix + SLOTS);
   const tile = page
@@ -66,7 +64,7 @@ test("'Try demo' sits clear of the tile's art and name, on a phone too (issue 9,
   expect(demo.x + demo.width).toBeLessThanOrEqual(art.x + art.width + 1);
 });
 
-test("the hall's search finds a game by its Hindi name that is in neither the hot nor the new row (issue 9 Search)", async ({
+test("the hall's search finds a game by its Hindi name that is in neither the hot nor the new row (Search)", async ({
   page,
   request,
 }, testInfo) => {
@@ -86,7 +84,7 @@ test("the hall's search finds a game by its Hindi name that is in neither the ho
   ).toHaveCount(0);
 });
 
-test("words typed before the hall's script arrives are kept and searched once it does (issue 9 Search, slow phone)", async ({
+test("words typed before the hall's script arrives are kept and searched once it does (Search, slow phone)", async ({
   page,
 }, testInfo) => {
   // Hold every script back so the server-rendered field takes the words before React hydrates it.

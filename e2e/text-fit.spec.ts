@@ -1,4 +1,4 @@
-// Issue 8, defect 8: Tamil (and Burmese) on a 390 px phone. Long words wrap at word boundaries, never inside
+// Tamil (and Burmese) on a 390 px phone. Long words wrap at word boundaries, never inside
 // a word (no break-all / overflow-wrap:anywhere splitting "விளையாட் / டு"), and no text is clipped by a fixed
 // height or a narrow column (the Virtual Sports card, the "புதிய உறுப்பினர்கள்" promotion label).
 // my_MM has no URL of its own: it is reached through the `lang` cookie (server/static-locale.ts, middleware).

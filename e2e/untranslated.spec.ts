@@ -1,4 +1,4 @@
-// Issue 7, defect 9: strings left in English in Hindi and Tamil. The sign-up and login modals are opened in
+// strings left in English in Hindi and Tamil. The sign-up and login modals are opened in
 // English and in the project's language; any visible text, placeholder, aria-label, title or alt text that
 // reads exactly as in English is reported (the captcha hint "Enter the 4 characters" and the "Terms and
 // conditions" link once were). Names and codes that are the same in every language are listed below.

@@ -1,4 +1,4 @@
-// The wallet end to end (issue 9 "Wallet", issue 11 MyWallet): the header balance follows member.cash live, the
+// The wallet end to end ("Wallet" MyWallet): the header balance follows member.cash live, the
 // wallet panel lists the provider wallets and the total, one-key transfer back brings the money home (spec 000
 // §4, §8), its cooldown says one_key_waiting, balance get-back answers with the 101–105 messages (spec 001 §8),
 // and what the site shows equals the sandbox's ledger (money never shown created or lost).
@@ -72,7 +72,7 @@ function toast(page: Page, text: string) {
   return page.getByTestId("toast").filter({ hasText: text });
 }
 
-test("the header balance follows member.cash live, without a reload, grouped the Indian way (issue 9 Wallet)", async ({
+test("the header balance follows member.cash live, without a reload, grouped the Indian way", async ({
   signedInPage: page,
   member: { account },
   request,

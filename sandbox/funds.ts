@@ -1,4 +1,4 @@
-// Money in and out (issue 11, src/contract/funds.ts): bound accounts, deposit orders settled by the simulated
+// Money in and out (src/contract/funds.ts): bound accounts, deposit orders settled by the simulated
 // gateway, withdrawals held pending until an admin pays or rejects them. Every movement is one BEGIN IMMEDIATE
 // transaction; money moves only through ledger.ts move (balances, ledger rows and the money invariant). Conservation: members + provider wallets + pending withdrawals + house is constant
 // except for deposits (money entering) and paid withdrawals (money leaving). Ledger rows of a pending withdrawal
@@ -429,7 +429,7 @@ export function decideWithdrawal(
     );
     return { out: done({ status: decision }), memberId: o.member_id };
   });
-  // member.cash on each change (issue 11): the page re-reads its record on it, the header shows the balance.
+  // member.cash on each change: the page re-reads its record on it, the header shows the balance.
   if (r.memberId !== undefined) emitCash(ctx, r.memberId);
   return r.out;
 }

@@ -8,7 +8,7 @@ export const BODY_LIMIT = REQUEST_BODY_LIMIT;
 /**
  * An answer sent before its request's body was read (413, 404, 405, 403) is held open while the rest of the body
  * is read and thrown away, up to these bounds, and only then closed. Closing at once made a client that was still
- * uploading get EPIPE or a reset instead of the answer (issue 7, finding 3). Past the bounds the socket closes.
+ * uploading get EPIPE or a reset instead of the answer (finding 3). Past the bounds the socket closes.
  */
 export const DISCARD_LIMIT = 16 * 1024 * 1024;
 export const DISCARD_MS = 15_000;

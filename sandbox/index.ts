@@ -24,7 +24,7 @@ export interface SandboxOptions {
   dbPath?: string;
   /**
    * The x-sandbox-key the admin controls want. Default process.env.SANDBOX_ADMIN_KEY; without it, "sandbox" in
-   * development, and in production the admin controls are off (issue 7, security: anyone knowing the default key
+   * development, and in production the admin controls are off (anyone knowing the default key
    * could take any account with login-elsewhere).
    */
   adminKey?: string;

@@ -4,7 +4,7 @@
 // login-elsewhere: every other token); when the member changes the password (every other token: the one that
 // changed it proved the old password and stays); and when transfer validation resets it (every token).
 // A revoked token also loses its real-time subscriptions (Emitter.dropTokens), so its sockets stop hearing
-// the member's events (issue 7, security: a revoked token keeps its sockets).
+// the member's events (a revoked token keeps its sockets).
 import type { Emitter } from "./context.ts";
 import type { Db } from "./db/index.ts";
 import { randomToken } from "./crypto.ts";

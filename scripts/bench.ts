@@ -24,19 +24,19 @@ const FLAGS = [
 
 /** JS before interaction (gzip) and, where DESIGN sets one, the HTML's size (uncompressed). */
 const JS_ROUTES: { path: string; budgetKb: number; htmlBudgetKb?: number }[] = [
-  // issue 17: content pages at most 5 KB of JS before interaction and 30 KB of HTML.
+  // content pages at most 5 KB of JS before interaction and 30 KB of HTML.
   { path: "/faq/1", budgetKb: 5, htmlBudgetKb: 30 },
   { path: "/discount", budgetKb: 5, htmlBudgetKb: 30 },
   { path: "/sponsor", budgetKb: 5, htmlBudgetKb: 30 },
   { path: "/app", budgetKb: 5, htmlBudgetKb: 30 },
   { path: "/", budgetKb: 110 },
   { path: "/gameHall/3", budgetKb: 110 },
-  // issue 9: the slot list of the largest provider (400+ games) has the home page's budgets (DESIGN).
+  // the slot list of the largest provider (400+ games) has the home page's budgets (DESIGN).
   { path: "/slotgame?gt_id=2&gp_id=GPJL&house=0", budgetKb: 110 },
 ];
 const SLOT_ROUTE = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
 const LIGHTHOUSE_ROUTES = ["/", "/faq/1", "/discount", "/gameHall/3", SLOT_ROUTE];
-/** `npm run bench -- --only=catalogue`: only the slot list's figures (issue 9), for a quick run. */
+/** `npm run bench -- --only=catalogue`: only the slot list's figures, for a quick run. */
 const ONLY_CATALOGUE = process.argv.includes("--only=catalogue");
 
 async function waitForServer(url: string, ms = 60_000) {
@@ -81,7 +81,7 @@ async function measureJs(path: string) {
 }
 
 /**
- * issue 9 "search keystroke → results painted over 400 games" (aim ≤ 50 ms): types a query into the slot list's
+ * "search keystroke → results painted over 400 games" (aim ≤ 50 ms): types a query into the slot list's
  * search one key at a time and measures from the input event to the frame after React painted the results
  * (two animation frames), then clears it; the median of every keystroke.
  */
@@ -244,7 +244,7 @@ function median(values: number[]): number {
 }
 
 /**
- * DESIGN budget (issue 9 bench): `member.cash` emitted → header shows it, median of 10, aim ≤ 100 ms. A member's
+ * DESIGN budget (bench): `member.cash` emitted → header shows it, median of 10, aim ≤ 100 ms. A member's
  * page on the home route; each round an admin deposit (the sandbox emits member.cash before it answers) and a
  * MutationObserver on the header balance. Measured from the moment the admin call is sent (an upper bound: the
  * emit happens inside that call) to the balance's text changing, and to the next animation frame (≈ painted).
@@ -318,7 +318,7 @@ async function measureCashToHeader(rounds = 10) {
 }
 
 /**
- * Issue 9: click on a game → the sandbox game page loaded (aim ≤ 300 ms median on loopback). A signed-in member on
+ * click on a game → the sandbox game page loaded (aim ≤ 300 ms median on loopback). A signed-in member on
  * the 400-game slot list presses a tile (Enter: a user activation, like the click) and the clock stops when the
  * game window has loaded the sandbox game page (play1 → game.url on the member's channel → navigation). The window
  * is closed between rounds and the next round waits until the launcher has quit the game (leave1).
@@ -472,7 +472,7 @@ async function main() {
       const lhSlot = await runLighthouse(SLOT_ROUTE);
       const search = await measureSearch(SLOT_ROUTE);
       const lines = [
-        "# Lobby bench: catalogue only (issue 9)",
+        "# Lobby bench: catalogue only",
         "",
         `Run ${new Date().toISOString()} on this machine (loopback).`,
         "",

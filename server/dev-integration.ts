@@ -1,6 +1,6 @@
 // Mounts the sandbox into `astro dev` (DESIGN: `npm run dev` serves the site with the sandbox), the same
 // seam server/main.ts uses in production. Off when a platform URL is set: the sandbox never runs beside a real
-// platform (issue 7, security; parseEnv refuses one URL without the other).
+// platform (parseEnv refuses one URL without the other).
 import type { AstroIntegration } from "astro";
 import type http from "node:http";
 import { INTERNAL_ORIGIN_ENV, loopbackOrigin } from "../src/lib/api/server-call.ts";

@@ -8,7 +8,7 @@
 // header, or any analytics or ad cookie would make every request a miss) and the device class from the User-Agent
 // (src/middleware.ts); the member's session lives in the browser, never in the HTML. The key holds all of them:
 // without the host, one request with a forged Host header would have served its links to every visitor
-// (issue 7, security: poisoned page cache). X-Forwarded-Host and -Proto are in the key too, in case a proxy or a
+// (poisoned page cache). X-Forwarded-Host and -Proto are in the key too, in case a proxy or a
 // later Astro setting (security.allowedDomains) makes the page read them. Only a plain
 // 200 text/html answer to a GET without Set-Cookie and without `Cache-Control: no-store/private` is kept,
 // and only for `ttlMs` (HTML_CACHE_MS, default 5000; 0 turns the cache off).

@@ -4,7 +4,7 @@
 //   3. the built site: static files and prerendered pages from dist/client, then Astro's SSR handler.
 // Every response, socket.io's and the error answers included, gets the security headers (security-headers.ts).
 // Run with the project's Node 24 (npm start / npm run serve), which runs this TypeScript file directly.
-// Serving a build is production unless NODE_ENV says otherwise (servedNodeEnv; issue 7, finding 1).
+// Serving a build is production unless NODE_ENV says otherwise (servedNodeEnv, finding 1).
 import http from "node:http";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -32,7 +32,7 @@ export interface Mountable {
   close(): Promise<void>;
 }
 
-/** The sandbox runs only when no platform URL is set (issue 7, security): never beside a real platform. */
+/** The sandbox runs only when no platform URL is set (security): never beside a real platform. */
 export const sandboxMounted = (env: Pick<SiteEnv, "PLATFORM_API_URL" | "REALTIME_URL">): boolean =>
   !env.PLATFORM_API_URL && !env.REALTIME_URL;
 
@@ -193,7 +193,7 @@ export async function createServer(env: SiteEnv) {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       // Only origin-form request lines ("GET /path"): an absolute form ("GET http://other/…") or "*" addresses
-      // nothing here, and must not steer the platform pass-through to another host (issue 7, security).
+      // nothing here, and must not steer the platform pass-through to another host (security).
       if (!req.url?.startsWith("/")) return plain(req, res, 400, "Bad request");
       const url = new URL(req.url, "http://localhost");
 

@@ -1,6 +1,6 @@
 // Passes /api/* through to the operator's platform when PLATFORM_API_URL is set (the sandbox is then off).
 // The platform's IP rules (region blocks, blacklists, per-IP limits) read who the client is from what this sends
-// (issue 17, security), so the forwarded headers are ours, never the client's: X-Forwarded-For is the chain from
+// (security), so the forwarded headers are ours, never the client's: X-Forwarded-For is the chain from
 // the client as the trusted proxies (TRUSTED_PROXIES) vouch for it, ending with this connection's own address;
 // X-Real-IP is that client; X-Forwarded-Proto and -Host say how the client reached the site. Every Set-Cookie of
 // the answer is kept, and a request body larger than REQUEST_BODY_LIMIT is refused with 413, as the sandbox does.
@@ -40,7 +40,7 @@ const DISCARD_MS = 15_000;
 /**
  * The platform URL a request goes to: the base plus the request's path and query, or null when the request line
  * is not origin-form ("/path?query"). An absolute-form line ("GET http://other.example/api/…") must never pick
- * the host (issue 7, security), so the target is built from the parsed path, never from the raw line.
+ * the host (security), so the target is built from the parsed path, never from the raw line.
  */
 export function platformTarget(base: string, requestUrl: string | undefined): URL | null {
   if (!requestUrl?.startsWith("/") || requestUrl.startsWith("//")) return null;

@@ -1,4 +1,4 @@
-// Security headers for every response (issue 2; issue 7, security). Script and style hashes are Astro's
+// Security headers for every response. Script and style hashes are Astro's
 // (astro.config `security.csp`): a header on server-rendered pages, a meta tag on prerendered ones. What only a
 // header can say, or only the running server knows, is added here:
 // - frame-ancestors (ignored in a meta tag): merged into every CSP header, Astro's included, which would

@@ -99,7 +99,7 @@ export const ADMIN_ACTIONS = {
       min: z.number().positive().default(10),
       max: z.number().positive().default(500),
       count: z.number().int().min(1).max(1_000_000).default(1000),
-      /** The pool shared by the claimers, major units (issue 10); default max × count. */
+      /** The pool shared by the claimers, major units; default max × count. */
       amount: z.number().positive().max(1_000_000_000).optional(),
       /** Sandbox-only: an envelope for this member account alone; it ends no one else's (routes/red-envelope.ts). */
       audience: z.string().min(1).max(64).optional(),
@@ -140,7 +140,7 @@ export const ADMIN_ACTIONS = {
       return { data: { id, end_at: iso(endAt), pool: toMajor(pool, b.currency) } };
     },
   }),
-  /** The claims of an envelope and what is left of its pool (issue 10 conservation checks). */
+  /** The claims of an envelope and what is left of its pool (conservation checks). */
   "red-envelope/state": action({
     schema: z.object({ id: z.number().int().positive() }),
     run: (ctx, b) => {
@@ -289,7 +289,7 @@ export const ADMIN_ACTIONS = {
       currency: CurrencySchema.default("INR"),
       use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
       title: z.string().min(1).max(80),
-      // The contract's link rule (issue 7, security): a path of the site or an external https URL.
+      // The contract's link rule (security): a path of the site or an external https URL.
       link: OptionalLinkSchema.default("/discount"),
       link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
       link_method: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -350,7 +350,7 @@ export const ADMIN_ACTIONS = {
       return {};
     },
   }),
-  // issue 10: an operator adds an ad, sponsor or login-page model in one language; the platform then tells the
+  // an operator adds an ad, sponsor or login-page model in one language; the platform then tells the
   // pages on the model's channel (spec 001 §7): model_settings.url on {template}_template (site02, suncity,
   // apsport), model_sponsor.url / model_login.url on bob_mobile_template unless the mobile template is
   // origin_mobile, each tagged with the language.
@@ -392,7 +392,7 @@ export const ADMIN_ACTIONS = {
         currency: string;
         members: number;
       }[];
-      // issue 11: members + provider wallets + pending withdrawals + house, each part reported (minor units).
+      // members + provider wallets + pending withdrawals + house, each part reported (minor units).
       const out: Record<string, { members: number; wallets: number; pending_withdrawals: number; house: number }> = {};
       for (const r of rows) {
         const wallets = (
@@ -432,7 +432,7 @@ export const ADMIN_ACTIONS = {
       return { data: { gp_id: m.playing_gp_id, wallets: walletTotal(ctx.db, m.id) } };
     },
   }),
-  // Money in and out (issue 11): the back office's decision on a pending withdrawal (member.cash follows).
+  // Money in and out: the back office's decision on a pending withdrawal (member.cash follows).
   "withdraw/approve": action({
     schema: z.object({ order_number: z.string().min(1).max(64) }),
     run: (ctx, b) => decideWithdrawal(ctx, b.order_number, "paid"),
@@ -448,7 +448,7 @@ export const ADMIN_ACTIONS = {
   }),
   /**
    * The back office changes a member's profile field (or clears it with null) and the platform tells the member's
-   * pages: profile.updated (spec 001 §4; issue 11 Info refreshes live). Fields as /member/profile names them.
+   * pages: profile.updated (spec 001 §4 Info refreshes live). Fields as /member/profile names them.
    */
   profile: action({
     schema: Account.extend({
@@ -518,7 +518,7 @@ export const ADMIN_ACTIONS = {
   }),
   /**
    * A marquee announcement (spec 000 §3, §7). `content` is stored as given: the site must treat it as hostile
-   * HTML (issue 10), and e2e plants script payloads through here. No real-time event: the marquee is read on
+   * HTML, and e2e plants script payloads through here. No real-time event: the marquee is read on
    * each page and on login and logout (the spec names no announcement event).
    */
   announcement: action({
@@ -547,7 +547,7 @@ export const ADMIN_ACTIONS = {
       data: { deleted: Number(ctx.db.prepare("DELETE FROM announcements WHERE id = ?").run(b.id).changes) },
     }),
   }),
-  // outage, realtime: the platform failing on purpose (issue 8, faults).
+  // outage, realtime: the platform failing on purpose (faults).
   ...FAULT_ACTIONS,
 } as const;
 

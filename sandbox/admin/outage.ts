@@ -1,4 +1,4 @@
-// Fault controls (issue 8, "faults"): the admin actions `outage` and `realtime` make the stand-in platform fail the
+// Fault controls ("faults"): the admin actions `outage` and `realtime` make the stand-in platform fail the
 // ways a real one does, so the site can be tested while it is down, slow, erroring or without real time.
 // - `outage { mode, paths?, delayMs? }`: /api calls (all, or those named) are refused ("down": the connection is
 //   destroyed, the browser's fetch fails), held ("slow": answered normally after delayMs, default 35 s, longer than

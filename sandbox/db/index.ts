@@ -27,13 +27,13 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "games", column: "is_lobby", type: "INTEGER NOT NULL DEFAULT 0" },
   { table: "games", column: "sort", type: "INTEGER NOT NULL DEFAULT 0" },
   { table: "game_sessions", column: "lang", type: "TEXT" },
-  // the amount left in an envelope (minor units), shared among its claimers (issue 10); NULL: max × remaining
+  // the amount left in an envelope (minor units), shared among its claimers; NULL: max × remaining
   { table: "red_envelopes", column: "pool", type: "INTEGER" },
   // sandbox-only targeting of a bulletin (admin "bulletin"): NULL everyone, else one audience (see promotions.ts)
   { table: "bulletins", column: "audience", type: "TEXT" },
   // sandbox-only: an envelope for one member account (admin "red-envelope/start" audience)
   { table: "red_envelopes", column: "audience", type: "TEXT" },
-  // which programme rule an award is for (issue 11 RecommendRecord; routes/recommend.ts RECOMMEND_AWARD_RULES)
+  // which programme rule an award is for (RecommendRecord; routes/recommend.ts RECOMMEND_AWARD_RULES)
   { table: "recommend_awards", column: "rule", type: "TEXT NOT NULL DEFAULT ''" },
   // an award held until the friend has wagered `wager` (minor units), and the friend's bonus paid with it
   // (routes/recommend.ts releaseRecommendAwards); held 0 once paid
@@ -56,7 +56,7 @@ export function ensureSeeded(db: Db): void {
   db.exec(FUNDS_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
-  seedModels(db); // ads, sponsors and login models (issue 10), also into an older database file
+  seedModels(db); // ads, sponsors and login models, also into an older database file
   seedContentI18n(db); // the operator's content in Hindi and Tamil, also into an older database file
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;
   if (row) {

@@ -1,4 +1,4 @@
-// The platform's model lists (spec 001 §7 /web/model_setting, /web/model_sponsor, /web/model_login; issue 10):
+// The platform's model lists (spec 001 §7 /web/model_setting, /web/model_sponsor, /web/model_login):
 // ads, sponsors and the login page's models, each in English, Hindi and Tamil (models-seed.json; other languages
 // read the English ones, see routes/site.ts). Seeded into an empty `models` table, so an older database file gets
 // them too.

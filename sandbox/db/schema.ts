@@ -87,15 +87,15 @@ CREATE TABLE IF NOT EXISTS reset_sms (
   account TEXT PRIMARY KEY, member_id INTEGER, code TEXT, sent_at INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS sms (phone TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS register_attempts (ip TEXT NOT NULL, at INTEGER NOT NULL);
--- One row per game round (issue 11 Transaction): amounts in minor units, balance_after is the provider wallet's.
+-- One row per game round (Transaction): amounts in minor units, balance_after is the provider wallet's.
 CREATE TABLE IF NOT EXISTS game_rounds (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, gp_id TEXT NOT NULL, game_id INTEGER, game_type INTEGER NOT NULL,
   bet INTEGER NOT NULL, win INTEGER NOT NULL, balance_after INTEGER NOT NULL, at TEXT NOT NULL);
--- Who recommended whom: a member registered with another's recommend code (issue 11 RecommendRecord).
+-- Who recommended whom: a member registered with another's recommend code (RecommendRecord).
 CREATE TABLE IF NOT EXISTS recommendations (
   friend_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS recommendations_member ON recommendations (member_id, at);
--- Awards a member earned through a recommended friend (issue 11 RecommendRecord), minor units.
+-- Awards a member earned through a recommended friend (RecommendRecord), minor units.
 CREATE TABLE IF NOT EXISTS recommend_awards (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, friend_id INTEGER NOT NULL, amount INTEGER NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS game_rounds_member ON game_rounds (member_id, at);
@@ -122,7 +122,7 @@ CREATE INDEX IF NOT EXISTS games_demo ON games (demo, game_type);
 CREATE UNIQUE INDEX IF NOT EXISTS recommend_awards_once ON recommend_awards (friend_id, rule);
 `;
 
-// Money in and out (issue 11, src/contract/funds.ts). Bound accounts of a member; `removed` keeps old orders' links.
+// Money in and out (src/contract/funds.ts). Bound accounts of a member; `removed` keeps old orders' links.
 export const FUNDS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bank_accounts (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), kind TEXT NOT NULL, holder_name TEXT NOT NULL,

@@ -219,7 +219,7 @@ function seedMembers(db: DatabaseSync, at: string): void {
       db.prepare(`UPDATE members SET ${k} = ? WHERE id = ?`).run(value, id);
     }
   }
-  // demo01 holds balances in several provider wallets (issue 3).
+  // demo01 holds balances in several provider wallets.
   const wallet = db.prepare("INSERT INTO wallets (member_id, gp_id, cash) VALUES (1, ?, ?)");
   wallet.run("GPJL", 150_000);
   wallet.run("GPR8", 42_050);

@@ -12,7 +12,7 @@ import { providerI18n, stmt } from "../routes/catalogue.ts";
 import { PAGE_TEXT, pageLanguage, type PageLanguage } from "./page-text.ts";
 import { notePage, pageCsp, slotPage, sportPage } from "./slot-page.ts";
 
-/** Every HTML page of the sandbox goes out with its own CSP (issue 7, security: hashed inline scripts). */
+/** Every HTML page of the sandbox goes out with its own CSP (hashed inline scripts). */
 function sendPage(res: ServerResponse, status: number, html: string): void {
   send(res, status, "text/html; charset=utf-8", html, "no-store", { "Content-Security-Policy": pageCsp(html) });
 }

@@ -1,7 +1,7 @@
 // The sandbox slot machine: a small self-contained page (inline CSS/JS, not the site) that plays rounds against the
 // provider wallet of a game session through POST /sandbox/games/spin. Demo mode plays with a local balance.
 // It runs on the site's own origin, so every page here carries a CSP that allows only its own inline script and
-// style by hash (issue 7, security): nothing injected into it can run.
+// style by hash (security): nothing injected into it can run.
 import { createHash } from "node:crypto";
 import { esc } from "../img/svg.ts";
 import { HTML_LANG, PAGE_TEXT, type PageLanguage } from "./page-text.ts";
@@ -137,7 +137,7 @@ export function notePage(lang: PageLanguage, title: string, text: string, lobbyU
 }
 
 /**
- * The sport quick-bet stand-in (spec 001 §4, issue 10): it tells its parent its height (S001) on load and whenever
+ * The sport quick-bet stand-in (spec 001 §4): it tells its parent its height (S001) on load and whenever
  * it grows, and asks the parent to open the sportsbook game (U003) from its button. Messages go to the parent's
  * origin when the referrer names it, the lobby checks the sender's origin on its side.
  */

@@ -25,7 +25,7 @@ export function gameTypeIcon(gtId: number, active: boolean): string {
 </svg>`;
 }
 
-/** An ad, sponsor or login-page model (issue 10): its title (two lines when long) on a gradient, a crest for a sponsor. */
+/** An ad, sponsor or login-page model: its title (two lines when long) on a gradient, a crest for a sponsor. */
 export function modelTile(title: string, hue: number, w: number, h: number, crest: boolean): string {
   const x = crest ? h * 0.9 : w * 0.06;
   // An ad keeps its right part for its symbol (art.ts); a sponsor's crest is on the left.

@@ -1,4 +1,4 @@
-// The simulated payment gateway's own words (issue 11 Deposit; brief centre2 item 3). The page stands in for a
+// The simulated payment gateway's own words (Deposit; brief centre2). The page stands in for a
 // third-party gateway, so, like the sandbox game page (sandbox/games/page-text.ts), its text lives in the sandbox
 // and not in the site's locales: the three routed languages (spec 000 §9), every other language in English.
 import { HTML_LANG, pageLanguage, type PageLanguage } from "../games/page-text.ts";

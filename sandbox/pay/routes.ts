@@ -1,4 +1,4 @@
-// /sandbox/pay/{order}: the sandbox's simulated payment gateway (issue 11, Deposit). The deposit call answers
+// /sandbox/pay/{order}: the sandbox's simulated payment gateway (Deposit). The deposit call answers
 // with this page's address; the member confirms the payment or lets it fail. Paying credits the main wallet and
 // emits member_deposit.success and member.cash (sandbox/funds.ts settleDeposit). The order number (random, not
 // guessable) is the only key, as a gateway's payment link would be. A stand-in for a third-party page: it speaks the

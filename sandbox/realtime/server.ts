@@ -7,7 +7,7 @@
 //   "presence:leaving" with { user_id, user_info } to the others;
 // - refused private/presence subscriptions are not joined and get "subscription_error" (channel, { status: 403 }).
 // Each socket remembers which token opened each of its private and presence channels, so revoking a token
-// (logout, login elsewhere, password change) removes exactly those subscriptions (issue 7, security).
+// (logout, login elsewhere, password change) removes exactly those subscriptions (security).
 // Presence members are shown by id only: the account name is not shared with every member of a currency.
 import type http from "node:http";
 import { Server, type Socket } from "socket.io";
@@ -44,7 +44,7 @@ const CHANNEL_NAME = /^[A-Za-z0-9_.\-=@]{1,120}$/;
 /**
  * The public channels of spec 001 §7, the only ones a socket may join without a token: web_member,
  * web_api.{currency}, {template}_template for site02, suncity and apsport, bob_mobile_template. Any other name
- * was joined as well, so one client could make rooms without end (issue 17, security).
+ * was joined as well, so one client could make rooms without end (security).
  */
 export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set([
   CHANNELS.webMember,

@@ -217,7 +217,7 @@ type ResetBody = z.output<typeof authCalls.transferReset.request>;
  * withdraw password), then the withdraw password together with e-mail or phone. One answer for any mismatch;
  * the backoff per account and IP (VERIFY_LIMITS) is shared by both calls; the withdraw password goes through
  * checkWithdrawPin, the one counter every PIN check shares (WITHDRAW_PASSWORD_LIMIT). `transferOnly`: vx/verify
- * is open only to an account that login answered 802 for (issue 7, security); forgot/verify to any active account.
+ * is open only to an account that login answered 802 for (security); forgot/verify to any active account.
  */
 function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: boolean) {
   const now = Date.now();

@@ -1,4 +1,4 @@
-// Money in and out (issue 11): bound accounts, deposit, withdrawal and the record. Our extension of the contract
+// Money in and out: bound accounts, deposit, withdrawal and the record. Our extension of the contract
 // (src/contract/funds.ts); the rules and every movement are in sandbox/funds.ts.
 import { isCurrency } from "../../src/contract/index.ts";
 import {

@@ -63,7 +63,7 @@ export function originOf(ctx: Ctx, req: IncomingMessage): string {
 /**
  * Whether play1's lobby_url may become the game page's back link: a path on this site, or a URL on the configured
  * public origin (PUBLIC_ORIGIN). Never an origin read from the request: its Host is the client's to write, so a
- * Host of evil.example made https://evil.example/ "our origin" (issue 17, security).
+ * Host of evil.example made https://evil.example/ "our origin" (security).
  */
 export function lobbyUrlAllowed(ctx: Ctx, lobbyUrl: string): boolean {
   const configured = ctx.opts.publicOrigin?.replace(/\/$/, "");
@@ -277,7 +277,7 @@ export const gamesHandlers = {
   },
   playGame: ({ body, ctx, member, req }) => {
     const m = need(member);
-    // issue 7, security: lobby_url becomes the game page's back link, so only a path or the public origin's URL.
+    // security: lobby_url becomes the game page's back link, so only a path or the public origin's URL.
     if (!lobbyUrlAllowed(ctx, body.lobby_url))
       return fail(
         INPUT_ERROR_CODE,

@@ -23,7 +23,7 @@ import { fail, need, ok, type Handlers } from "./types.ts";
 
 const f = (n: number): 0 | 1 => (n ? 1 : 0);
 
-/** The members column behind each profile field a member may complete (issue 11). */
+/** The members column behind each profile field a member may complete. */
 export const PROFILE_COLUMN = {
   member_name: "name",
   member_email: "email",
@@ -224,7 +224,7 @@ export const memberHandlers = {
       return fail(EDIT_PASSWORD_CODES.oldPasswordWrong, "old password is wrong");
     if (body.password !== body.password_confirmation)
       return fail(EDIT_PASSWORD_CODES.confirmationDiffers, "password_confirmation does not match password");
-    // issue 7: the forced first-login change (and any change) must really change it.
+    // the forced first-login change (and any change) must really change it.
     if (body.password === body.old_password)
       return fail(EDIT_PASSWORD_CODES.sameAsOld, "the new password must differ from the old password");
     ctx.db

@@ -1,8 +1,8 @@
-// The recommend-a-friend pages (issue 11; our extension, src/contract/recommend.ts). A friend is a member who
+// The recommend-a-friend pages (our extension, src/contract/recommend.ts). A friend is a member who
 // registered with this member's recommend code (a recommendations row, written by /register). Awards are the
 // recommend_awards rows of the pair, granted by grantRecommendAwards when the friend's deposit is paid and held
 // until the friend has wagered the programme's amount (releaseRecommendAwards, after each game round): friends
-// made up to farm awards would have to play the money first (issue 17, security). Every answer is about the
+// made up to farm awards would have to play the money first (security). Every answer is about the
 // token's member only; a member not admitted to the programme (spec 001 §6) is refused with
 // RECOMMEND_CODES.notAvailable.
 import { CURRENCY_MINOR_DIGITS, RECOMMEND_CODES, type CallName, type Currency } from "../../src/contract/index.ts";

@@ -1,4 +1,4 @@
-// The member's game rounds for /user/Transaction (issue 11; our extension, src/contract/records.ts): the rounds
+// The member's game rounds for /user/Transaction (our extension, src/contract/records.ts): the rounds
 // of the token's member only, between two UTC instants, filtered by provider and game type, newest first, with
 // totals over every matching round in integer minor units.
 import type { CallName, Currency } from "../../src/contract/index.ts";

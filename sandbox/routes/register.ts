@@ -79,7 +79,7 @@ export function checkIntroducer(
       return { agentId: null, reply: fail(C.recommendClosed, "recommend programme closed") };
     if (o.status !== "active")
       return { agentId: null, reply: fail(C.recommendDisabled, "introducer: recommender disabled") };
-    // The friend is recorded against the recommender (issue 11 RecommendRecord), not as an agent's downline.
+    // The friend is recorded against the recommender (RecommendRecord), not as an agent's downline.
     return { agentId: null, recommenderId: o.id };
   };
   if (type === "member_agent") return asAgent();

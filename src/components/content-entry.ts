@@ -1,4 +1,4 @@
-// Server only. Looks up a content entry in the visitor's language, falling back to English (issue 2:
+// Server only. Looks up a content entry in the visitor's language, falling back to English (
 // real content in en_US, hi_IN and ta_IN, an English fallback for the other languages).
 import { getCollection, type CollectionEntry } from "astro:content";
 import type { Language } from "../lib/config/constants.ts";

@@ -1,5 +1,5 @@
 // Ships to server and browser (pure). The one renderer of a model list's tiles (spec 001 §7 /web/model_setting,
-// /web/model_sponsor; issue 10): ModelTiles.astro paints them on the server and features/models/models-client.ts
+// /web/model_sponsor): ModelTiles.astro paints them on the server and features/models/models-client.ts
 // redraws them after a live change, both with this markup. Items arrive checked (features/models resolveModels:
 // links and images pass the contract's URL rules); every value is escaped for its attribute here as well.
 export interface ModelTile {

@@ -72,7 +72,7 @@ export const LOGIN_LIMITS = {
 
 /**
  * /arks/web/vx/verify failures (spec 001 §8: 101, 102, 201-204 all show 'please re-verify'). Our decision
- * (issue 7, security): one answer, 201, for any mismatch (unknown account, an account login has not put
+ * (security): one answer, 201, for any mismatch (unknown account, an account login has not put
  * into transfer validation, wrong withdraw password, wrong e-mail or phone), so nothing is learnt piece by
  * piece; 102 while the account or IP waits after too many failures (VERIFY_LIMITS; apiResponseData LimitWaitSchema)
  * or while the withdraw password is locked (funds.ts WITHDRAW_PASSWORD_LIMIT, the one counter every PIN check

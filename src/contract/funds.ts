@@ -1,4 +1,4 @@
-// Ships to server and browser, and is imported by the sandbox. Money in and out (issue 11): bound accounts,
+// Ships to server and browser, and is imported by the sandbox. Money in and out: bound accounts,
 // deposit, withdrawal and the deposit/withdrawal record. OUR EXTENSION, every call of this file: the spec names
 // the pages (spec 001 §2 BindAccount, fund_management, DWRecord; spec 000 §2 /user/Deposit, /fastPayment) and the
 // real-time events (member_deposit.success, member.cash) but shows none of their calls. They are designed the way
@@ -91,7 +91,7 @@ export const FUNDS_CODES = {
 export type FundsCode = (typeof FUNDS_CODES)[keyof typeof FUNDS_CODES];
 
 /**
- * OUR EXTENSION (issue 11 follow-up, security): the withdraw password is 4 digits, so without a limit it can be
+ * OUR EXTENSION (follow-up, security): the withdraw password is 4 digits, so without a limit it can be
  * guessed in at most 10 000 tries. Every call that checks it (withdrawal, removing and binding an account, changing
  * the withdraw password) counts wrong answers per member: after `attempts` in a row it refuses every answer,
  * right or wrong, with FUNDS_CODES.withdrawPasswordLocked for `lockMinutes`; a right answer resets the count.
@@ -133,7 +133,7 @@ export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { messa
 export const BIND_KINDS = ["bank_in", "upi", "bank"] as const;
 export type BindKind = (typeof BIND_KINDS)[number];
 
-/** Which accounts a member may bind (issue 11): INR an Indian bank account or a UPI id; others a bank account. */
+/** Which accounts a member may bind: INR an Indian bank account or a UPI id; others a bank account. */
 export function bindKindsFor(currency: Currency): readonly BindKind[] {
   return currency === "INR" ? ["bank_in", "upi"] : ["bank"];
 }

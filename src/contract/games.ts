@@ -62,7 +62,7 @@ export const GameTypeSchema = z.object({
 export type GameType = z.infer<typeof GameTypeSchema>;
 
 // The game-list tabs live with the platform's constants (no zod), so the slot list's island reads them without
-// pulling the schemas into the browser's first load (issue 9 bench: JS budget).
+// pulling the schemas into the browser's first load (bench: JS budget).
 export { GAME_LIST_TABS } from "./constants.ts";
 
 export const GameTagSchema = z.enum(["hot", "new"]);
@@ -164,7 +164,7 @@ export const gamesCalls = {
   /**
    * Our extension (spec 000 §7 has no search call): the games of one game type whose name, in any language,
    * contains every word of `keyword`, matched as src/contract/search.ts does; at most `limit`, in list order,
-   * with `total` the number of matches. The hall searches every game of its type with it (issue 9 "Search"),
+   * with `total` the number of matches. The hall searches every game of its type with it ("Search"),
    * where /v2/get_tag_game_list gives only the hot and new ones.
    */
   searchGames: defineCall({
@@ -245,7 +245,7 @@ export const gamesCalls = {
       game_type: GameTypeIdSchema,
       game_code: z.string().max(64),
       house: HouseSchema,
-      // Where the game's back link leads (issue 7, security: it becomes an href on the game page): a path or an
+      // Where the game's back link leads (it becomes an href on the game page): a path or an
       // http(s) URL here; the platform (and the sandbox) also require an absolute one to be of its own origin.
       lobby_url: RelativeOrHttpUrlSchema,
       device: DeviceIdSchema,

@@ -85,7 +85,7 @@ export const InfoDataSchema = z.object({ tk: z.string(), ...MemberIdentityShape 
 
 /**
  * The profile fields a member may complete in the member centre (register-setting names, spec 001 §3), each with
- * the rule of spec 001 §5 that registration applies too. One schema for the site's form and the sandbox (issue 11
+ * the rule of spec 001 §5 that registration applies too. One schema for the site's form and the sandbox (
  * "Bad input"). The withdraw password has its own call.
  */
 const contact = (at: boolean) =>
@@ -173,7 +173,7 @@ export const WITHDRAW_PASSWORD_CODES = { oldWrong: 101, oldRequired: 103, sameAs
 
 /**
  * /member/profile/edit_password failures (our decision; spec 001 §7 "not shown"). 103: the new password equals
- * the old one, refused so the forced first-login change (spec 001 §6) really changes it (issue 7).
+ * the old one, refused so the forced first-login change (spec 001 §6) really changes it.
  */
 export const EDIT_PASSWORD_CODES = { oldPasswordWrong: 101, confirmationDiffers: 102, sameAsOld: 103 } as const;
 
@@ -197,7 +197,7 @@ export const memberCalls = {
     response: z.object({ member_profile: MemberProfileSchema }),
   }),
   /**
-   * Completing the profile on /user/Info (issue 11). OUR EXTENSION: spec 001 §7 shows no edit call. A field may be
+   * Completing the profile on /user/Info. OUR EXTENSION: spec 001 §7 shows no edit call. A field may be
    * sent only when its register setting for the member's currency has is_member_center and the profile has it
    * empty; a phone needs phone_verify (the /member/profile/sms code) when is_member_center_verification is 1.
    * Codes in PROFILE_EDIT_CODES; success emits profile.updated (spec 001 §4).
@@ -217,7 +217,7 @@ export const memberCalls = {
   }),
   /**
    * OUR EXTENSION: set (none yet) or change (old one required) the 4-digit withdraw password (spec 001 §5, §9;
-   * issue 11). Codes in WITHDRAW_PASSWORD_CODES; success emits profile.updated.
+   *). Codes in WITHDRAW_PASSWORD_CODES; success emits profile.updated.
    */
   withdrawPassword: defineCall({
     path: "/api/member/profile/withdraw_password",

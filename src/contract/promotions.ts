@@ -11,7 +11,7 @@ export const BannerItemSchema = z.object({
   url: ImageUrlSchema,
   /**
    * Our additions: the image and where the banner points: a path of the site or an external https URL, ""
-   * for a game banner (issue 7, security: never javascript: or data:).
+   * for a game banner (never javascript: or data:).
    */
   image: ImageUrlSchema,
   link: OptionalLinkSchema,

@@ -145,7 +145,7 @@ export { FORWARD_GAME_TRANSFER_DISABLED } from "./constants.ts";
 
 /**
  * Presence member info, what `here`/`joining`/`leaving` receive. Our decision: the member id only, since every
- * member of the currency sees it (issue 7, security: account names are not shared).
+ * member of the currency sees it (account names are not shared).
  */
 export const PresenceUserSchema = z.object({ id: z.number().int() });
 

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. The recommend-a-friend pages (spec 001 §2
-// recommend_award, §6; issue 11). OUR EXTENSION: the spec shows only the visibility checks (/bonus_setting/check,
+// recommend_award, §6). OUR EXTENSION: the spec shows only the visibility checks (/bonus_setting/check,
 // /member/apply_for_agent/check), not how the pages read the member's code, friends and awards, so these calls
 // are designed like the platform's others (POST under /api, the envelope, snake_case). Every answer is about the
 // member of the token only: a friend is a member whose introducer is that member through the recommend code.

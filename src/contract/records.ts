@@ -1,8 +1,8 @@
 // Ships to server and browser, and is imported by the sandbox. The member's game-round records for
-// /user/Transaction (issue 11). OUR EXTENSION: spec 001 §2 names the page but §7 shows no call for it, so the
+// /user/Transaction. OUR EXTENSION: spec 001 §2 names the page but §7 shows no call for it, so the
 // call is designed like the platform's others (POST under /api, the envelope, snake_case).
 //
-// Time zone (our decision, issue 11 "dates in the member's time zone"): the member picks calendar dates in the
+// Time zone (our decision, "dates in the member's time zone"): the member picks calendar dates in the
 // browser's own time zone; the site turns them into UTC instants (start of the first day, start of the day after
 // the last, DST-aware) and sends those, so the platform needs no zone database and a day means the member's day.
 // Money (our decision): integers of the currency's minor unit (CURRENCY_MINOR_DIGITS), as the sandbox stores them,

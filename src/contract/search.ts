@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox (pure). Search by game name in any of its languages
-// (issue 9 "Search"), one matcher for the slot list, the hall and the sandbox's search_games (our extension):
+// ("Search"), one matcher for the slot list, the hall and the sandbox's search_games (our extension):
 // case-insensitive, Latin diacritics ignored ("Dragón" finds "dragon"), Indic scripts compared as written. Only the Combining
 // Diacritical Marks block is dropped after NFD: Devanagari and Tamil vowel signs are combining marks too, and
 // dropping them would make "कार" match "कर". Every word of the query must occur in one of the names.

@@ -40,7 +40,7 @@ export const siteCalls = {
       site_id: SiteIdSchema,
       site_name: z.string(),
       currencies: z.array(CurrencySchema),
-      /** A path or an external https URL; "" when the operator set none (issue 7, security). */
+      /** A path or an external https URL; "" when the operator set none (security). */
       customer_service_link: OptionalLinkSchema,
       is_game_room: z.boolean(),
     }),

@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. URL fields of the contract (DESIGN "Platform
-// content is hostile until proven otherwise"; issue 7, security: lobby_url). A URL the platform sends or
+// content is hostile until proven otherwise"; security: lobby_url). A URL the platform sends or
 // receives becomes an href, src or navigation somewhere, so each URL field accepts only what is safe there:
 // - a root-relative path: one leading "/" (never "//" or "/\", which browsers read as another host);
 // - an absolute http(s) URL (https only where an external link is allowed), without user:password@;

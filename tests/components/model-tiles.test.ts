@@ -1,4 +1,4 @@
-// The one renderer of model tiles (spec 001 §7; issue 10): what the server paints and a live refresh redraws.
+// The one renderer of model tiles (spec 001 §7): what the server paints and a live refresh redraws.
 import { describe, expect, it } from "vitest";
 import { modelTilesHtml } from "../../src/components/model-tiles.ts";
 

@@ -72,7 +72,7 @@ describe("page titles (spec 001 §2)", () => {
     "proxy/Plan",
     ...["1", "2", "3", "4", "5", "6", "7", "8", "17"].map((id) => `faq/${id}`),
   ];
-  // Every other known page has a title of its own too (issue 7 defect 12); page-meta.test.ts maps them.
+  // Every other known page has a title of its own too; page-meta.test.ts maps them.
   const others = Object.keys(file).filter((k) => !routes.includes(k));
 
   it("has an entry for every route the spec gives its own title", () => {
@@ -93,8 +93,8 @@ describe("page titles (spec 001 §2)", () => {
   });
 });
 
-// issue 7, defect 11: the content promises only what the product does.
-describe("content says what the product does (issue 7, defect 11)", () => {
+// the content promises only what the product does.
+describe("content says what the product does", () => {
   const locale = (lang: string) =>
     JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}.json`), "utf8")) as Record<string, string>;
 

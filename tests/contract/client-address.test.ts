@@ -66,7 +66,7 @@ describe("TRUSTED_PROXIES", () => {
   });
 });
 
-describe("the client's address (issue 17, security: a forged X-Forwarded-For is not believed)", () => {
+describe("the client's address (a forged X-Forwarded-For is not believed)", () => {
   it("without trusted proxies, X-Forwarded-For is the client's own word and is ignored", () => {
     const r = req("198.51.100.7", { "x-forwarded-for": "203.0.113.1" });
     expect(clientIp(r, trust(""))).toBe("198.51.100.7");

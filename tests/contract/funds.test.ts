@@ -1,4 +1,4 @@
-// The funds forms' shared rules (issue 11 "Bad input", src/contract/funds.ts): amount parsing per currency, the
+// The funds forms' shared rules ("Bad input", src/contract/funds.ts): amount parsing per currency, the
 // IFSC and UPI formats, and each form's zod schema, which the site and the sandbox both run.
 import { describe, expect, it } from "vitest";
 import {
@@ -12,7 +12,7 @@ import {
   withdrawFormSchema,
 } from "../../src/contract/funds.ts";
 
-describe("amount parsing per currency (issue 11: never floats)", () => {
+describe("amount parsing per currency (never floats)", () => {
   it.each([
     ["1000", "INR", 100_000],
     ["1,00,000.50", "INR", 10_000_050],
@@ -58,7 +58,7 @@ describe("amount parsing per currency (issue 11: never floats)", () => {
   });
 });
 
-describe("IFSC and UPI formats (issue 11 BindAccount)", () => {
+describe("IFSC and UPI formats (BindAccount)", () => {
   it.each(["HDFC0001234", "SBIN0000001", "ICIC0ABC123"])("IFSC %s is valid", (v) =>
     expect(IFSC_PATTERN.test(v)).toBe(true),
   );

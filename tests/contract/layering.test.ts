@@ -1,4 +1,4 @@
-// issue 4, layering: the lint zones of eslint.config.js hold DESIGN's import direction. Each case lints a small
+// Layering: the lint zones of eslint.config.js hold DESIGN's import direction. Each case lints a small
 // in-memory snippet as if it were a file of the tree, with the project's own config, and reads the import rules'
 // verdicts (import-x/no-restricted-paths resolves the path, so the snippets import files that exist).
 import { ESLint } from "eslint";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await importErrors("src/contract/zod.ts", "export const warm = 1;\n");
 }, 180_000);
 
-describe("the contract depends on nothing of the site (DESIGN Layout; issue 4)", () => {
+describe("the contract depends on nothing of the site (DESIGN Layout)", () => {
   it("flags a contract file importing src/lib, even its config constants", async () => {
     const errors = await importErrors(
       "src/contract/common.ts",
@@ -46,7 +46,7 @@ describe("the contract depends on nothing of the site (DESIGN Layout; issue 4)",
   });
 });
 
-describe("the sandbox knows only the contract (DESIGN Layout; issue 4)", () => {
+describe("the sandbox knows only the contract (DESIGN Layout)", () => {
   it("flags a sandbox module importing src/lib/config", async () => {
     const errors = await importErrors(
       "sandbox/money.ts",
@@ -70,7 +70,7 @@ describe("the sandbox knows only the contract (DESIGN Layout; issue 4)", () => {
   });
 });
 
-describe("a feature reaches another feature only through its index.ts (DESIGN Layout; issue 4)", () => {
+describe("a feature reaches another feature only through its index.ts (DESIGN Layout)", () => {
   it("flags a feature importing another feature's inner file", async () => {
     const errors = await importErrors(
       "src/features/session/AccountModals.tsx",

@@ -1,4 +1,4 @@
-// issue 7, security: every URL field of the contract accepts only what is safe where the site uses it.
+// security: every URL field of the contract accepts only what is safe where the site uses it.
 import { describe, expect, it } from "vitest";
 import {
   CALLS,
@@ -30,7 +30,7 @@ const HOSTILE = [
   "",
 ];
 
-describe("URL fields refuse script and disguised URLs (issue 7, security)", () => {
+describe("URL fields refuse script and disguised URLs (security)", () => {
   it.each(HOSTILE)("lobby_url, game URLs: refuses %j", (url) => {
     expect(RelativeOrHttpUrlSchema.safeParse(url).success).toBe(false);
   });

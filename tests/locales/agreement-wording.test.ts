@@ -1,4 +1,4 @@
-// issue 7, defect 10: the sign-up agreement error names the same thing as the checkbox's link, in every
+// the sign-up agreement error names the same thing as the checkbox's link, in every
 // language, so the member knows which box the message is about.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The back office's profile change (sandbox admin `profile`, brief centre2 item 4): one field set or cleared, the
+// The back office's profile change (sandbox admin `profile`, brief centre2): one field set or cleared, the
 // member's pages told with profile.updated (spec 001 §4); only the listed fields, never a column named by input.
 import Echo from "laravel-echo";
 import { io } from "socket.io-client";
@@ -16,7 +16,7 @@ afterAll(async () => {
   await h.close();
 });
 
-describe("admin profile control (issue 11 Info, profile.updated)", () => {
+describe("admin profile control (Info, profile.updated)", () => {
   it("sets and clears a field, emitting profile.updated to the member", async () => {
     const token = await h.token("demo01", "demo1234");
     const id = (await h.admin("member", { account: "demo01" })).body.apiResponseData.id as number;

@@ -1,4 +1,4 @@
-// issue 9, the catalogue the sandbox serves: a realistic seeded catalogue (spec 000 §1, §3, §9) that every call of
+// The catalogue the sandbox serves: a realistic seeded catalogue (spec 000 §1, §3, §9) that every call of
 // spec 000 §7 answers from, per device, with favourites and last played per member, demo play that never touches
 // a wallet, and rounds that keep the money whole.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -70,7 +70,7 @@ const totals = async () => {
 };
 const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-describe("the seeded catalogue (issue 9; spec 000 §1, §3)", () => {
+describe("the seeded catalogue (spec 000 §1, §3)", () => {
   it("every game type 2-9 has its icons; over 2,000 slots, GPJL alone 400+, each named in English, Hindi and Tamil", async () => {
     const types = await gameList(0);
     expect(types.map((t) => t.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
@@ -321,7 +321,7 @@ describe("playing: rounds and demo (spec 000 §4, §9)", () => {
   });
 });
 
-describe("speed (issue 9: the 400-game provider's game_label in a few ms)", () => {
+describe("speed (the 400-game provider's game_label in a few ms)", () => {
   it("measures /v2/game_label for GPJL (logged, not asserted)", async () => {
     const times: number[] = [];
     for (let i = 0; i < 15; i++) {

@@ -1,4 +1,4 @@
-// issue 17, security: the sandbox's per-IP rules (spec 001 §8: 996 registering too often, 997 the IP's daily
+// security: the sandbox's per-IP rules (spec 001 §8: 996 registering too often, 997 the IP's daily
 // limit, 218 a blocked IP) count the client's real address. X-Forwarded-For is believed only from a trusted proxy
 // (TRUSTED_PROXIES); from anyone else it is the client's own word, and rotating it made one client many.
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ async function register(h: Harness, headers: Record<string, string>) {
   return (await postRegister(h, `cip${String(++seq).padStart(5, "0")}`, headers)).body.code;
 }
 
-describe("per-IP limits and forwarded addresses (issue 17, security)", () => {
+describe("per-IP limits and forwarded addresses (security)", () => {
   it("a client that rotates X-Forwarded-For is still one address: the 6th registration in a minute is 996", async () => {
     const h = await startSandbox(":memory:", { trustedProxies: "" });
     started.push(h);

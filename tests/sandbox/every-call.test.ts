@@ -29,7 +29,7 @@ describe("every call answers its success envelope (spec 000 §7, spec 001 §7)",
   }
 });
 
-describe("malformed input never causes a 500 or a hang (issue 3)", () => {
+describe("malformed input never causes a 500 or a hang", () => {
   const garbage: [string, string][] = [
     ["not JSON", "{nope"],
     ["an array", "[]"],

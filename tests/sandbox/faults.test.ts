@@ -1,4 +1,4 @@
-// The admin fault controls (issue 8, faults): `outage` makes /api calls fail as a missing, slow or erroring
+// The admin fault controls (faults): `outage` makes /api calls fail as a missing, slow or erroring
 // platform does; `realtime` stops and restarts the socket.io server. See sandbox/README.md "Admin controls".
 import Echo from "laravel-echo";
 import { io, type Socket } from "socket.io-client";
@@ -21,7 +21,7 @@ const waitFor = <T>(register: (resolve: (v: T) => void) => void) => nextEvent(re
 
 const jackpot = () => h.post("/api/v2/get_jackpot", { currency: "INR" });
 
-describe("outageFor: which calls an outage hits (issue 8, faults)", () => {
+describe("outageFor: which calls an outage hits (faults)", () => {
   const all: OutageState = { mode: "down", paths: null, delayMs: 0 };
   const some: OutageState = { mode: "errors", paths: ["/api/v2/get_jackpot", "/api/member/*"], delayMs: 0 };
   it.each([
@@ -39,7 +39,7 @@ describe("outageFor: which calls an outage hits (issue 8, faults)", () => {
   });
 });
 
-describe("admin outage (issue 8, faults)", () => {
+describe("admin outage (faults)", () => {
   it("needs the admin key and a known mode", async () => {
     const noKey = await h.post("/sandbox/admin/outage", { mode: "down" });
     expect(noKey.status).toBe(403);
@@ -100,7 +100,7 @@ describe("admin outage (issue 8, faults)", () => {
   });
 });
 
-describe("admin realtime stop / start (issue 8, faults; spec 001 §9 reconnection)", () => {
+describe("admin realtime stop / start (spec 001 §9 reconnection)", () => {
   function connect(token: string): Echo<"socket.io"> {
     const e = new Echo<"socket.io">({
       broadcaster: "socket.io",

@@ -1,4 +1,4 @@
-// Money in and out through the sandbox (issue 11 "Money rules", "Bad input"; src/contract/funds.ts, our extension):
+// Money in and out through the sandbox ("Money rules", "Bad input"; src/contract/funds.ts, our extension):
 // bound accounts, deposit and withdrawal state transitions, idempotency, refusals with no balance change, and
 // conservation of members + provider wallets + pending withdrawals + house under 100 concurrent movements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ async function bindUpi(auth: Record<string, string>, upi: string): Promise<numbe
   return a.body.apiResponseData.id as number;
 }
 
-describe("bound accounts (issue 11 BindAccount)", () => {
+describe("bound accounts (BindAccount)", () => {
   it("binds a UPI id and an Indian bank account, lists them masked, sets the default and removes one", async () => {
     const upi = await bindUpi(demo, "player.one@okaxis");
     const bank = await h.post(
@@ -153,7 +153,7 @@ describe("bound accounts (issue 11 BindAccount)", () => {
   });
 });
 
-describe("deposit (issue 11 Deposit)", () => {
+describe("deposit (Deposit)", () => {
   it("lists INR methods with limits and quick amounts", async () => {
     const m = (await h.post("/api/member/deposit/methods", {}, demo)).body.apiResponseData;
     expect(m.methods.map((x: { method: string }) => x.method)).toEqual(["upi", "bank"]);
@@ -239,7 +239,7 @@ describe("deposit (issue 11 Deposit)", () => {
   });
 });
 
-describe("withdrawal (issue 11 Withdrawal)", () => {
+describe("withdrawal (Withdrawal)", () => {
   it("pending holds the money; approve pays it out, reject returns it; member.cash totals stay exact", async () => {
     const account = await bindUpi(demo, "withdraw.me@oksbi");
     const before = await mainWallet("demo01");
@@ -348,7 +348,7 @@ describe("withdrawal (issue 11 Withdrawal)", () => {
   });
 });
 
-describe("record (issue 11 DWRecord)", () => {
+describe("record (DWRecord)", () => {
   it("filters by type, status and instants, and pages", async () => {
     const all = (await h.post("/api/member/dw_record", { page_size: 5 }, demo)).body.apiResponseData;
     expect(all.list).toHaveLength(5);

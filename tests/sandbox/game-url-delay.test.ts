@@ -1,4 +1,4 @@
-// issue 9 bench, click → game page: the sandbox's simulated wait between play1's answer and game.url is
+// Bench, click → game page: the sandbox's simulated wait between play1's answer and game.url is
 // configurable (SANDBOX_GAME_URL_DELAY_MS; the bench sets 20 ms) but never zero or absurd: the URL still comes
 // after the answer, over the member's channel (spec 000 §4).
 import { describe, expect, it } from "vitest";

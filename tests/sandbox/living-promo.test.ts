@@ -1,4 +1,4 @@
-// issue 10 (spec 001 §4, §8 red envelope; our daily sign-in contract, src/contract/signin.ts): the sandbox
+// (spec 001 §4, §8 red envelope; our daily sign-in contract, src/contract/signin.ts): the sandbox
 // shares each envelope's pool among its claimers, once per member, conserved against the house under
 // concurrent claims; one sign-in per Caracas day credits a bonus from the house.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 7, security (low): an unknown account costs the same scrypt work as a known one at login, so the
+// security (low): an unknown account costs the same scrypt work as a known one at login, so the
 // answer's timing does not tell which accounts exist. verifySecret is wrapped to count the hashes checked.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as Crypto from "../../sandbox/crypto.ts";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe("login spends the same scrypt work for unknown accounts (issue 7, security)", () => {
+describe("login spends the same scrypt work for unknown accounts (security)", () => {
   it.each([
     ["demo01", "wrong-pass"],
     ["nobody99", "demo1234"],

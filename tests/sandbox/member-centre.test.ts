@@ -1,4 +1,4 @@
-// The member centre's own calls (issue 11; our extensions in src/contract: member.ts profile edit, profile SMS and
+// The member centre's own calls (our extensions in src/contract: member.ts profile edit, profile SMS and
 // withdraw password, records.ts, recommend.ts): authorisation, validation, and another member's data never returned.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMS, playRounds, registerMember, startSandbox, type Harness } from "./helpers.ts";
@@ -15,7 +15,7 @@ const member = (extra: Record<string, unknown> = {}) => registerMember(h, "mc", 
 const profileOf = async (token: string) =>
   (await h.post("/api/member/profile", {}, h.bearer(token))).body.apiResponseData.member_profile;
 
-describe("completing the profile on /user/Info (issue 11, spec 001 §3 is_member_center)", () => {
+describe("completing the profile on /user/Info (spec 001 §3 is_member_center)", () => {
   it("an empty member-centre field is saved once and refused the second time", async () => {
     const { token } = await member();
     const saved = await h.post("/api/member/profile/edit", { member_telegram: "@fresh_tg" }, h.bearer(token));
@@ -93,7 +93,7 @@ describe("the withdraw password (spec 001 §5, §9: 4 digits)", () => {
   });
 });
 
-describe("game records for /user/Transaction (issue 11)", () => {
+describe("game records for /user/Transaction", () => {
   const range = () => ({
     start_at: new Date(Date.now() - 86_400_000).toISOString(),
     end_at: new Date(Date.now() + 86_400_000).toISOString(),
@@ -153,7 +153,7 @@ describe("game records for /user/Transaction (issue 11)", () => {
   });
 });
 
-describe("recommend a friend (spec 001 §6; issue 11 RecommendProject, RecommendRecord, RecommendMemberSearch)", () => {
+describe("recommend a friend (spec 001 §6 RecommendProject, RecommendRecord, RecommendMemberSearch)", () => {
   it("a friend registered with the member's code shows in the record and the search, and only there", async () => {
     const host = await member();
     const info = (await h.post("/api/member/recommend/info", {}, h.bearer(host.token))).body.apiResponseData;

@@ -1,5 +1,5 @@
 // Letters (spec 001 §7, §9), red envelope (spec 001 §4, §8), pop-ups and marquee (spec 000 §4, §7), jackpot
-// (spec 000 §3), layout and profile (spec 001 §3), admin controls (issue 3).
+// (spec 000 §3), layout and profile (spec 001 §3), admin controls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSignedIn, type Harness } from "./helpers.ts";
 
@@ -102,14 +102,14 @@ describe("pop-ups, marquee, carousel, jackpot (spec 000 §3, §4, §7)", () => {
     }
   });
 
-  it("jackpot answers jackpot_amount_total (issue 3 done-when curl)", async () => {
+  it("jackpot answers jackpot_amount_total (done-when curl)", async () => {
     const r = await h.post("/api/v2/get_jackpot", { currency: "INR" });
     expect(r.body.code).toBe(100);
     expect(r.body.apiResponseData.jackpot_amount_total).toBeGreaterThan(0);
   });
 });
 
-describe("admin controls (issue 3)", () => {
+describe("admin controls", () => {
   it("need x-sandbox-key", async () => {
     const r = await h.post("/sandbox/admin/reset", {});
     expect(r.status).toBe(403);

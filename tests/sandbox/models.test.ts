@@ -1,4 +1,4 @@
-// issue 10, site content: the sandbox answers the ads, sponsors and login-page models with real content in
+// Site content: the sandbox answers the ads, sponsors and login-page models with real content in
 // English, Hindi and Tamil (spec 001 §7 /web/model_setting, /web/model_sponsor, /web/model_login), and its admin
 // control adds one and tells the pages on the model's channel, tagged with the language (spec 001 §7).
 import Echo from "laravel-echo";

@@ -1,4 +1,4 @@
-// The simulated payment gateway page in the member's language (issue 11 Deposit; brief centre2 item 3): the
+// The simulated payment gateway page in the member's language (Deposit; brief centre2): the
 // language the deposit was made in (the call's `lang` header), else the site's language cookie, else English;
 // html lang set; the languages other than en/hi/ta in English.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ async function payUrl(headers: Record<string, string> = {}): Promise<string> {
 
 const html = async (url: string, init: RequestInit = {}) => (await h.raw(url, { method: "GET", ...init })).text();
 
-describe("the sandbox payment page speaks the member's language (issue 11 Deposit)", () => {
+describe("the sandbox payment page speaks the member's language (Deposit)", () => {
   it("a deposit made in Hindi opens a Hindi page, and its outcome is in Hindi too", async () => {
     const url = await payUrl({ lang: "hi_IN" });
     const page = await html(url);

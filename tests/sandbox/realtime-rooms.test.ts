@@ -1,4 +1,4 @@
-// issue 17, security: a socket may join only the public channels of spec 001 §7 without a token, and only so many
+// security: a socket may join only the public channels of spec 001 §7 without a token, and only so many
 // channels at once. Before, any name was joined, so one client could open rooms without end.
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +27,7 @@ const publicChannels = [
   CHANNELS.bobMobileTemplate,
 ];
 
-describe("public channels: spec 001 §7's names only, and a cap per socket (issue 17, security)", () => {
+describe("public channels: spec 001 §7's names only, and a cap per socket (security)", () => {
   it("refuses made-up public names with 404, and the allowed ones still receive their events", async () => {
     const s = await connect();
     const refused = refusals(s);

@@ -70,7 +70,7 @@ describe("private member channel (spec 001 §4, spec 000 §4)", () => {
     expect(leaked).toBe(false);
   });
 
-  it("tells the old session of a login elsewhere with another token, but not the new token (issue 7, security)", async () => {
+  it("tells the old session of a login elsewhere with another token, but not the new token (security)", async () => {
     const token = await h.token("newbie01", "newbie1234");
     const echo = connect(token);
     const ev = next<{ token: string }>((r) => echo.private(CHANNELS.member(3)).listen(listenName(EVENTS.login), r));
@@ -96,7 +96,7 @@ describe("currency channels (spec 001 §7)", () => {
     expect(EVENTS.redEnvelopeDisplay.schema.parse(await ev).currency).toBe("INR");
   });
 
-  it("presence-member.{currency}: here, joining and leaving, by member id without account names (issue 7, security)", async () => {
+  it("presence-member.{currency}: here, joining and leaving, by member id without account names (security)", async () => {
     const a = connect(await h.token("demo01", "demo1234"));
     const here = next<{ id: number }[]>((r) => a.join(CHANNELS.presenceMember("INR")).here(r));
     const members = await here;

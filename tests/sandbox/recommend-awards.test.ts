@@ -1,4 +1,4 @@
-// The recommend programme's awards (issue 11 RecommendRecord; the rules RecommendProject shows: a friend who signed
+// The recommend programme's awards (RecommendRecord; the rules RecommendProject shows: a friend who signed
 // up with the code and deposits enough earns the referrer an award and the friend a bonus). Granted by the sandbox
 // when the friend's deposit is paid: once per friend and rule, house → members so the totals still balance,
 // member.cash to the referrer, and never for another member's friend or twice under concurrent deposits.
@@ -62,7 +62,7 @@ const sum = (t: Totals) => t.members + t.wallets + t.pending_withdrawals + t.hou
 const record = async (token: string) =>
   (await h.post("/api/member/recommend/record", { page: 1, count: 20 }, h.bearer(token))).body.apiResponseData;
 
-describe("recommend awards (issue 11 RecommendRecord; USD rule: a deposit of $20 or more → $5 and $2)", () => {
+describe("recommend awards (RecommendRecord; USD rule: a deposit of $20 or more → $5 and $2)", () => {
   it("a friend's qualifying deposit grants the referrer's award once, from the house, with member.cash", async () => {
     const host = await member();
     const friend = await friendOf(await codeOf(host.token));

@@ -1,4 +1,4 @@
-// issue 17, security: referral awards could be farmed (new accounts from rotating addresses, a deposit each, then
+// security: referral awards could be farmed (new accounts from rotating addresses, a deposit each, then
 // a withdrawal). The referrer's award and the friend's bonus are now held until the friend has wagered a set amount
 // (our extension, written in src/contract/recommend.ts; the admin control `recommend` sets it, default $40).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +44,7 @@ const total = async () => {
   return t.members + t.wallets + t.pending_withdrawals + t.house;
 };
 
-describe("recommend awards are held until the friend has wagered (issue 17, security)", () => {
+describe("recommend awards are held until the friend has wagered (security)", () => {
   it("by default ($40 to wager), five farmed friends' qualifying deposits pay the referrer nothing", async () => {
     expect((await h.admin("recommend", { currency: "USD" })).body.apiResponseData).toEqual({
       currency: "USD",

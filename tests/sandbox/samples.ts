@@ -104,7 +104,7 @@ export const SAMPLES: Samples = {
   float: {},
   registerBackground: {},
   fbTracking: { event: "Purchase", value: 100, currency: "INR" },
-  // issue 11, our extension (src/contract/funds.ts). every-call.test.ts runs the calls in contract order: the
+  // Our extension (src/contract/funds.ts). every-call.test.ts runs the calls in contract order: the
   // member calls' withdrawPassword sample has changed demo01's withdraw password from 1234 to 5678 by now.
   bankAccountList: {},
   bankAccountStore: { kind: "upi", holder_name: "Demo Player", upi_id: "demo01@okaxis", withdraw_password: "5678" },
@@ -124,7 +124,7 @@ export const SAMPLES: Samples = {
  * in their own files (auth.test.ts, security.test.ts).
  */
 export const FLOW_CALLS: readonly CallName[] = [
-  // issue 11: removing and withdrawing need the account bound first (tests/sandbox/funds.test.ts)
+  // removing and withdrawing need the account bound first (tests/sandbox/funds.test.ts)
   "bankAccountDestroy",
   "withdrawStore",
   "login",

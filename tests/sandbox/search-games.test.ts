@@ -1,4 +1,4 @@
-// issue 9 "Search": the hall finds any game of its type by any of its names, not only the hot and new ones. The
+// "Search": the hall finds any game of its type by any of its names, not only the hot and new ones. The
 // sandbox answers search_games (our extension, src/contract games.ts) with the site's own matcher.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,7 +40,7 @@ const search = async (keyword: string, gt_id = 2, limit?: number) =>
     })
   ).body as { code: number; apiResponseData: { list: Game[]; total: number } };
 
-describe("search_games, our extension (issue 9 hall search over every game of the type)", () => {
+describe("search_games, our extension (hall search over every game of the type)", () => {
   it("finds a slot that is neither hot nor new by its Hindi name", async () => {
     const all = (await h.post("/api/v2/game_label", SAMPLES.gameLabel)).body.apiResponseData.list as Game[];
     const plain = all.find((g) => g.is_hot === 0 && g.is_new === 0 && g.i18n_name["hi_IN"] !== g.game_name);

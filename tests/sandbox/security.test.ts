@@ -1,4 +1,4 @@
-// issue 7, security (sandbox half): what an attacker or a second device could do to the sandbox, and what the
+// security (sandbox half): what an attacker or a second device could do to the sandbox, and what the
 // platform now refuses. Each case drives the real HTTP and socket.io server on :memory:.
 import http from "node:http";
 import type { Socket } from "socket.io-client";
@@ -13,7 +13,7 @@ afterAll(() => closeWithClients(h, sockets));
 
 const play = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, device: 1 };
 
-describe("play1 accepts only a lobby_url of this site (issue 7, security: script injection via lobby_url)", () => {
+describe("play1 accepts only a lobby_url of this site (script injection via lobby_url)", () => {
   let token: string;
   beforeAll(async () => {
     token = await h.token("agent01", "agent1234");
@@ -44,7 +44,7 @@ describe("play1 accepts only a lobby_url of this site (issue 7, security: script
     expect((await h.post("/api/member/game/leave1", {}, h.bearer(token))).body.code).toBe(100);
   });
 
-  // issue 17, security: the request's Host is the client's to write, so it never makes an origin "ours".
+  // security: the request's Host is the client's to write, so it never makes an origin "ours".
   it("without a configured public origin, refuses even a URL of the request's own Host", async () => {
     const a = await h.post("/api/member/game/play1", { ...play, lobby_url: `${h.base}/close` }, h.bearer(token));
     expect(a.body.code).toBe(422);
@@ -92,7 +92,7 @@ describe("play1 accepts only a lobby_url of this site (issue 7, security: script
   });
 });
 
-describe("the forced password change refuses the old password (issue 7)", () => {
+describe("the forced password change refuses the old password", () => {
   it("newbie01: old newbie1234, new newbie1234 answers 103 and the change stays required", async () => {
     const token = await h.token("newbie01", "newbie1234");
     const same = await h.post(
@@ -108,7 +108,7 @@ describe("the forced password change refuses the old password (issue 7)", () => 
   });
 });
 
-describe("tokens expire and die with the password (issue 7, security, low)", () => {
+describe("tokens expire and die with the password (low)", () => {
   it("a password change ends the member's other sessions and keeps the one that changed it", async () => {
     const a = await h.token("agent01", "agent1234");
     const b = await h.token("agent01", "agent1234");
@@ -218,7 +218,7 @@ async function twoLettersThrough(witness: Socket, account: string): Promise<void
   }
 }
 
-describe("a revoked token loses its sockets (issue 7, security)", () => {
+describe("a revoked token loses its sockets (security)", () => {
   it("after logout, the token's socket hears nothing more of the member, while another session does", async () => {
     const [[gone, s1], [, s2]] = await twoSessions("demo01", "demo1234", 1);
     const heard = record(s1);

@@ -1,4 +1,4 @@
-// Token lifetimes (issue 7, security, low): a token dies after SESSION_IDLE_MS unused and SESSION_MAX_MS after
+// Token lifetimes (low): a token dies after SESSION_IDLE_MS unused and SESSION_MAX_MS after
 // its login, whatever the use (sandbox/session.ts, documented in sandbox/README.md).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ afterAll(() => db.close());
 const DAY = 24 * 60 * 60_000;
 const t0 = Date.UTC(2026, 0, 1);
 
-describe("tokens expire (issue 7, security)", () => {
+describe("tokens expire (security)", () => {
   it("lives 7 days idle and 30 days at most", () => {
     expect(SESSION_IDLE_MS).toBe(7 * DAY);
     expect(SESSION_MAX_MS).toBe(30 * DAY);

@@ -1,6 +1,6 @@
-// The admin control `game-session/expire` (issue 9 wallet tests): a provider ends the session without leave1,
+// The admin control `game-session/expire` (wallet tests): a provider ends the session without leave1,
 // the money stays in the provider wallet, and one-key transfer back brings it home (spec 000 §4, §8) with the
-// ledger's totals unchanged (issue 11 Money rules).
+// ledger's totals unchanged (Money rules).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startSignedIn, type Harness } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-// The withdraw-password attempt limit (brief centre2 item 2; src/contract/funds.ts WITHDRAW_PASSWORD_LIMIT, our
+// The withdraw-password attempt limit (brief centre2; src/contract/funds.ts WITHDRAW_PASSWORD_LIMIT, our
 // extension): a 4-digit password cannot be guessed forever. Five wrong answers in a row lock every call that
 // checks it (withdrawal, binding and removing an account, changing the password) for 30 minutes, the right one
 // included, with no balance change; a right answer before that resets the count.
@@ -56,7 +56,7 @@ const withdraw = (m: { auth: Record<string, string>; accountId: number }, pin: s
   );
 const cash = async (account: string) => (await h.admin("member", { account })).body.apiResponseData.cash as number;
 
-describe("withdraw password attempt limit (our extension, issue 11 Withdrawal security)", () => {
+describe("withdraw password attempt limit (our extension Withdrawal security)", () => {
   it("five wrong answers lock withdrawals, account removal and the password change; nothing moves", async () => {
     const m = await member();
     const before = await cash(m.account);

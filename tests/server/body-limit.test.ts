@@ -1,4 +1,4 @@
-// issue 7, finding 3: a client that posts a body over the limit always reads the 413 envelope, never EPIPE or a
+// Finding 3: a client that posts a body over the limit always reads the 413 envelope, never EPIPE or a
 // reset because the sandbox closed the socket while the client was still writing.
 import http from "node:http";
 import net from "node:net";
@@ -108,7 +108,7 @@ function expect413(r: Reply & { sent?: boolean }) {
   expect(JSON.parse(r.body)).toMatchObject({ status: false, code: 413, apiResponseData: null });
 }
 
-describe("a 2 MB body always gets its 413 envelope (issue 7, finding 3)", () => {
+describe("a 2 MB body always gets its 413 envelope (finding 3)", () => {
   it("a member posting 2 MB to letter/destroy over a slow uplink reads the 413, 20 times in a row", async () => {
     for (let i = 0; i < 20; i++) expect413(await post(destroy, h.bearer(token)));
   });

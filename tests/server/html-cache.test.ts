@@ -96,7 +96,7 @@ describe("server-rendered HTML cache", () => {
     expect(renderNo((await get("/")).text)).toBe(1);
   });
 
-  // issue 7, security: poisoned page cache. A forged Host must not put its links in the page others get.
+  // security: poisoned page cache. A forged Host must not put its links in the page others get.
   it("keeps hosts apart: a page rendered for a forged Host is never served to a visitor of the real one", async () => {
     const { base } = await start();
     const port = new URL(base).port;

@@ -1,4 +1,4 @@
-// issue 7, security: the pass-through to PLATFORM_API_URL builds its target from the parsed path and query; an
+// security: the pass-through to PLATFORM_API_URL builds its target from the parsed path and query; an
 // absolute-form request line ("GET http://other.example/api/…") is refused, never sent to another host.
 import http from "node:http";
 import net from "node:net";
@@ -48,7 +48,7 @@ function rawRequest(base: string, requestLine: string): Promise<string> {
   });
 }
 
-describe("platform pass-through target (issue 7, security)", () => {
+describe("platform pass-through target (security)", () => {
   it("sends an ordinary request to the platform's base, path and query kept", async () => {
     const { seen, platform, site } = await setup();
     const answer = await rawRequest(site, "GET /api/v2/get_jackpot?currency=INR HTTP/1.1");
@@ -82,9 +82,9 @@ describe("platform pass-through target (issue 7, security)", () => {
   });
 });
 
-// issue 17, security: the platform's IP rules (region blocks, blacklists, per-IP limits) read the client's address
+// security: the platform's IP rules (region blocks, blacklists, per-IP limits) read the client's address
 // from what the pass-through sends, so a client must not be able to choose it.
-describe("what the pass-through tells the platform about the client (issue 17, security)", () => {
+describe("what the pass-through tells the platform about the client (security)", () => {
   interface Seen {
     headers: http.IncomingHttpHeaders;
     body: string;

@@ -1,4 +1,4 @@
-// issue 7, security: the sandbox's HTML pages run on the site's origin, so each carries a CSP with its inline
+// security: the sandbox's HTML pages run on the site's origin, so each carries a CSP with its inline
 // scripts by hash, and the game page's way back never becomes a javascript: link; the admin controls (which hand
 // out tokens for any account) are off in production unless SANDBOX_ADMIN_KEY is set.
 import { createHash } from "node:crypto";
@@ -43,7 +43,7 @@ async function start(options: SandboxOptions) {
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
 
-describe("sandbox pages carry a CSP with hashed scripts (issue 7, security)", () => {
+describe("sandbox pages carry a CSP with hashed scripts (security)", () => {
   it("the demo slot page: its inline script allowed by its sha256, nothing else", async () => {
     const { base } = await start({ adminKey: "k" });
     const res = await fetch(`${base}/sandbox/games/slot?game=1`);
@@ -78,7 +78,7 @@ describe("sandbox pages carry a CSP with hashed scripts (issue 7, security)", ()
   });
 });
 
-describe("the game page's way back to the lobby is never a script URL (issue 7, security)", () => {
+describe("the game page's way back to the lobby is never a script URL (security)", () => {
   it.each([
     ["javascript:alert(document.cookie)", "/"],
     ["  JavaScript:alert(1)", "/"],
@@ -127,7 +127,7 @@ describe("the game page's way back to the lobby is never a script URL (issue 7, 
   });
 });
 
-describe("sandbox admin controls in production (issue 7, security)", () => {
+describe("sandbox admin controls in production (security)", () => {
   it("are off without SANDBOX_ADMIN_KEY: the default key gets a 403 saying how to turn them on", async () => {
     vi.stubEnv("SANDBOX_ADMIN_KEY", "");
     const { post, logs } = await start({ production: true });

@@ -1,4 +1,4 @@
-// issue 7, security (low): security headers on every response, socket.io's included; HSTS only over https;
+// security (low): security headers on every response, socket.io's included; HSTS only over https;
 // CSP merged (frame-ancestors kept, the real-time origin added to connect-src); the sandbox only without a platform.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -102,7 +102,7 @@ describe("every response gets the headers, socket.io's and Astro-style CSP heade
   });
 });
 
-// issue 17, security: a cookie set over https is Secure, so it never travels back over plain http. "Over https" is
+// security: a cookie set over https is Secure, so it never travels back over plain http. "Over https" is
 // TLS on the socket or a trusted proxy's X-Forwarded-Proto (TRUSTED_PROXIES).
 describe("cookies set over https are Secure, whoever sets them", () => {
   async function start(trustedText: string) {
@@ -144,7 +144,7 @@ describe("cookies set over https are Secure, whoever sets them", () => {
   });
 });
 
-describe("the sandbox's public origin (issue 17: play1's lobby_url is checked against it, never the Host)", () => {
+describe("the sandbox's public origin (play1's lobby_url is checked against it, never the Host)", () => {
   it("is PUBLIC_ORIGIN, else SITE_URL's origin, else unset", async () => {
     const { publicOriginOption } = await import("../../server/main.ts");
     expect(publicOriginOption({ PUBLIC_ORIGIN: "https://a.example/x", SITE_URL: "https://b.example" })).toEqual({

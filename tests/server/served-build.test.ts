@@ -1,4 +1,4 @@
-// The built server as `npm start` runs it: server/main.ts without NODE_ENV (issue 7). Needs `npm run build`
+// The built server as `npm start` runs it: server/main.ts without NODE_ENV. Needs `npm run build`
 // first (npm test builds before its browser tests; run `npm run build` before running this file alone).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -80,7 +80,7 @@ function raw(base: string, requestLine: string): Promise<string> {
   });
 }
 
-describe.skipIf(!built)("the built server as `npm start` runs it, NODE_ENV unset (issue 7)", () => {
+describe.skipIf(!built)("the built server as `npm start` runs it, NODE_ENV unset", () => {
   let server: ReturnType<typeof startServer>;
   let base: string;
   beforeAll(async () => {
@@ -175,7 +175,7 @@ describe.skipIf(!built)("the built server as `npm start` runs it, NODE_ENV unset
   });
 });
 
-describe("refuses one platform URL without the other at start (issue 7, security)", () => {
+describe("refuses one platform URL without the other at start (security)", () => {
   it("exits with the configuration error naming it", async () => {
     const s = startServer({ PLATFORM_API_URL: "https://platform.example" });
     const failure = await s.ready.then(

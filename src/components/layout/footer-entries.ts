@@ -8,7 +8,7 @@ export interface FooterEntry {
   icon: IconName;
   /** Shown in the mobile tab bar (the rest sit in the compact mobile footer). */
   tab?: boolean;
-  /** Only for a visitor: a signed-in member has no use for it (issue 7 defect 12, features/session/gate.ts). */
+  /** Only for a visitor: a signed-in member has no use for it (features/session/gate.ts). */
   visitorOnly?: boolean;
 }
 
@@ -23,7 +23,7 @@ export const FOOTER_ENTRIES: readonly FooterEntry[] = [
   { key: "sponsor", href: "/sponsor", icon: "star" },
   { key: "letter", href: "/user/Letter", icon: "mail" },
   { key: "announcement", href: "/user/Announcement", icon: "megaphone" },
-  // The platform's customer-service link replaces this once known (support-client.ts, issue 7 defect 11).
+  // The platform's customer-service link replaces this once known (support-client.ts).
   { key: "customerService", href: SUPPORT_FALLBACK_PATH, icon: "headset", tab: true },
 ];
 

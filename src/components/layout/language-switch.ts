@@ -6,7 +6,7 @@ import { COOKIE, isLanguage, isRoutedLocale } from "../../lib/config/constants.t
 import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
 import { writeCookie, type CookieName } from "../../lib/storage/cookies.ts";
 
-/** Path /, SameSite lax, Secure on https (issue 7, security: cookies the site writes on the client). */
+/** Path /, SameSite lax, Secure on https (cookies the site writes on the client). */
 function setCookie(name: CookieName, value: string, maxAgeS: number) {
   writeCookie(name, value, { maxAgeS });
 }

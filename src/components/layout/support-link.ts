@@ -1,7 +1,7 @@
 // Ships to server and browser (pure). The footer's Support entry (spec 000 §2 customer service): where it
 // leads. The platform names a customer-service link (spec 001 §7 /arks/web/site/detail customer_service_link);
 // until it has answered, or when it has none or a bad one, Support leads to the FAQ's contact answer, which
-// says honestly how to reach the operator (issue 7, defect 11).
+// says honestly how to reach the operator.
 
 /** The FAQ's contact answer (src/content/faq/<lang>/8.md, `<h2 id="contact">`); unprefixed. */
 export const SUPPORT_FALLBACK_PATH = "/faq/8#contact";

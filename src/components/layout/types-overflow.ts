@@ -1,5 +1,5 @@
 // Browser (the DOM part) and pure (`fittingCount`). The desktop game-type menu keeps every game type
-// reachable (issue 7 defect 6: a signed-in member's wider account area pushed "Esports" out of the bar at
+// reachable (a signed-in member's wider account area pushed "Esports" out of the bar at
 // 1366 px): the types that do not fit move into a "More" menu at the end of the bar, re-measured whenever
 // the bar's width changes (login, language, window size).
 

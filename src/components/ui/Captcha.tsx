@@ -11,13 +11,13 @@ export interface CaptchaProps {
   onRefresh: () => void;
   /** Seconds of a wait after code 101, when the refresh is held back. */
   disabled?: boolean;
-  /** The last load failed (the platform did not answer): the button says so and loads again (issue 8, faults). */
+  /** The last load failed (the platform did not answer): the button says so and loads again (faults). */
   failed?: boolean;
 }
 
 /**
  * The hint in a captcha answer's box, in the page's language. The platform's `placeholder` (spec 001 §3
- * captcha response) comes in one language only, so the site says it itself (issue 7, defect 9).
+ * captcha response) comes in one language only, so the site says it itself.
  */
 export function captchaPlaceholder(t: T): string {
   return t("ui.captcha.placeholder", { n: LIMITS.captchaLength });

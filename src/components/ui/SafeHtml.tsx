@@ -1,5 +1,5 @@
 // Browser island piece. Platform HTML into the DOM, always through sanitizeHtml (src/lib/html/sanitize.ts) and
-// SanitizedHtml.tsx (issue 10 "nothing else writes platform HTML into the DOM").
+// SanitizedHtml.tsx ("nothing else writes platform HTML into the DOM").
 import { useMemo } from "react";
 import { sanitizeHtml, type SanitizedHtml as Clean } from "../../lib/html/sanitize.ts";
 import SanitizedHtml from "./SanitizedHtml.tsx";

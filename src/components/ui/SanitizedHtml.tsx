@@ -1,6 +1,6 @@
 // Browser and server island piece. Writes HTML that went through the sanitiser (the SanitizedHtml type: only
 // sanitizeHtml in the page and sanitizeHtmlOnServer produce it) into the DOM; SafeHtml.tsx sanitises first.
-// Nothing else writes platform HTML into the DOM (issue 10).
+// Nothing else writes platform HTML into the DOM.
 import type { SanitizedHtml as Clean } from "../../lib/html/sanitize-policy.ts";
 
 interface Props {

@@ -1,4 +1,4 @@
-// Browser island piece. "After the page is interactive" (issue 10 pop-ups): true once the page has loaded and the
+// Browser island piece. "After the page is interactive": true once the page has loaded and the
 // browser is idle (requestIdleCallback, else TIMING.idleFallbackMs), so late islands fetch their code and data
 // without competing with the first paint and hydration.
 import { useStore } from "@nanostores/react";

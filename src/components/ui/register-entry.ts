@@ -16,7 +16,7 @@ export function initRegisterEntry(): void {
   if (readCookie(COOKIES.isRouteRegister) !== "true") return;
   removeCookie(COOKIES.isRouteRegister);
   // A member needs no sign-up: the store may not have restored the session yet, so storage is asked too
-  // (issue 7 defect 12: a signed-in member typing /register got the sign-up modal on the home page).
+  // (a signed-in member typing /register got the sign-up modal on the home page).
   if ($member.get() || readStoredSession()) return;
   openAccountModal({ kind: "register" });
 }

@@ -1,5 +1,5 @@
-// Island. /user/Announcement (spec 001 §2 info_center; issue 11): the announcements and the bulletin history,
-// two tabs; platform HTML reaches the page only through SafeHtml (issue 10).
+// Island. /user/Announcement (spec 001 §2 info_center): the announcements and the bulletin history,
+// two tabs; platform HTML reaches the page only through SafeHtml.
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";

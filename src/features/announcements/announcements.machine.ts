@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). /user/Info_center → Announcement (issue 11): which tab shows and what each
+// Ships to server and browser (pure). /user/Info_center → Announcement: which tab shows and what each
 // list's load state is; the member's announcements only (display_after_login), newest first.
 import type { Message } from "../../lib/i18n/message.ts";
 

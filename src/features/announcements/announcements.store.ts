@@ -1,4 +1,4 @@
-// Browser. /user/Announcement's store (issue 11): loads both lists once the page starts (this device's
+// Browser. /user/Announcement's store: loads both lists once the page starts (this device's
 // bulletins: desktop or mobile layout, spec 000 §9 display_device).
 import { atom } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";

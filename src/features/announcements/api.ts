@@ -1,4 +1,4 @@
-// Browser. The calls of /user/Announcement (issue 11, spec 000 §3, §7): the marquee announcements (a member's
+// Browser. The calls of /user/Announcement (spec 000 §3, §7): the marquee announcements (a member's
 // token makes the after-login ones come too) and the pop-up bulletin history of this device.
 import { promotionsCalls } from "../../contract/promotions.ts";
 import { callApi } from "../../lib/api/index.ts";

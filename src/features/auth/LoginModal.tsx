@@ -25,7 +25,7 @@ export default function LoginModal() {
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">
-      {/* The platform's login-page models above the form (spec 001 §7 /web/model_login; issue 10). */}
+      {/* The platform's login-page models above the form (spec 001 §7 /web/model_login). */}
       <Suspense fallback={<div className="login-models is-loading" aria-hidden="true" />}>
         <LoginModels />
       </Suspense>

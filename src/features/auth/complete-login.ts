@@ -28,7 +28,7 @@ export function completeLogin(result: LoginResult): void {
   const waiting = readItem(STORAGE.waitingUrl);
   if (waiting !== null) {
     removeItem(STORAGE.waitingUrl);
-    // issue 7, security: only a path of this site ("/\evil.com" passed the old startsWith check).
+    // security: only a path of this site ("/\evil.com" passed the old startsWith check).
     const path = parseSameOriginPath(waiting);
     // The launcher's waiting game (spec 000 §5) starts on this very page on the login session event: no reload then.
     if (path && path !== window.location.pathname + window.location.search) window.location.assign(path);

@@ -63,7 +63,7 @@ export async function tokenLogin(token: string, claimed: QueryLogin | null): Pro
 
 /**
  * A login whose owner the platform named: logs in, takes the same member's new token quietly, or — when
- * another member is logged in here — asks before switching (entryLoginDecision; issue 7, login CSRF).
+ * another member is logged in here — asks before switching (entryLoginDecision, login CSRF).
  * Keeping the session is the default: Escape and the close button keep it too.
  */
 async function entryLogin(l: QueryLogin): Promise<void> {

@@ -1,6 +1,6 @@
 // Ships to server and browser (pure). Logins that arrive from outside the login form (spec 001 §2, §4, §6, §7):
 // the query string (tk, member_*), the app's enc (/get_info_data), the third-party popup's messages, and what
-// such a login does to a session already in this browser (issue 7, login CSRF).
+// such a login does to a session already in this browser (login CSRF).
 import { isCurrency, type Currency } from "../../lib/config/constants.ts";
 
 export interface QueryLogin {

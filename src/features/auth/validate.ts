@@ -51,7 +51,7 @@ export function validateTransferVerify(v: {
 /**
  * spec 001 §5 new password: 6-12 characters (letters and digits, one of each, as registration), confirmation
  * must match; spec 001 §6 forced change: a change that keeps the old password is no change, so the new one
- * must differ from the old one when the form asks for it (issue 7: newbie01 "changed" newbie1234 to itself).
+ * must differ from the old one when the form asks for it (newbie01 "changed" newbie1234 to itself).
  */
 export function validateNewPassword(v: {
   password: string;

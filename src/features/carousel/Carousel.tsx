@@ -1,4 +1,4 @@
-// Browser island, server-rendered. The home page's banners (spec 000 §2, §3; issue 10). The server renders the
+// Browser island, server-rendered. The home page's banners (spec 000 §2, §3). The server renders the
 // list it read from /arks/web/carousel_picture, so the first banner's image is the page's LCP element (sized,
 // never lazy, high fetch priority, preloaded by the page); the others load lazily. Rules live in banner.ts and
 // carousel.machine.ts, effects in carousel.store.ts; this only renders and forwards events.

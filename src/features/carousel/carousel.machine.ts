@@ -1,4 +1,4 @@
-// Browser and server (pure). The carousel's slide and autoplay state (issue 10): it advances every
+// Browser and server (pure). The carousel's slide and autoplay state: it advances every
 // AUTOPLAY_MS while nothing holds it; hover, focus inside, prefers-reduced-motion, a hidden page and the
 // visitor's own Pause each hold it (WCAG 2.2.2), and it resumes only when every hold is gone. The banner list
 // may change under it (carousel_picture.url): the index stays in range.

@@ -1,4 +1,4 @@
-// Island. A game hall's providers (issue 9 "Game hall"; spec 000 §2) with search by name in any language over
+// Island. A game hall's providers ("Game hall"; spec 000 §2) with search by name in any language over
 // the providers and every game of the type: the featured games (hot and new) answer at once, the platform's
 // matches over all of the type's games follow (hall-search.store.ts). Rendered on the server with the page, so
 // the first paint already shows the providers; it only renders and calls the launcher through play.ts.

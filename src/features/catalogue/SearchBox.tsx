@@ -1,4 +1,4 @@
-// Island piece. The game search of the hall and the slot list (issue 9 "Search"): a labelled search field whose
+// Island piece. The game search of the hall and the slot list ("Search"): a labelled search field whose
 // every keystroke updates the results (matchGames), no debounce. The field is rendered on the server, so a person
 // on a slow phone can type before the island hydrates; React keeps its own "" then, and the words would sit in
 // the field with nothing searched. On mount the field hands over what it already holds.

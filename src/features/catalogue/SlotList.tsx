@@ -1,4 +1,4 @@
-// Island. The slot list of one provider (issue 9 "Slot list"; spec 000 §3 tabs, §7 calls): search, tabs,
+// Island. The slot list of one provider ("Slot list"; spec 000 §3 tabs, §7 calls): search, tabs,
 // favourites, last played, demo play and progressive rendering. It only renders: the games come as props
 // from the server render, the rules are in search.ts / tabs.ts / favorites.machine.ts, the member's lists in
 // favorites.store.ts, starting a game in play.ts (the launcher).

@@ -1,4 +1,4 @@
-// Browser. The hall's search over every game of its type (issue 9 "Search"; search_games, our extension): asks
+// Browser. The hall's search over every game of its type ("Search"; search_games, our extension): asks
 // the platform a moment after the last keystroke (the featured games answer at once meanwhile), keeps only the
 // answer to the newest words, and on failure keeps what the page has. The calls load on the first search.
 import { atom } from "nanostores";

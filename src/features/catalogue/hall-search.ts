@@ -1,4 +1,4 @@
-// Browser and server (pure). The hall's search results (issue 9 "Search": any game of the type by any of its
+// Browser and server (pure). The hall's search results ("Search": any game of the type by any of its
 // names): the featured (hot and new) games the page already has answer at once, then the platform's matches
 // over every game of the type (search_games, our extension) join them, without duplicates, at most `limit`.
 import type { GameView } from "./game-view.ts";

@@ -1,4 +1,4 @@
-// The game catalogue (issue 9 "Pages"; spec 000 §2, §3, §5, §7, §9): what pages and other features may use.
+// The game catalogue ("Pages"; spec 000 §2, §3, §5, §7, §9): what pages and other features may use.
 // server.ts is for page frontmatter only (it calls the platform while the page renders).
 export { default as SlotList, type SlotListProps } from "./SlotList.tsx";
 export { default as SlotBar } from "./SlotBar.tsx";

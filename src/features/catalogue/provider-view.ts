@@ -1,7 +1,7 @@
 // Browser and server (pure). A game hall's provider tile (spec 000 §3 game provider item): a slot provider
 // (type 2) leads to its slot list /slotgame?gt_id=2&gp_id=…&house=…; a provider of another type launches its
 // lobby game (game code ""). Icons: the site's theme is dark, so icon_dark rests and icon_light lights up on
-// hover and keyboard focus (our decision, issue 9 "light and dark icons").
+// hover and keyboard focus (our decision, "light and dark icons").
 import type { GameProviderItem } from "../../contract/games.ts";
 
 export interface ProviderView {

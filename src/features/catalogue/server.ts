@@ -1,8 +1,8 @@
-// Server only. The catalogue's reads while a page renders (issue 9 "Pages": first paint already shows the
+// Server only. The catalogue's reads while a page renders ("Pages": first paint already shows the
 // games), through serverCall: public calls only, cached for a minute, null when the platform does not answer
-// (the page then shows its error state with Retry, issue 8 fault gate).
+// (the page then shows its error state with Retry fault gate).
 // The calls and the contracts are imported on first use: index.ts is also the slot list's island entry, and
-// static imports here put serverCall, the contracts and zod (≈ 28 KB gzip) into its first load (issue 9 bench).
+// static imports here put serverCall, the contracts and zod (≈ 28 KB gzip) into its first load (bench).
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import type { GameItem, GameType } from "../../contract/games.ts";
 import type { CallOutcome, RenderBudget } from "../../lib/api/server-call.ts";

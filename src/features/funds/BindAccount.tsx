@@ -1,4 +1,4 @@
-// Island. /user/BindAccount (issue 11): the bound accounts (default first) and the form that binds a new one: an
+// Island. /user/BindAccount: the bound accounts (default first) and the form that binds a new one: an
 // Indian bank account or a UPI id for INR, a bank account otherwise; the withdraw password in four boxes.
 import { useStore } from "@nanostores/react";
 import Field from "../../components/ui/Field.tsx";

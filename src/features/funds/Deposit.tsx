@@ -1,4 +1,4 @@
-// Island. Deposit (issue 11; /user/Deposit, /user?page=Deposit and, compact, /fastPayment): the methods of the
+// Island. Deposit (/user/Deposit, /user?page=Deposit and, compact, /fastPayment): the methods of the
 // member's currency with their limits, quick amounts, an optional promotion, then the order and its payment page
 // (the platform's gateway, opened in a new tab). A member who must bind an account first is sent to BindAccount
 // (spec 001 §6). The header balance rises on member.cash when the gateway confirms.

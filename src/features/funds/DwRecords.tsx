@@ -1,4 +1,4 @@
-// Island. /user/DWRecord (issue 11), and the withdrawals under the Withdrawal form: deposits and withdrawals with
+// Island. /user/DWRecord, and the withdrawals under the Withdrawal form: deposits and withdrawals with
 // their statuses, filtered by type, status and days in the member's time zone (date-range.ts), paginated; times
 // are shown in that same zone.
 import { useStore } from "@nanostores/react";

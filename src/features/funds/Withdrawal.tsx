@@ -1,4 +1,4 @@
-// Island. /user/Withdrawal (issue 11): to a bound account, an amount within the main wallet and the limits, the
+// Island. /user/Withdrawal: to a bound account, an amount within the main wallet and the limits, the
 // withdraw password in four boxes; below the amount available, the money still in provider wallets and the way to
 // bring it back. Without a bound account the member is sent to BindAccount.
 import { useStore } from "@nanostores/react";

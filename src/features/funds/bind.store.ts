@@ -1,4 +1,4 @@
-// Browser. Bound accounts (issue 11 BindAccount): the list, the bind form, default and removal (the removal asks
+// Browser. Bound accounts (BindAccount): the list, the bind form, default and removal (the removal asks
 // the withdraw password inline). Rules: contract BindAccountSchema through validate.ts; form.machine.
 import { atom } from "nanostores";
 import { FUNDS_CODES, type BindKind, type BoundAccount } from "../../contract/funds.ts";

@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). The DW record's date filter (issue 11). OUR DECISION, written down:
+// Ships to server and browser (pure). The DW record's date filter. OUR DECISION, written down:
 // the member picks calendar days (YYYY-MM-DD) and they mean days in the member's own time zone, the browser's
 // (Intl resolvedOptions().timeZone), the same zone the record's times are shown in. The site turns the range into
 // two instants, the start of the first day and the start of the day after the last (exclusive), and sends them in

@@ -1,4 +1,4 @@
-// Browser. Deposit (issue 11 fund_management → Deposit, /fastPayment): the methods of the member's currency with
+// Browser. Deposit (fund_management → Deposit, /fastPayment): the methods of the member's currency with
 // their limits, the form (method, amount, quick chips, optional promotion), the order and its payment page. The
 // wallet is credited by the platform when the gateway confirms; member.cash moves the header and this page reads
 // the order's status again.

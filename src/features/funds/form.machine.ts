@@ -1,5 +1,5 @@
 // Ships to server and browser (pure). One machine for the funds forms (bind account, deposit, withdrawal;
-// issue 11 "Bad input"): the values the member typed, field errors from the shared zod schema, the platform's
+// "Bad input"): the values the member typed, field errors from the shared zod schema, the platform's
 // refusal on the field it concerns (or above the button), and the idempotency key of the submission. A refused
 // submit keeps every value and the key (nothing was created, and a retry after a lost answer must not create a
 // second order); a success empties the form and takes a new key.

@@ -1,4 +1,4 @@
-// Browser. The deposit and withdrawal record (issue 11 DWRecord): filters by type, status and a date range in the
+// Browser. The deposit and withdrawal record (DWRecord): filters by type, status and a date range in the
 // member's time zone (date-range.ts says how), pages of DW_PAGE_SIZE; read again on every member.cash.
 import { atom } from "nanostores";
 import { DW_PAGE_SIZE, type DwRecord, type OrderStatus, type OrderType } from "../../contract/funds.ts";

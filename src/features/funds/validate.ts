@@ -1,5 +1,5 @@
 // Ships to server and browser (pure). The funds forms checked with the contract's own schemas (the sandbox runs
-// the same ones, issue 11 "Bad input"), their issues turned into translated field messages, and the platform's
+// the same ones, "Bad input"), their issues turned into translated field messages, and the platform's
 // refusal codes placed on the field they concern.
 import {
   BindAccountSchema,

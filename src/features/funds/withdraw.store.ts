@@ -1,4 +1,4 @@
-// Browser. Withdrawal (issue 11): to a bound account, an amount within the main wallet and the limits, the
+// Browser. Withdrawal: to a bound account, an amount within the main wallet and the limits, the
 // withdraw password. The amount leaves the main wallet at once into a pending withdrawal (member.cash moves the
 // header); the record below the form follows its status.
 import { atom } from "nanostores";

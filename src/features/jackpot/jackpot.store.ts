@@ -1,7 +1,7 @@
 // Browser. The home page's jackpot (spec 000 §3): the total of the member's currency (the page's for a
 // visitor), read at start, again when the member's currency changes, and every minute while the page is
 // visible. A failed refresh keeps the last figure; a failed first load is an error the page shows with Retry
-// (issue 8, faults; jackpotAfterLoad); an answer for a currency no longer shown is dropped.
+// (jackpotAfterLoad); an answer for a currency no longer shown is dropped.
 // `startJackpotStore` returns the cleanup that removes the $member listener and the interval, and `retry`.
 import { atom } from "nanostores";
 import type { Currency } from "../../lib/config/constants.ts";

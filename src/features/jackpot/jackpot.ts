@@ -12,7 +12,7 @@ export function jackpotDigits(total: number): string {
 export type JackpotState = "loading" | "ready" | "error";
 
 /**
- * Pure. The state after a load ends (issue 8, faults): a figure makes it ready; a failure (no answer, a timeout,
+ * Pure. The state after a load ends (faults): a figure makes it ready; a failure (no answer, a timeout,
  * a broken or failed envelope) keeps a figure already shown — the next refresh tries again — and otherwise says
  * so honestly instead of leaving the zeros dimmed for ever.
  */

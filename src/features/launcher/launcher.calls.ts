@@ -34,7 +34,7 @@ function deviceId(device: LaunchDevice): number {
  * the address is sent to nobody. A click right after the page loaded can come before the connection: start
  * it (once per page) and wait until the subscribe it queued has reached the server (an HTTP play1 can overtake
  * a subscribe still waiting in the socket's buffer; CI saw game.url lost). Null when there is nothing to wait
- * for: play1 then leaves in the same task as the click (issue 9 bench).
+ * for: play1 then leaves in the same task as the click (bench).
  */
 function realtimeReady(): Promise<void> | null {
   return subscriptionsReached(startRealtime());

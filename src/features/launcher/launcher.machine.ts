@@ -186,7 +186,7 @@ function start(state: State, target: GameTarget, demoAsked: boolean, ctx: StartC
   return {
     state: { kind: "starting", game, transferDisabled: state.transferDisabled, waiting: null },
     // play1 first, then the window, both inside the click (spec 000 §4): creating a window costs the click's task
-    // tens to hundreds of ms, and play1 already on the wire meanwhile brings game.url sooner (issue 9 bench).
+    // tens to hundreds of ms, and play1 already on the wire meanwhile brings game.url sooner (bench).
     effects: [
       ...before,
       { type: "callPlay", target, demo },

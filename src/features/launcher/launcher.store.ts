@@ -452,7 +452,7 @@ export function install(): void {
 }
 
 /**
- * A member's first start should not wait for the calls' chunk (issue 9 bench: click → game page): fetched once the
+ * A member's first start should not wait for the calls' chunk (bench: click → game page): fetched once the
  * page is idle, for a member only (a visitor's first load stays within the JS budget; their start asks to log in).
  */
 function warmCalls(): void {

@@ -1,4 +1,4 @@
-// Browser island, server-rendered. The home page's scrolling announcements (spec 000 §2, §3; issue 10): one
+// Browser island, server-rendered. The home page's scrolling announcements (spec 000 §2, §3): one
 // line of plain text that scrolls (CSS), pauses on hover and focus, stands still with reduced motion, and opens
 // the news modal (the full announcements, sanitised) when activated. The modal loads on first use.
 import { useStore } from "@nanostores/react";

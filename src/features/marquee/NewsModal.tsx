@@ -1,5 +1,5 @@
 // Browser island piece, loaded on first use. The news: every announcement the marquee carries, newest sort
-// first, each with its date and its content through SafeHtml (the sanitiser; issue 10 "Platform HTML is
+// first, each with its date and its content through SafeHtml (the sanitiser; "Platform HTML is
 // hostile"). Closing returns focus to the marquee (Modal).
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";

@@ -1,5 +1,5 @@
 // Island piece (inside the lazy login modal). The platform's login-page models above the login form (spec 001 §7
-// /web/model_login; issue 10): sized images (no shift when they arrive), described by their titles.
+// /web/model_login): sized images (no shift when they arrive), described by their titles.
 import { useStore } from "@nanostores/react";
 import { useT } from "../../components/ui/i18n.ts";
 import { MODEL_IMAGE_SIZE } from "./models.ts";

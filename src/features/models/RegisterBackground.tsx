@@ -1,5 +1,5 @@
 // Island piece (inside the lazy sign-up modal). The platform's register background behind the registration form
-// (issue 10): absolutely placed under the form (it never moves the form), dimmed, decorative (empty alt).
+//: absolutely placed under the form (it never moves the form), dimmed, decorative (empty alt).
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { REGISTER_BACKGROUND_SIZE } from "./models.ts";

@@ -1,4 +1,4 @@
-// The platform's ads, sponsors and login-page models (spec 001 §7; issue 10): what pages and other features use.
+// The platform's ads, sponsors and login-page models (spec 001 §7): what pages and other features use.
 // Pages paint the lists on the server (src/components/ModelTiles.astro) and keep them live with
 // models-client.ts, which live.ts loads only when a list changes (so the home page ships no more than it needs).
 export {

@@ -1,4 +1,4 @@
-// Browser only. Keeps the page's ads and sponsor lists live (issue 10; spec 001 §7) for the price of one
+// Browser only. Keeps the page's ads and sponsor lists live (spec 001 §7) for the price of one
 // listener: the code that reads and redraws a list (models-client.ts) loads only when the platform says that a
 // list changed in this page's language (model_settings.url, model_sponsor.url; model-events.ts), so the home
 // page ships nothing more before interaction. A page-level start (the lists are server-rendered markup, no

@@ -1,4 +1,4 @@
-// Browser. The login page's models (spec 001 §7 /web/model_login; issue 10) for the login modal: read when the
+// Browser. The login page's models (spec 001 §7 /web/model_login) for the login modal: read when the
 // modal first opens, in the page's language and layout, and again when model_login.url says they changed in this
 // language (model-events.ts modelListToRefresh). The list is null until it has answered; a failed answer
 // keeps what is shown (the form never waits for it).

@@ -1,5 +1,5 @@
 // Browser and server (pure). The platform's ads, sponsors and login-page models (spec 001 §7 /web/model_setting,
-// /web/model_sponsor, /web/model_login; issue 10) as the page shows them. A platform item is hostile until
+// /web/model_sponsor, /web/model_login) as the page shows them. A platform item is hostile until
 // checked (DESIGN "Platform content is hostile"): its link passes the carousel's rules (src/contract/url-rules.ts:
 // a site path, shown in the page's language, or an external https URL opened in a new tab; anything else shows
 // the image without a link), its image must be a site path or an https URL, and its title becomes the alt text.
@@ -72,7 +72,7 @@ export const MODEL_KINDS = {
   login: { path: "/api/web/model_login", event: "model_login.url" },
 } as const satisfies Record<ModelKind, { path: string; event: string }>;
 
-/** The register background for a layout, when the platform gave a safe image for it (issue 10). */
+/** The register background for a layout, when the platform gave a safe image for it. */
 export function registerBackground(
   answer: { desktop?: unknown; mobile?: unknown } | null | undefined,
   layout: "desktop" | "mobile",

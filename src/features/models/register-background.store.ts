@@ -1,4 +1,4 @@
-// Browser. The register background (/arks/web/model/register-background/detail; issue 10) for the sign-up modal:
+// Browser. The register background (/arks/web/model/register-background/detail) for the sign-up modal:
 // read the first time the modal opens, the layout's image (desktop or mobile) checked like any platform image.
 import { atom } from "nanostores";
 import { siteCalls } from "../../contract/site.ts";

@@ -95,7 +95,7 @@ export function closeEffects(input: CloseInput): { storeTime: boolean; hideAndRe
 }
 
 /**
- * One pop-up at a time, after the page is interactive, never over a game start or a login modal (issue 10), nor
+ * One pop-up at a time, after the page is interactive, never over a game start or a login modal, nor
  * over a question the page is asking (a confirm or prompt dialog: "please log in" before a game, switching
  * accounts, the maintenance dialog), whose answer it would hide, nor over a warning or an error the member must
  * read (spec 001 §4 already_login_msg, "logged in elsewhere"): marketing waits until the notice is gone.

@@ -1,4 +1,4 @@
-// Island. /user/Info's profile (issue 11, spec 001 §3): the member's details, and the empty fields the member
+// Island. /user/Info's profile (spec 001 §3): the member's details, and the empty fields the member
 // centre lets them complete (is_member_center), the phone with its SMS code when is_member_center_verification.
 // It renders profile.store's state and calls its actions.
 import { useStore } from "@nanostores/react";

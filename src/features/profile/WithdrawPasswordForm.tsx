@@ -1,4 +1,4 @@
-// Island. /user/Info's withdraw password (issue 11, spec 001 §5, §9): set it (four boxes, twice) or change it
+// Island. /user/Info's withdraw password (spec 001 §5, §9): set it (four boxes, twice) or change it
 // (the old one first). It renders profile.store's state and calls its actions.
 import { useStore } from "@nanostores/react";
 import PinInput from "../../components/ui/PinInput.tsx";

@@ -1,4 +1,4 @@
-// Browser. The calls of /user/Info (issue 11): the profile (spec 001 §7), the register settings per currency, and
+// Browser. The calls of /user/Info: the profile (spec 001 §7), the register settings per currency, and
 // our extensions for completing the profile, its SMS and the withdraw password (src/contract/member.ts).
 import {
   memberCalls,

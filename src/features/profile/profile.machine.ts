@@ -1,6 +1,6 @@
-// Ships to server and browser (pure). The two forms of /user/Info (issue 11): completing empty profile fields
+// Ships to server and browser (pure). The two forms of /user/Info: completing empty profile fields
 // (with the phone's SMS code and its 300 s resend lock, spec 001 §4, §9) and setting or changing the withdraw
-// password. What the member typed stays after a refusal (issue 11 "Bad input"); a refusal on a field goes once
+// password. What the member typed stays after a refusal ("Bad input"); a refusal on a field goes once
 // that field is edited. The store is profile.store.ts; the islands render by `kind`.
 import type { ProfileField } from "../../contract/member.ts";
 import type { Message } from "../../lib/i18n/message.ts";

@@ -1,4 +1,4 @@
-// Browser. /user/Info's stores (issue 11): the profile and the register settings (read when the page starts and
+// Browser. /user/Info's stores: the profile and the register settings (read when the page starts and
 // again on profile.updated and a "catch-up", spec 001 §4 platform events), the completion form and the withdraw-password form,
 // each sending its machine the answers of its calls.
 import { atom } from "nanostores";

@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). The rules of /user/Info (issue 11, spec 001 §3, §5, §8): which profile
+// Ships to server and browser (pure). The rules of /user/Info (spec 001 §3, §5, §8): which profile
 // fields the member may complete (register setting is_member_center, field empty), reading a field through its
 // camelCase twin too, each field's rule (the contract's schema, the same one the platform applies) as a
 // translated message, and what the platform's refusals mean.

@@ -1,5 +1,5 @@
 // Browser and server (pure). The home page's one-time prompts (spec 000 §2 screens: app download prompt, iOS
-// favourite hint, browser alert; issue 10): which one, if any, a browser sees. Each is shown once (a storage
+// favourite hint, browser alert): which one, if any, a browser sees. Each is shown once (a storage
 // flag written when shown) and dismissible; at most one at a time, the most urgent first: a browser the site
 // does not support, then the iOS add-to-home-screen hint in iOS Safari, then the app download prompt on a phone.
 // Nothing inside the native apps or an installed PWA.

@@ -1,4 +1,4 @@
-// Island. /user/RecommendProject (spec 001 §2 recommend_award; issue 11): the member's recommend code, the invite
+// Island. /user/RecommendProject (spec 001 §2 recommend_award): the member's recommend code, the invite
 // link `${origin}/?invite=CODE` with a copy button and its QR code, and the friends and awards so far. The
 // programme's rules are the page's content (RecommendProject.astro).
 import { useStore } from "@nanostores/react";

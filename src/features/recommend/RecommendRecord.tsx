@@ -1,4 +1,4 @@
-// Island. /user/RecommendRecord (issue 11): the friends registered with the member's code and the awards earned.
+// Island. /user/RecommendRecord: the friends registered with the member's code and the awards earned.
 import { useStore } from "@nanostores/react";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";

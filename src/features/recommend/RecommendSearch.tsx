@@ -1,4 +1,4 @@
-// Island. /user/RecommendMemberSearch (issue 11): find a recommended friend by account (or its start).
+// Island. /user/RecommendMemberSearch: find a recommended friend by account (or its start).
 import { useStore } from "@nanostores/react";
 import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";

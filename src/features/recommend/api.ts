@@ -21,7 +21,7 @@ export async function getRecommendVisible(siteId: number, currency: Currency): P
   return recommendVisible(isFriend, applyCode);
 }
 
-// The recommend pages' calls (issue 11; our extension, src/contract/recommend.ts).
+// The recommend pages' calls (our extension, src/contract/recommend.ts).
 export async function getRecommendInfo() {
   return callApi(recommendCalls.recommendInfo, {});
 }

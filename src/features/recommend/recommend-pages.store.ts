@@ -1,4 +1,4 @@
-// Browser. The recommend pages' stores (issue 11): the member's code and totals, the friends' record (pages), the
+// Browser. The recommend pages' stores: the member's code and totals, the friends' record (pages), the
 // search; a refusal with RECOMMEND_CODES.notAvailable shows the page as closed (spec 001 §6).
 import { atom, type WritableAtom } from "nanostores";
 import { RECOMMEND_CODES, RECOMMEND_PAGE_SIZE, type RecommendFriend } from "../../contract/recommend.ts";

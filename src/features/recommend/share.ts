@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). What RecommendProject shares (issue 11): the invite link of spec 001 §2
+// Ships to server and browser (pure). What RecommendProject shares: the invite link of spec 001 §2
 // (register query `invite`), its QR code as a matrix of dark modules, and the search input's rule.
 import { encode } from "uqr";
 import { RecommendSearchRequestSchema } from "../../contract/recommend.ts";

@@ -1,4 +1,4 @@
-// Island pieces of the recommend pages (issue 11): the gate every page shares (member known, programme open) and
+// Island pieces of the recommend pages: the gate every page shares (member known, programme open) and
 // the friends' table.
 import type { ReactNode } from "react";
 import type { T } from "../../components/ui/i18n.ts";

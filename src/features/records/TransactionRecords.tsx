@@ -1,4 +1,4 @@
-// Island. /user/Transaction (issue 11): every game round of the member with time, provider, game, bet, win and
+// Island. /user/Transaction: every game round of the member with time, provider, game, bet, win and
 // the balance after; filters by date range (the browser's zone), provider and game type; pages; totals over
 // every matching round. It renders records.store's state and calls its actions, nothing else.
 import { useStore } from "@nanostores/react";

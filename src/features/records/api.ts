@@ -1,4 +1,4 @@
-// Browser. The game-records call of /user/Transaction (issue 11; our extension, src/contract/records.ts).
+// Browser. The game-records call of /user/Transaction (our extension, src/contract/records.ts).
 import { recordsCalls, type GameRecordsRequest, type GameRecordsResponse } from "../../contract/records.ts";
 import { callApi } from "../../lib/api/index.ts";
 

@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). The Transaction page's state (issue 11): the filters the member edits,
+// Ships to server and browser (pure). The Transaction page's state: the filters the member edits,
 // the query last asked (its page), and the answer as a state — loading, loaded, failed — never a flag left on.
 // The store is records.store.ts; the island TransactionRecords.tsx renders by `status.kind`.
 import type { GameRecordsResponse } from "../../contract/records.ts";

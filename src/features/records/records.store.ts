@@ -1,4 +1,4 @@
-// Browser. The Transaction page's store (issue 11): holds records.machine's state, turns the member's dates into
+// Browser. The Transaction page's store: holds records.machine's state, turns the member's dates into
 // instants in the browser's zone (records.ts dayRange) and asks /member/game_record; a late answer to an older
 // query is dropped by the machine.
 import { atom } from "nanostores";

@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). The rules of /user/Transaction (issue 11): the date range in the member's
+// Ships to server and browser (pure). The rules of /user/Transaction: the date range in the member's
 // time zone and its UTC instants, and the page count (money is shown by lib/money formatMinorMoney).
 //
 // Time zone (our decision, written down in src/contract/records.ts): the member's zone is the browser's. A range

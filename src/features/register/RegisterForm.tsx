@@ -141,7 +141,7 @@ function ReadyForm({
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, rules } = form;
-  // The machine names the field to bring into view after a refused submit (issue 7, defect 10).
+  // The machine names the field to bring into view after a refused submit.
   const focusRound = form.focus?.round ?? 0;
   const focusField = form.focus?.field;
   useEffect(() => {
@@ -381,7 +381,7 @@ function ReadyForm({
           className="ui-btn ui-btn--primary ui-btn--block"
           disabled={submitting || !form.open}
           // Keeps the focus where it is until the click: otherwise the field being left shows its blur error
-          // first, the button moves down under the pointer and the click is lost (issue 7, defect 10).
+          // first, the button moves down under the pointer and the click is lost.
           onMouseDown={(e) => e.preventDefault()}
         >
           {submitting ? t("register.submitting") : t("register.submit")}

@@ -28,7 +28,7 @@ export default function RegisterModal() {
   }, [open]);
   return (
     <Modal open={open} title={t("register.title")} onClose={closeAccountModal} size="md" testId="register-modal">
-      {/* The platform's register background behind the form (issue 10). */}
+      {/* The platform's register background behind the form. */}
       <div className="register-stage">
         {open && (
           <Suspense fallback={null}>

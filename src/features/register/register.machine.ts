@@ -53,7 +53,7 @@ export interface Form {
   /** Goes up whenever the captcha must be fetched again (captchas are single use). */
   captchaRound: number;
   /**
-   * The field to scroll to and focus after a refused submit (issue 7, defect 10): the first one in error, in
+   * The field to scroll to and focus after a refused submit: the first one in error, in
    * form order; `round` goes up each time so the same field is focused again on the next refused submit.
    */
   focus: { field: FieldKey | "form"; round: number } | null;

@@ -1,5 +1,5 @@
 // Island (header). Logged out: "Log in" and "Sign up" (they open the account modals). Logged in: the account
-// menu (issue 7 defect 6: the member centre, the agent centre for an active agent and Log out, behind a
+// menu (the member centre, the agent centre for an active agent and Log out, behind a
 // disclosure button named with the account and carrying the unread-letter count), the balance with the currency
 // symbol (a dash while loading, spec 001 §4), refresh, Deposit, and on desktop a Log out button (a phone logs out
 // from the account menu only). Server render and the first client render show the logged-out buttons; storage
@@ -135,7 +135,7 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
         type="button"
         ref={buttonRef}
         className="ab-menu-btn"
-        // Focus lands here after a login (components/ui/focus.store.ts, issue 8 keyboard gate).
+        // Focus lands here after a login (components/ui/focus.store.ts keyboard gate).
         data-account-focus
         aria-expanded={open}
         aria-controls={panelId}
@@ -202,7 +202,7 @@ function loadWalletPanel(): Promise<Panel> {
 }
 
 /**
- * The header balance (issue 9 Wallet): the amount, live from the layout, my_cash and member.cash (a dash while
+ * The header balance: the amount, live from the layout, my_cash and member.cash (a dash while
  * loading, spec 001 §4), is a disclosure button that opens the wallet panel under it on desktop and mobile.
  */
 function BalanceButton({ text, failed, loading, t }: { text: string; failed: boolean; loading: boolean; t: T }) {
@@ -299,7 +299,7 @@ export default function AccountBar() {
       <AccountMenu account={member.account} t={t} />
       {/* The money together: on a phone it takes its own row under the logo when the row is full (Header.astro). */}
       <div className="ab-money">
-        {/* issue 8, faults: a failed balance call says so; the refresh button next to it tries again. */}
+        {/* faults: a failed balance call says so; the refresh button next to it tries again. */}
         <BalanceButton
           text={failed ? t("fault.balance.unavailable") : formatBalance(member.currency, balance, locale)}
           failed={failed}

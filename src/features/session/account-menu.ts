@@ -1,4 +1,4 @@
-// Browser and server (pure). The header's account menu (issue 7 defect 6): which entries a member sees,
+// Browser and server (pure). The header's account menu: which entries a member sees,
 // the unread-letter badge, where each entry opens (spec 000 §2, spec 001 §2: paths starting with user,
 // proxy or fastPayment open in a 1500×800 window on desktop and in the same window elsewhere) and how the
 // arrow keys move through the entries.
@@ -33,7 +33,7 @@ export function countBadge(count: number | null | undefined): string | null {
 
 /**
  * The entries: the member-centre pages (the recommend programme's when the recommend flag is on, spec 001 §6;
- * issue 11), the agent centre for an active agent (layout agent_active = 1,
+ *), the agent centre for an active agent (layout agent_active = 1,
  * spec 001 §3, §6; unknown until the layout arrives), then Log out (rendered by the island).
  */
 export function accountMenuEntries(

@@ -1,4 +1,4 @@
-// Browser and server. How the header shows money: the one formatMoney of lib/money (issue 9 Wallet: currency
+// Browser and server. How the header shows money: the one formatMoney of lib/money (currency
 // symbol of spec 000 §9, the currency's minor digits, INR grouped the Indian way).
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatMoney } from "../../lib/money/index.ts";

@@ -1,5 +1,5 @@
-// Browser and server (pure). Which of a page's two states shows: the visitor's or the member's (issue 7
-// defect 5). The session lives in the browser's storage (spec 001 §3: token and member_id), never in the
+// Browser and server (pure). Which of a page's two states shows: the visitor's or the member's (
+//). The session lives in the browser's storage (spec 001 §3: token and member_id), never in the
 // server's HTML, so the server renders both states and the choice is made on the client: first by a tiny
 // inline script in <head> that reads storage before the body is drawn (no flash of the wrong state, no
 // skeleton), then by the session store as a member logs in or out (gate-watch.ts).

@@ -1,4 +1,4 @@
-// Server only. The site's own content from the platform (spec 001 §7; issue 10): logo, footer links and
+// Server only. The site's own content from the platform (spec 001 §7): logo, footer links and
 // copyright, the mobile footer's links, floating buttons, read while a page renders through serverCall and cached briefly (a minute):
 // an operator's change shows within that time, and customer_service_link_change updates the Support links of
 // open pages at once (components/layout/support-client.ts). A platform that does not answer (or a prerender,

@@ -1,4 +1,4 @@
-// Island. The wallet panel (issue 9 Wallet; issue 11 MyWallet): the main wallet, every provider wallet of my_cash
+// Island. The wallet panel (MyWallet): the main wallet, every provider wallet of my_cash
 // with its icon, the total, and one-key transfer back (spec 000 §4, §8). On the MyWallet page it also offers the
 // balance get-back (spec 001 §7, §8) and the cash-surplus hint; while the platform holds a game, the way to end it
 // and bring the money back. Renders the stores only (wallet.store.ts).

@@ -1,6 +1,6 @@
 // Ships to server and browser (pure). What the wallet panel shows of /member/profile/my_cash (spec 000 §3 Wallet,
 // §7): the main wallet, every provider wallet with its icon, and the total — added here in integers of the
-// minor unit from the very amounts shown, so the panel never shows money created or lost (issue 9 Wallet).
+// minor unit from the very amounts shown, so the panel never shows money created or lost.
 import type { CallResponse } from "../../contract/call.ts";
 import type { walletCalls } from "../../contract/wallet.ts";
 import type { Currency } from "../../lib/config/constants.ts";

@@ -1,4 +1,4 @@
-// Server only. Calls a public platform call from an Astro page while it renders (issue 9: the home rows, the
+// Server only. Calls a public platform call from an Astro page while it renders (the home rows, the
 // game hall and the slot list are painted on the server with their data). It never throws into the page:
 // any failure (no base URL, network, timeout, HTTP status, a failed envelope, a body or answer that does not
 // match the contract) gives null, and the page shows its translated error state with Retry instead.

@@ -163,7 +163,7 @@ export const EnvSchema = z
         }
         return Number(v);
       }),
-    /** The app's App Store page; unset hides the iPhone download button on /app (issue 7, defect 11). */
+    /** The app's App Store page; unset hides the iPhone download button on /app. */
     APP_IOS_URL: httpsUrl("APP_IOS_URL"),
     /** The app's Google Play page; unset hides the Google Play button on /app. */
     APP_ANDROID_URL: httpsUrl("APP_ANDROID_URL"),
@@ -189,7 +189,7 @@ export const EnvSchema = z
       }),
     NODE_ENV: z.string().optional(),
   })
-  // The sandbox stands in for the whole platform or not at all (issue 7, security): with only one of the two
+  // The sandbox stands in for the whole platform or not at all (security): with only one of the two
   // URLs set, the sandbox (and its admin controls) would run beside a real platform. Refused at start.
   .superRefine((env, ctx) => {
     // An override naming a currency the site does not offer would never apply: refuse it rather than ignore it.
@@ -213,7 +213,7 @@ export const EnvSchema = z
 export type SiteEnv = z.infer<typeof EnvSchema>;
 
 /**
- * NODE_ENV of a served build (server/main.ts): production unless NODE_ENV says otherwise (issue 7, finding 1).
+ * NODE_ENV of a served build (server/main.ts): production unless NODE_ENV says otherwise (finding 1).
  * `npm start` / `npm run serve` set nothing, and spec 000 §4 (/register) and spec 001 §9 (site verification, no
  * debug logging) must still apply; `npm run dev` runs Astro's dev server, which sets development itself.
  */

@@ -18,7 +18,7 @@ export const STORAGE = {
   playUrl: "playUrl",
   /** The last maintenance window per provider (spec 000 §3 "kept in local storage"; name ours). */
   maintenance: "gameMaintenance",
-  /** The home page's one-time prompts (spec 000 §2 screens; issue 10), "1" once shown: our names. */
+  /** The home page's one-time prompts (spec 000 §2 screens), "1" once shown: our names. */
   appPromptShown: "appPromptShown",
   iosHintShown: "iosFavouriteHintShown",
   browserAlertShown: "browserAlertShown",

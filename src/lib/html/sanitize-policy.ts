@@ -1,7 +1,7 @@
 // Browser and server. The sanitiser's policy, one for both of its instances: DOMPurify in the page
 // (sanitize.ts) and DOMPurify over jsdom on the server (sanitize-server.ts, for platform HTML painted with the
 // page). The allow-list fits promotions: text formatting, lists, tables, links and images. Links are https or
-// paths and open with rel="noopener noreferrer"; images are paths, https or data:image (issue 10).
+// paths and open with rel="noopener noreferrer"; images are paths, https or data:image.
 import type { Config, DOMPurify } from "dompurify";
 import { isAbsoluteUrl, isRelativeUrl } from "../../contract/url-rules.ts";
 
@@ -105,7 +105,7 @@ export function installPolicy(purify: DOMPurify): void {
         node.setAttribute("target", "_blank");
         node.setAttribute("rel", "noopener noreferrer");
       } else {
-        // Site paths stay in the tab; rel still says the page is not handed to what it opens (issue 10).
+        // Site paths stay in the tab; rel still says the page is not handed to what it opens.
         node.removeAttribute("target");
         node.setAttribute("rel", "noopener noreferrer");
       }

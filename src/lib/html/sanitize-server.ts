@@ -1,5 +1,5 @@
 // Server only. The sanitiser for platform HTML painted with the page (the visitor's promotion pop-up on the home
-// page, issue 10): the same DOMPurify and the same policy as the page's sanitize.ts (sanitize-policy.ts), over a
+// page): the same DOMPurify and the same policy as the page's sanitize.ts (sanitize-policy.ts), over a
 // jsdom window, so the visitor's first load carries neither DOMPurify nor the API client (DESIGN JS budget).
 // jsdom parses with parse5, a WHATWG-conformant HTML parser, so what is checked here is what the browser builds
 // from the serialised result. It loads on the first call, not at server start.

@@ -1,6 +1,6 @@
 // Browser only (DOMPurify needs a DOM; the server has sanitize-server.ts). The one way platform HTML (bulletins,
 // letters, announcements, promotion texts) reaches the page (DESIGN "Platform content is hostile until proven
-// otherwise"; issue 10). DOMPurify, because it parses with the browser's own parser (no parser differential
+// otherwise"). DOMPurify, because it parses with the browser's own parser (no parser differential
 // between what is checked and what is rendered), is kept by security people, and is about 8 KB gzip; sanitize-
 // html would ship htmlparser2 and postcss to the browser. The policy is in sanitize-policy.ts.
 import DOMPurify from "dompurify";

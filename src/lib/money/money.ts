@@ -1,4 +1,4 @@
-// Ships to server and browser (pure). Money on the site (spec 000 §3, §9; issue 11 "Money rules"): amounts travel
+// Ships to server and browser (pure). Money on the site (spec 000 §3, §9; "Money rules"): amounts travel
 // as the contract's MoneySchema (numbers in major units); any arithmetic is done in integers of the currency's
 // minor unit (CURRENCY_MINOR_DIGITS), never in floating point; one formatMoney shows an amount everywhere.
 import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, type Currency } from "../config/constants.ts";

@@ -178,7 +178,7 @@ export function memberChannelMissing(
 const CATCH_UP: readonly Effect[] = [{ type: "refreshBalance" }, { type: "catchUp" }];
 
 /**
- * What the page does when its real-time connection comes back after a drop (issue 8, faults; spec 001 §9
+ * What the page does when its real-time connection comes back after a drop (spec 001 §9
  * reconnection): Echo joins its channels again, but events sent while it was away are lost, so a member's
  * counts are read again (CATCH_UP). The first connection does nothing here: effectsOnMemberJoined covers it.
  */

@@ -35,7 +35,7 @@ function normalise(pathname: string): string {
 /**
  * Referral links (spec 000 §2 "Referral links", spec 001 §2 "Register page query parameters"):
  * `id` is an agent introducer, `invite` a recommend code; `currency` is kept on the register page.
- * A malformed or oversized `id` or `invite` is ignored (issue 7, security: referral values become cookies).
+ * A malformed or oversized `id` or `invite` is ignored (referral values become cookies).
  */
 export function referralCookies(path: string, query: URLSearchParams): CookieToSet[] {
   const out: CookieToSet[] = [];

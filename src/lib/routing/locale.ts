@@ -57,9 +57,9 @@ export function localizedPath(path: string, lang: Language): string {
 }
 
 /**
- * Content pages prerendered per locale (issue 2): src/pages/{faq,discount}. /app renders on the server
- * because its download links are the running server's configuration (issue 7, defect 11); /sponsor because its
- * body is the platform's sponsor list (issue 10, spec 001 §7 /web/model_sponsor).
+ * Content pages prerendered per locale: src/pages/{faq,discount}. /app renders on the server
+ * because its download links are the running server's configuration; /sponsor because its
+ * body is the platform's sponsor list (spec 001 §7 /web/model_sponsor).
  */
 const PRERENDERED = /^\/(faq|discount)(\/|$)/;
 export function isPrerenderedPath(path: string): boolean {

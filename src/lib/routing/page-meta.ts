@@ -73,7 +73,7 @@ export function pageMeta(path: string, query: URLSearchParams, lang: Language, s
 /**
  * Query keys of the query-string login (spec 001 §2, §4: tk, member_account, member_currency, member_id,
  * member_type, enc). They are a member's credentials: never in a canonical or hreflang link, which search engines,
- * shares and the page cache would keep (issue 7, security).
+ * shares and the page cache would keep (security).
  */
 export const LOGIN_QUERY_KEYS = ["tk", "member_account", "member_currency", "member_id", "member_type", "enc"] as const;
 

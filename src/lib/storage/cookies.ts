@@ -36,7 +36,7 @@ export function cookieText(name: string, value: string, options: CookieOptions =
 }
 
 /**
- * Cookies the site writes on an https page are Secure (issue 7, security): never sent back over plain http.
+ * Cookies the site writes on an https page are Secure (security): never sent back over plain http.
  * On an http page (local development) a browser would refuse a Secure cookie, so none is asked for.
  */
 export function secureByDefault(protocol: string): boolean {

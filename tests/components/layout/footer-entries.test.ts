@@ -1,4 +1,4 @@
-// The footer's lists (spec 000 §2 footer entries; spec 001 §7 /arks/web/footer, issue 10 site content): the
+// The footer's lists (spec 000 §2 footer entries; spec 001 §7 /arks/web/footer site content): the
 // platform's footer links add to the site's own lists; a link to a place already listed is not shown twice.
 import { describe, expect, it } from "vitest";
 import {

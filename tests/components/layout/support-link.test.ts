@@ -1,4 +1,4 @@
-// issue 7, defect 11: Support opens the platform's customer-service link (spec 001 §7 site detail
+// Support opens the platform's customer-service link (spec 001 §7 site detail
 // customer_service_link) only when it is safe to follow; otherwise it stays on the FAQ's contact answer.
 import { describe, expect, it } from "vitest";
 import { FOOTER_ENTRIES } from "../../../src/components/layout/footer-entries.ts";

@@ -1,4 +1,4 @@
-// issue 7 defect 6: every game type stays reachable; the "More" menu holds copies of the types the bar hides,
+// every game type stays reachable; the "More" menu holds copies of the types the bar hides,
 // made when the bar is fitted, so the page's HTML carries each link once (content pages ≤ 30 KB of HTML).
 import { describe, expect, it } from "vitest";
 import { fillMore } from "../../../src/components/layout/types-overflow.ts";

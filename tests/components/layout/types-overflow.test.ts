@@ -1,4 +1,4 @@
-// issue 7 defect 6: at 1366 px a signed-in member lost "Esports" from the game-type menu. Whatever does not
+// at 1366 px a signed-in member lost "Esports" from the game-type menu. Whatever does not
 // fit moves into "More", so every game type stays reachable.
 import { describe, expect, it } from "vitest";
 import { fittingCount } from "../../../src/components/layout/types-overflow.ts";

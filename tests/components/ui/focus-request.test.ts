@@ -1,4 +1,4 @@
-// issue 8, accessibility: after a login or logout the focus goes to the element that replaced the one the
+// Accessibility: after a login or logout the focus goes to the element that replaced the one the
 // member was on (DESIGN "Quality gates": keyboard alone, visible focus).
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// issue 8, accessibility: the focus store waits for the target to render (islands re-render in their own time)
+// Accessibility: the focus store waits for the target to render (islands re-render in their own time)
 // and carries a logout's request across the navigation to / (spec 001 §4).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestFocus, resumeCarriedFocus } from "../../../src/components/ui/focus.store.ts";

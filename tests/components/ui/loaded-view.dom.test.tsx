@@ -16,7 +16,7 @@ function Shell({ when, load }: { when: boolean; load: () => Promise<{ default: t
 
 afterEach(cleanup);
 
-describe("useLoadedView (issue 10: late islands load after the page is interactive)", () => {
+describe("useLoadedView (late islands load after the page is interactive)", () => {
   it("loads nothing until asked, then loads once and renders the view with its props", async () => {
     const load = vi.fn(() => Promise.resolve({ default: View }));
     const { rerender } = render(<Shell when={false} load={load} />);

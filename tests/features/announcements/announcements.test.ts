@@ -1,4 +1,4 @@
-// /user/Announcement (issue 11): the member's announcements in the platform's order and the bulletins newest first.
+// /user/Announcement: the member's announcements in the platform's order and the bulletins newest first.
 import { describe, expect, it } from "vitest";
 import {
   bulletinItems,

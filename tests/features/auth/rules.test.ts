@@ -230,7 +230,7 @@ describe("query-string, enc and popup logins", () => {
   });
 });
 
-// issue 7 (site half): the forced password change accepted the old password as the new one (newbie01:
+// (site half): the forced password change accepted the old password as the new one (newbie01:
 // newbie1234 → newbie1234, "Password changed"). spec 001 §6 forced change, §5 password rules.
 describe("a password change must change the password", () => {
   it.each([
@@ -272,7 +272,7 @@ describe("a password change must change the password", () => {
     expect(changePasswordOutcome(999, "")).toEqual({ message: { key: "api.error.unhandled" }, field: null }));
 });
 
-// issue 7, security (login CSRF): a query-string (spec 001 §2) or enc (spec 001 §4) login must not silently
+// security (login CSRF): a query-string (spec 001 §2) or enc (spec 001 §4) login must not silently
 // replace the session of another member.
 describe("a login in a link and the session already here", () => {
   const demo01 = { memberId: 1, token: "tok-demo01", account: "demo01" };

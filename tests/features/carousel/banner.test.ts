@@ -1,4 +1,4 @@
-// issue 10, home and site content: the banner rules of spec 000 §3 (link types and methods), §2 (a banner at
+// Home and site content: the banner rules of spec 000 §3 (link types and methods), §2 (a banner at
 // proxy), §5 (IS_DEMO, the quick-access currency) and the carousel's autoplay holds.
 import { describe, expect, it } from "vitest";
 import type { BannerItem } from "../../../src/contract/promotions.ts";

@@ -1,4 +1,4 @@
-// issue 9 "Search": the hall finds any game of its type by any of its names. The featured (hot and new) games
+// "Search": the hall finds any game of its type by any of its names. The featured (hot and new) games
 // answer at once; the platform's matches over every game of the type (search_games, our extension) join them.
 import { describe, expect, it } from "vitest";
 import type { GameView } from "../../../src/features/catalogue/game-view.ts";

@@ -1,4 +1,4 @@
-// Search by game name in any of its languages (issue 9 "Search": the hall and the slot list; members of the
+// Search by game name in any of its languages ("Search": the hall and the slot list; members of the
 // best sites expect to type a name in Hindi, Tamil or English, with or without capitals and accents).
 import { describe, expect, it } from "vitest";
 import { matchGames, normalizeSearch } from "../../../src/features/catalogue/search.ts";

@@ -1,4 +1,4 @@
-// The DW record's date filter (issue 11; features/funds/date-range.ts): calendar days in the member's time zone
+// The DW record's date filter (features/funds/date-range.ts): calendar days in the member's time zone
 // become the instants [start of the first day, start of the day after the last) in UTC.
 import { describe, expect, it } from "vitest";
 import { dayRange, startOfDay, zoneOffsetMs } from "../../../src/features/funds/date-range.ts";

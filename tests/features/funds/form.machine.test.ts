@@ -1,4 +1,4 @@
-// The funds forms' machine (issue 11 "Bad input", "Money rules"): a refused submit keeps what the member typed and
+// The funds forms' machine ("Bad input", "Money rules"): a refused submit keeps what the member typed and
 // the idempotency key; a success empties the form with a new key; a second submit while one runs does nothing.
 import { describe, expect, it } from "vitest";
 import { formTransition, initialForm, newRequestId, type FormState } from "../../../src/features/funds/form.machine.ts";

@@ -1,4 +1,4 @@
-// The funds forms' messages (issue 11 "Bad input"): schema issues and platform codes become translated messages
+// The funds forms' messages ("Bad input"): schema issues and platform codes become translated messages
 // on the field they concern; amounts show in the member's grouping.
 import { describe, expect, it } from "vitest";
 import { FUNDS_CODES } from "../../../src/contract/funds.ts";

@@ -1,4 +1,4 @@
-// issue 8: the jackpot goes through a store whose start returns a cleanup (no listener or interval left
+// the jackpot goes through a store whose start returns a cleanup (no listener or interval left
 // behind); spec 000 §3: the member's currency (the page's for a visitor), refreshed every minute while visible.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getJackpot } from "../../../src/features/jackpot/api.ts";
@@ -88,7 +88,7 @@ describe("home jackpot store", () => {
   });
 });
 
-describe("the jackpot's call (issue 8: through the API client, without growing the home page's first load)", () => {
+describe("the jackpot's call (through the API client, without growing the home page's first load)", () => {
   afterEach(() => {
     $sessionReady.set(false);
     vi.unstubAllGlobals();
@@ -115,7 +115,7 @@ describe("the jackpot's call (issue 8: through the API client, without growing t
     await expect(fetchJackpotTotal("INR", "hi_IN")).rejects.toThrow();
   });
 
-  // issue 8, faults: a platform that does not answer leaves no endless dimmed zeros.
+  // faults: a platform that does not answer leaves no endless dimmed zeros.
   it("a failed first load is an error with Retry; a failed refresh keeps the figure", async () => {
     fetchTotal.mockRejectedValueOnce(new Error("down"));
     const store = startStore();

@@ -38,7 +38,7 @@ describe("jackpot total", () => {
   });
 });
 
-// issue 8, faults: with the platform down the jackpot says so (with Retry) instead of dimmed zeros for ever.
+// faults: with the platform down the jackpot says so (with Retry) instead of dimmed zeros for ever.
 describe("jackpot state after a load", () => {
   it.each([
     ["loading", 12.5, "ready"],

@@ -1,6 +1,6 @@
 // The game launcher as a machine: every transition (spec 000 §4 game session flags, start rejection, start
 // outcomes, leaving; §5 login, quick-access currency, r88; §8 code 203 and play failures; spec 001 §4
-// forward_game.status and member.cash). Issue 9, "The game launcher".
+// forward_game.status and member.cash). "The game launcher".
 import { describe, expect, it } from "vitest";
 import {
   flagsOf,
@@ -42,7 +42,7 @@ const start = (target: GameTarget, ctx = desktop, demo = false): Event => ({ typ
 
 describe("start (spec 000 §4 open types, §9 game window)", () => {
   it("a member's start on desktop calls play1, opens the window at once (play1 already on its way) and waits for the URL", () => {
-    // issue 9 bench, click → game page: play1 goes out before the window is created, both in the click.
+    // Bench, click → game page: play1 goes out before the window is created, both in the click.
     const { state, effects } = transition(initialState, start(slot));
     expect(state).toMatchObject({ kind: "starting", game: { target: slot, demo: false, openType: "window" } });
     expect(effects).toEqual([

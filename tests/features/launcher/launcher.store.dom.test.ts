@@ -1,4 +1,4 @@
-// The launcher's effects in a page (issue 9, "The game launcher"; spec 000 §4, §9): the 1500×800 window opens
+// The launcher's effects in a page ("The game launcher"; spec 000 §4, §9): the 1500×800 window opens
 // synchronously inside the click, a closed window is noticed by the 500 ms poll and runs the quit step,
 // game.url loads into the window, isPlay follows the open game, and quitting clears on member.cash.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

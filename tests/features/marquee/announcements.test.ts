@@ -1,4 +1,4 @@
-// issue 10, home and site content: the marquee's announcements (spec 000 §3 display flags, §7 sort order).
+// Home and site content: the marquee's announcements (spec 000 §3 display flags, §7 sort order).
 import { describe, expect, it } from "vitest";
 import {
   MARQUEE_TTL_MS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { modelListToRefresh } from "../../../src/features/models/model-events.ts";
 
-// issue 10, site content: spec 001 §7 "{template}_template for site02, suncity and apsport: model_settings.url
+// Site content: spec 001 §7 "{template}_template for site02, suncity and apsport: model_settings.url
 // refreshes ads when the language matches"; "bob_mobile_template when the mobile template is not origin_mobile:
 // model_sponsor.url and model_login.url refresh those lists when the language matches".
 describe("which model list a template event refreshes (spec 001 §7)", () => {

@@ -1,4 +1,4 @@
-// issue 10, site content: an ad, sponsor or login model from the platform becomes a tile only through the
+// Site content: an ad, sponsor or login model from the platform becomes a tile only through the
 // carousel's URL rules (DESIGN "Platform content is hostile"), with its title as the alt text.
 import { describe, expect, it } from "vitest";
 import { siteCalls } from "../../../src/contract/site.ts";
@@ -49,7 +49,7 @@ describe("a platform model as a tile", () => {
   });
 });
 
-describe("the register background (issue 10)", () => {
+describe("the register background", () => {
   it("is the layout's image when it is a site path or an https URL", () => {
     const answer = { desktop: "/bg/d.svg", mobile: "https://cdn.example/m.png" };
     expect(registerBackground(answer, "desktop")).toBe("/bg/d.svg");

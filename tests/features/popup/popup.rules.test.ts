@@ -134,7 +134,7 @@ describe("the stored close time (popUpDiscountModalCloseTime)", () => {
   });
 });
 
-describe("one pop-up at a time (issue 10)", () => {
+describe("one pop-up at a time", () => {
   it.each([
     [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, true],
     [{ interactive: false, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, false],

@@ -1,4 +1,4 @@
-// /user/Info rules (issue 11; spec 001 §3, §5, §8): which fields a member may complete, the form schemas the
+// /user/Info rules (spec 001 §3, §5, §8): which fields a member may complete, the form schemas the
 // sandbox applies too, the withdraw password's four digits, and a refused submit keeping what was typed.
 import { describe, expect, it } from "vitest";
 import {
@@ -112,7 +112,7 @@ describe("the field rules are the contract's, shown as translated messages", () 
   });
 });
 
-describe("completing the profile keeps what was typed (issue 11 Bad input)", () => {
+describe("completing the profile keeps what was typed (Bad input)", () => {
   const fields = [
     { field: "member_phone", verification: true },
     { field: "member_telegram", verification: false },

@@ -1,4 +1,4 @@
-// issue 10, home and site content: the app download prompt, the iOS favourite hint and the browser alert
+// Home and site content: the app download prompt, the iOS favourite hint and the browser alert
 // (spec 000 §2 screens), each once, one at a time.
 import { describe, expect, it } from "vitest";
 import {

@@ -12,7 +12,7 @@ describe("recommend flag", () => {
   });
 });
 
-// issue 11 RecommendProject / RecommendMemberSearch
+// RecommendProject / RecommendMemberSearch
 describe("the invite link, its QR code and the search input", () => {
   it("links to the home page with the code as `invite` (spec 001 §2 register query)", async () => {
     const { inviteLink } = await import("../../../src/features/recommend/share.ts");

@@ -1,4 +1,4 @@
-// /user/Transaction rules (issue 11): the member's dates become UTC instants in their own zone, ranges are
+// /user/Transaction rules: the member's dates become UTC instants in their own zone, ranges are
 // checked, money from integer minor units is exact, and the page state drops late answers.
 import { describe, expect, it } from "vitest";
 import type { GameRecordsResponse } from "../../../src/contract/records.ts";
@@ -11,7 +11,7 @@ const caracas: ZoneOffset = () => -240;
 /** New York: -300 in winter, -240 from the second Sunday of March (2026-03-08). */
 const newYork: ZoneOffset = (y, m, d) => (y === 2026 && (m > 3 || (m === 3 && d >= 9)) ? -240 : -300);
 
-describe("a day is the member's day (issue 11: dates in the member's time zone)", () => {
+describe("a day is the member's day (dates in the member's time zone)", () => {
   it.each([
     ["India", india, "2026-01-10", "2026-01-10", "2026-01-09T18:30:00.000Z", "2026-01-10T18:30:00.000Z"],
     ["Caracas", caracas, "2026-01-10", "2026-01-12", "2026-01-10T04:00:00.000Z", "2026-01-13T04:00:00.000Z"],
@@ -57,7 +57,7 @@ describe("a day is the member's day (issue 11: dates in the member's time zone)"
   });
 });
 
-describe("money from minor units, no floats (issue 11 Money rules)", () => {
+describe("money from minor units, no floats (Money rules)", () => {
   it.each([
     [0, 2, "0.00"],
     [5, 2, "0.05"],

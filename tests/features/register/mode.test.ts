@@ -9,7 +9,7 @@ const none: ReferralCookies = {
   agentDomainId: null,
 };
 
-// issue 7, security: referral cookie values are checked as the link's were (spec 000 §2, spec 001 §4).
+// security: referral cookie values are checked as the link's were (spec 000 §2, spec 001 §4).
 describe("a malformed referral cookie falls back to manual entry", () => {
   it.each([
     ["an agent id with letters", { registerType: "member_agent", memberAgent: "abc" }],

@@ -423,7 +423,7 @@ describe("unique checks and submit (spec 001 §7)", () => {
     expect(form(transition(s, input("agreement", true))).errors.agreement).toBeUndefined();
   });
 
-  // issue 7, defect 10: after a refused submit the member is taken to the first field in error.
+  // after a refused submit the member is taken to the first field in error.
   const focusCases: [string, Event[], string | null][] = [
     ["an empty submit: the account, first in the form", [], "memberAccount"],
     [

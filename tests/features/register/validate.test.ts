@@ -115,7 +115,7 @@ const CASES: Case[] = [
   // verifyCode: required when the captcha is displayed.
   ["captcha empty", "verifyCode", {}, "INR", "register.err.required"],
   ["captcha given", "verifyCode", { verifyCode: "1234" }, "INR", null],
-  // issue 7, defect 10: a captcha answer of the wrong length is caught before it is sent (the captcha is single use).
+  // a captcha answer of the wrong length is caught before it is sent (the captcha is single use).
   ["captcha 3 characters", "verifyCode", { verifyCode: "123" }, "INR", "register.err.captchaLength"],
   ["captcha 5 characters", "verifyCode", { verifyCode: "12345" }, "INR", "register.err.captchaLength"],
   ["captcha 4 characters, spaces trimmed", "verifyCode", { verifyCode: " 1234 " }, "INR", null],

@@ -1,4 +1,4 @@
-// issue 7 defect 6: no way into the member centre from the header. The account menu's entries, the
+// no way into the member centre from the header. The account menu's entries, the
 // unread-letter badge, where an entry opens (spec 000 §2, spec 001 §2: 1500×800 window on desktop) and keys.
 import { describe, expect, it } from "vitest";
 import {
@@ -34,7 +34,7 @@ describe("account menu entries (spec 001 §2 member-centre menu)", () => {
     expect(accountMenuEntries(false, 0).some((e) => e.path.startsWith("/proxy"))).toBe(false);
   });
 
-  it("offers the recommend programme only while the recommend flag is on (spec 001 §6, issue 11)", () => {
+  it("offers the recommend programme only while the recommend flag is on (spec 001 §6)", () => {
     expect(accountMenuEntries(false, 0, true).map((e) => e.path)).toContain("/user/RecommendProject");
     expect(accountMenuEntries(false, 0, false).map((e) => e.path)).not.toContain("/user/RecommendProject");
     expect(accountMenuEntries(true, 0, true).at(-1)?.path).toBe("/proxy/ProxyCenter");

@@ -1,5 +1,5 @@
 // spec 001 §4 after-login refresh list (letters, recommend flag, cash surplus), now owned by the features
-// (issue 8: lib/session no longer refreshes other features' data). While shown (their stores' onMount) and once
+// (lib/session no longer refreshes other features' data). While shown (their stores' onMount) and once
 // the session is ready, they follow the session's "login" / "logout" and the platform's letter events.
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// issue 7 defect 5: a signed-in member was told to log in. The page's state is chosen in the browser from
+// a signed-in member was told to log in. The page's state is chosen in the browser from
 // storage (spec 001 §3, §4: token and member_id mean a member), first by an inline script, then by the store.
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 10, home and site content: the platform's footer and floating links become hrefs only when safe.
+// Home and site content: the platform's footer and floating links become hrefs only when safe.
 import { describe, expect, it } from "vitest";
 import { pickLogo, resolveLinks } from "../../../src/features/site-content/links.ts";
 

@@ -1,5 +1,5 @@
 // What the wallet panel shows of my_cash (spec 000 §3 Wallet, §7): the total is the sum of the amounts shown,
-// added in minor units (issue 9: money is never shown created or lost), and the /play rule of spec 000 §4.
+// added in minor units (money is never shown created or lost), and the /play rule of spec 000 §4.
 import { describe, expect, it } from "vitest";
 import { isPlayPath } from "../../../src/features/wallet/transfer-back.machine.ts";
 import {

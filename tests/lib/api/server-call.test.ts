@@ -1,4 +1,4 @@
-// Server-side platform calls for server-rendered catalogue pages (issue 9 "Pages": the first paint already shows
+// Server-side platform calls for server-rendered catalogue pages ("Pages": the first paint already shows
 // the games): a cached answer, the last good answer when the platform fails, a bounded wait, null (never a throw)
 // for anything the contract does not accept, and a base URL that never comes from the request (SSRF).
 import { describe, expect, it } from "vitest";
@@ -172,7 +172,7 @@ describe("serverCall", () => {
   });
 });
 
-describe("where server calls go (issue 7, security: never the request's Host)", () => {
+describe("where server calls go (never the request's Host)", () => {
   it("the real platform when PLATFORM_API_URL is set, else the recorded loopback origin, else nowhere", () => {
     expect(defaultBaseUrl({ PLATFORM_API_URL: "https://api.example.com/", LOBBY_INTERNAL_ORIGIN: "x" })).toBe(
       "https://api.example.com",

@@ -137,7 +137,7 @@ describe("mobile template aliases (spec 000 §9)", () => {
   });
 });
 
-describe("the platform's constants are written once, in the contract (DESIGN Layout; issue 4)", () => {
+describe("the platform's constants are written once, in the contract (DESIGN Layout)", () => {
   it("the site's config re-exports the contract's values instead of a copy", async () => {
     const lib = await import("../../../src/lib/config/constants.ts");
     const contract = await import("../../../src/contract/constants.ts");

@@ -3,7 +3,7 @@ import { ConfigError, isProduction, parseEnv, servedNodeEnv } from "../../../src
 import { LANGUAGES } from "../../../src/lib/config/constants.ts";
 import { publicConfig } from "../../../src/lib/config/public-config.ts";
 
-describe("site configuration from the environment (issue 2 Configuration)", () => {
+describe("site configuration from the environment (Configuration)", () => {
   it("has the documented defaults", () => {
     const env = parseEnv({});
     expect(env.SITE_ID).toBe(1);
@@ -72,7 +72,7 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
     expect(() => parseEnv({ COUNTRY_HEADER: "bad header:" })).toThrow(/COUNTRY_HEADER must be an HTTP header name/);
   });
 
-  // issue 7, security: the sandbox and its admin controls must never run beside a real platform.
+  // security: the sandbox and its admin controls must never run beside a real platform.
   it("refuses one platform URL without the other, naming the one that is set", () => {
     const only = (vars: Record<string, string>) => {
       try {
@@ -97,7 +97,7 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
     expect(both.REALTIME_URL).toBe("wss://rt.example");
   });
 
-  // issue 17, security: forwarded headers are believed only from the proxies named here; a typo stops the start.
+  // security: forwarded headers are believed only from the proxies named here; a typo stops the start.
   it("TRUSTED_PROXIES: addresses and CIDR ranges, none by default, and a bad one is named", () => {
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1" }).TRUSTED_PROXIES).toHaveLength(2);
@@ -108,7 +108,7 @@ describe("site configuration from the environment (issue 2 Configuration)", () =
   });
 });
 
-// issue 7, finding 1: `npm start` serves a build without setting NODE_ENV, and that is production.
+// Finding 1: `npm start` serves a build without setting NODE_ENV, and that is production.
 describe("a served build is production unless NODE_ENV says otherwise", () => {
   it("an unset or empty NODE_ENV means production", () => {
     expect(servedNodeEnv(undefined)).toBe("production");
@@ -123,7 +123,7 @@ describe("a served build is production unless NODE_ENV says otherwise", () => {
 });
 
 describe("operator app links", () => {
-  // issue 7, defect 11: /app offers only the downloads the operator really has.
+  // /app offers only the downloads the operator really has.
   it("app links: unset means no download at all", () => {
     const env = parseEnv({});
     expect([env.APP_IOS_URL, env.APP_ANDROID_URL, env.APP_APK_URL]).toEqual([undefined, undefined, undefined]);

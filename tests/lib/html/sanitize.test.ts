@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 10, "Platform HTML is hostile until proven otherwise": the OWASP XSS filter-evasion cheat sheet
+// "Platform HTML is hostile until proven otherwise": the OWASP XSS filter-evasion cheat sheet
 // (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html) fed to the one
 // sanitiser. Whatever goes in, what comes out has no event-handler attribute, no javascript:/vbscript:/data:
 // link, no script, frame, object, form, base, meta or style element, and every link opens with

@@ -1,4 +1,4 @@
-// The withdraw-password attempt limit as the member reads it (brief centre2 item 2; contract funds.ts
+// The withdraw-password attempt limit as the member reads it (brief centre2; contract funds.ts
 // WITHDRAW_PASSWORD_LIMIT, our extension): tries left on a wrong password, the lock's end when locked, on the
 // withdraw-password boxes of Withdrawal, BindAccount's removal and Info's change form.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Money on the site: formatting per currency and language (spec 000 §9 symbols, CURRENCY_MINOR_DIGITS) and
-// minor-unit arithmetic (issue 11 "Money rules": the site never does money arithmetic in floating point).
+// minor-unit arithmetic ("Money rules": the site never does money arithmetic in floating point).
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from "../../../src/lib/config/constants.ts";
 import {
@@ -13,7 +13,7 @@ import {
   toMinor,
 } from "../../../src/lib/money/index.ts";
 
-describe("formatMoney: what a member reads (issue 9 Wallet, spec 000 §9)", () => {
+describe("formatMoney: what a member reads (spec 000 §9)", () => {
   it.each([
     ["INR", 100000, "en-US", "₹1,00,000.00"],
     ["INR", 100000, "hi-IN", "₹1,00,000.00"],
@@ -68,7 +68,7 @@ describe("formatMoney: what a member reads (issue 9 Wallet, spec 000 §9)", () =
   });
 });
 
-describe("toMinor / fromMinor: integers of the minor unit (issue 11 Money rules)", () => {
+describe("toMinor / fromMinor: integers of the minor unit (Money rules)", () => {
   it.each([
     [1234.56, "INR", 123456],
     [0.29, "INR", 29],
@@ -106,7 +106,7 @@ describe("toMinor / fromMinor: integers of the minor unit (issue 11 Money rules)
   });
 });
 
-describe("sums of provider balances (issue 9: money is never shown created or lost)", () => {
+describe("sums of provider balances (money is never shown created or lost)", () => {
   it("adds in minor units: 0.1 + 0.2 is 0.30", () => {
     expect(sumMinor([0.1, 0.2], "INR")).toBe(30);
     expect(sumMoney([0.1, 0.2], "INR")).toBe(0.3);
@@ -124,7 +124,7 @@ describe("sums of provider balances (issue 9: money is never shown created or lo
   });
 });
 
-describe("one way to show money, whatever form the contract sends it in (spec 000 §9; issue 11)", () => {
+describe("one way to show money, whatever form the contract sends it in (spec 000 §9)", () => {
   it("a decimal text (funds) groups as formatMoney does: INR in lakhs in every language, USD in thousands", () => {
     expect(formatDecimalMoney("INR", "100000.50", "en-US")).toBe("₹1,00,000.50");
     expect(formatDecimalMoney("INR", "100000.00", "hi-IN")).toBe(formatMoney("INR", 100000, "hi-IN"));

@@ -161,7 +161,7 @@ describe("real-time connector", () => {
     };
 
     it("letter.sent, letter.read and letter.delete refresh the letters", async () => {
-      // issue 8: the letters feature owns its refresh, subscribed to these platform events while the count is shown
+      // the letters feature owns its refresh, subscribed to these platform events while the count is shown
       const stopLetters = showLetterCount();
       await loggedIn();
       for (const [def, payload] of [
@@ -237,7 +237,7 @@ describe("real-time connector", () => {
       // Echo's handler of member 5's channel, as a socket still delivering to it would call it
       const stale = echo.connector.channels["private-member.5"]?.handlers.get(listenName(EVENTS.login));
       expect(stale).toBeDefined();
-      // the link's other member takes over this tab (issue 7 switch): member 5's channel is left
+      // the link's other member takes over this tab (switch): member 5's channel is left
       applyLogin("tok-other-member", 6, "other01", "INR", 1);
       await new Promise((r) => setTimeout(r, 30));
       // the platform ended member 5's token and says so on 5's channel: the event was already on its way
@@ -253,7 +253,7 @@ describe("real-time connector", () => {
   });
 });
 
-// issue 8, faults: the real-time server going away and coming back (spec 001 §9 reconnection).
+// faults: the real-time server going away and coming back (spec 001 §9 reconnection).
 describe("real-time server down and back", () => {
   class SocketEcho extends FakeEcho {
     handlers = new Map<string, ((...args: unknown[]) => void)[]>();
@@ -296,7 +296,7 @@ describe("real-time server down and back", () => {
   });
 
   it("coming back reads the balance and letters again (events sent meanwhile were lost); the first connect does not", async () => {
-    // The letters feature reads its count on the "catch-up" platform event the reconnect emits (issue 8).
+    // The letters feature reads its count on the "catch-up" platform event the reconnect emits.
     const stopLetters = showLetterCount();
     onTestFinished(stopLetters);
     startRealtime({ createEcho: createSocketEcho, siteCurrency: "INR" });

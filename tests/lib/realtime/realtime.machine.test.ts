@@ -76,7 +76,7 @@ describe("event → effects table", () => {
     ] as const)
       expect(effectsOf(def, payload, web)).toEqual([]);
   });
-  // issue 10: a link or address the contract refuses never reaches a feature.
+  // a link or address the contract refuses never reaches a feature.
   it("parses a payload with its definition: what the contract refuses is null", () => {
     expect(parseEvent(EVENTS.carouselPictureUrl, {})).toEqual({});
     expect(parseEvent(EVENTS.customerServiceLinkChange, { link: "javascript:alert(1)" })).toBeNull();
@@ -128,7 +128,7 @@ describe("event → effects table", () => {
   });
 });
 
-// issue 8, faults; spec 001 §9: after a drop Echo rejoins its channels, but what was sent meanwhile is lost.
+// faults; spec 001 §9: after a drop Echo rejoins its channels, but what was sent meanwhile is lost.
 describe("effects when the real-time connection comes back", () => {
   it.each([
     [true, true, []],

@@ -1,4 +1,4 @@
-// spec 001 §7: RedEnvelopeDisplay on member.{currency} re-initialises the red envelope (issue 10). The connector
+// spec 001 §7: RedEnvelopeDisplay on member.{currency} re-initialises the red envelope. The connector
 // publishes it parsed on the platform event stream, where the red-envelope store reads the envelope again
 // (tests/features/red-envelope/red-envelope.store.test.ts); it changes no session state itself.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 7, security (low): the query-string login's credentials (spec 001 §2) never reach canonical or hreflang.
+// security (low): the query-string login's credentials (spec 001 §2) never reach canonical or hreflang.
 import { describe, expect, it } from "vitest";
 import { canonicalSearch, LOGIN_QUERY_KEYS } from "../../../src/lib/routing/page-meta.ts";
 

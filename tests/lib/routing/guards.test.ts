@@ -85,7 +85,7 @@ describe("referral links (spec 000 §2, spec 001 §2 register query parameters)"
   });
 });
 
-// issue 7, security: referral values are checked and bounded before they become cookies (spec 000 §2).
+// security: referral values are checked and bounded before they become cookies (spec 000 §2).
 describe("referral link cookies only carry well-formed values", () => {
   const q = (query: string) => names(at(`/${query}`));
   it("a digits-only agent id and a recommend code become cookies", () => {

@@ -26,7 +26,7 @@ describe("per-route titles (spec 001 §2)", () => {
     expect(pageMetaKey(path, q(query))).toBe(key);
   });
 
-  // issue 7 defect 12: member pages, /faq and the halls without a spec title carried the home title.
+  // member pages, /faq and the halls without a spec title carried the home title.
   it.each([
     ["/gameHall/2", "", "gameHall/2"],
     ["/gameHall/7", "", "gameHall/7"],
@@ -69,7 +69,7 @@ describe("per-route titles (spec 001 §2)", () => {
     expect(new Set(seen).size).toBe(keys.length);
   });
 
-  // issue 7 defect 2: unknown paths fall back to the home title and description (spec 001 §2).
+  // unknown paths fall back to the home title and description (spec 001 §2).
   it.each([
     ["/no-such-page", ""],
     ["/gameHall/99", ""],

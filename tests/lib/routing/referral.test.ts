@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAgentId, parseRecommendCode } from "../../../src/lib/routing/referral.ts";
 
-// issue 7, security: referral link values (spec 000 §2; spec 001 §4 registration modes) before they become cookies.
+// security: referral link values (spec 000 §2; spec 001 §4 registration modes) before they become cookies.
 describe("an agent introducer id from a link (parseAgentId)", () => {
   it.each([
     ["80001", "80001"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSameOriginPath } from "../../../src/lib/routing/same-origin.ts";
 
-// issue 7, security: waitingUrl (spec 000 §3) reopens a route after login; it must never leave the site.
+// security: waitingUrl (spec 000 §3) reopens a route after login; it must never leave the site.
 describe("a stored target route stays on this site (parseSameOriginPath)", () => {
   it.each([
     ["/user/Info", "/user/Info"],

@@ -16,7 +16,7 @@ function recordWrites(): string[] {
 
 afterEach(() => vi.restoreAllMocks());
 
-// issue 7, security: on an https page the cookies the site writes are Secure.
+// security: on an https page the cookies the site writes are Secure.
 describe("on an https page", () => {
   it("a cookie the site writes is Secure", () => {
     const writes = recordWrites();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cookieText, parseCookieString, secureByDefault } from "../../../src/lib/storage/cookies.ts";
 import { adTrackingCookies } from "../../../src/lib/storage/ad-tracking.ts";
 
-// issue 7, security: cookies the site writes on the client are Secure when the page is https.
+// security: cookies the site writes on the client are Secure when the page is https.
 describe("cookies written on the client", () => {
   it.each([
     ["https:", true],
