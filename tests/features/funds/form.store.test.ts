@@ -16,13 +16,18 @@ describe("createFormStore", () => {
 
   it("input changes the value and takes that field's error away", () => {
     const f = make();
-    expect(f.submit({ amount: { key: "funds.error.amount" }, bank: { key: "funds.error.bank" } })).toBeNull();
-    expect(f.$state.get().errors).toEqual({ amount: { key: "funds.error.amount" }, bank: { key: "funds.error.bank" } });
+    expect(
+      f.submit({ amount: { key: "funds.err.amount_below_min" }, bank: { key: "funds.err.account_number" } }),
+    ).toBeNull();
+    expect(f.$state.get().errors).toEqual({
+      amount: { key: "funds.err.amount_below_min" },
+      bank: { key: "funds.err.account_number" },
+    });
     f.input("amount", "100");
     expect(f.$state.get()).toMatchObject({
       kind: "editing",
       values: { amount: "100", bank: "" },
-      errors: { bank: { key: "funds.error.bank" } },
+      errors: { bank: { key: "funds.err.account_number" } },
     });
   });
 
