@@ -21,8 +21,8 @@ function DateBound(props: {
   bound: "from" | "to";
   label: string;
   value: string;
-  min?: string;
-  max?: string;
+  min?: string | undefined;
+  max?: string | undefined;
   invalid: boolean;
 }) {
   const { bound, invalid } = props;

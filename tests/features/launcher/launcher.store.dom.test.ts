@@ -196,7 +196,7 @@ describe("launcher store (spec 000 §4)", () => {
   });
 
   it("quitting clears after 30 s when member.cash never comes (spec 000 §9)", async () => {
-    const win = openedGameWindow();
+    openedGameWindow();
     const { startGame, quitGame, $gameActivity, emit } = await load();
     startGame(target);
     emit("game.url", { url: "https://g.test/", gp_id: "GPJL", game_code: "JL001" });
