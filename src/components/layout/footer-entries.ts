@@ -52,3 +52,13 @@ export function platformFooterExtras<L extends { href: string }>(links: readonly
   const own = ownFooterHrefs(localePrefix);
   return links.filter((l) => !own.has(l.href));
 }
+
+/** The attributes of a platform-given link (already checked and resolved): an external one opens in a new tab
+ *  without opener; a support one carries the marker the support-window script looks for (support-link.ts). */
+export function siteLinkAttrs(link: { href: string; external: boolean; support: boolean }): Record<string, string> {
+  return {
+    href: link.href,
+    ...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {}),
+    ...(link.support ? { "data-support-link": "" } : {}),
+  };
+}

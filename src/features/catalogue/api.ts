@@ -13,16 +13,21 @@ export interface ProviderQuery {
   house: number;
 }
 
-/** The member's favourite game ids of one provider: game_label answers member_favorite for a member. */
-export async function getProviderFavorites(q: ProviderQuery): Promise<number[]> {
-  const res = await callApi(gamesCalls.gameLabel, {
+/** The wire parameters of a provider's game list (game_label and its demo twin take the same). */
+function providerParams(q: ProviderQuery) {
+  return {
     site_id: q.siteId,
     currency: q.currency,
     device: q.device,
     gp_id: q.gpId,
     house: q.house,
     game_type_id: q.gtId,
-  });
+  };
+}
+
+/** The member's favourite game ids of one provider: game_label answers member_favorite for a member. */
+export async function getProviderFavorites(q: ProviderQuery): Promise<number[]> {
+  const res = await callApi(gamesCalls.gameLabel, providerParams(q));
   return res.list.filter((g) => g.member_favorite === 1).map((g) => g.id);
 }
 
@@ -38,16 +43,7 @@ export async function storeFavorite(id: number, status: 0 | 1): Promise<number[]
 
 /** A provider's demo games (/demo/gp_games). */
 export async function getDemoProviderGames(q: ProviderQuery) {
-  return (
-    await callApi(gamesCalls.demoProviderGames, {
-      site_id: q.siteId,
-      currency: q.currency,
-      device: q.device,
-      gp_id: q.gpId,
-      house: q.house,
-      game_type_id: q.gtId,
-    })
-  ).data;
+  return (await callApi(gamesCalls.demoProviderGames, providerParams(q))).data;
 }
 
 /** Every demo game by game type (/demo/gt_games). */

@@ -3,6 +3,6 @@ export { startHomePage } from "./home.page.ts";
 export { default as HomeHero } from "./HomeHero.astro";
 export { default as HomeMarquee } from "./HomeMarquee.astro";
 export { default as HomeRows } from "./HomeRows.astro";
-export { default as HomeSection } from "./HomeSection.astro";
+export { default as HomeSection } from "../../components/TitledSection.astro";
 export { default as PromoCards } from "./PromoCards.astro";
 export { default as TrustStrip } from "./TrustStrip.astro";

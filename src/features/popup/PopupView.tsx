@@ -2,7 +2,7 @@
 // their HTML already through the sanitiser (entries.ts), a Close that stores the time (popup.store.ts) and the
 // history. It loads after the page is idle, so its words come from `useT` like every island's.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import ModalFrame from "../../components/ui/ModalFrame.tsx";
 import SanitizedHtml from "../../components/ui/SanitizedHtml.tsx";
 import { useT } from "../../components/ui/i18n.ts";
@@ -22,6 +22,23 @@ function Items({ items }: { items: PopupEntry[] }) {
   );
 }
 
+// The pop-up and its history: the same medium modal, each with its own title and close step.
+function PopupFrame(props: { title: string; onClose: () => void; testId: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <ModalFrame
+      open
+      title={props.title}
+      closeLabel={t("ui.close")}
+      onClose={props.onClose}
+      size="md"
+      testId={props.testId}
+    >
+      {props.children}
+    </ModalFrame>
+  );
+}
+
 export default function PopupView({ seed }: { seed: PopupSeed | null }) {
   const t = useT();
   const view = useStore($popup);
@@ -29,14 +46,7 @@ export default function PopupView({ seed }: { seed: PopupSeed | null }) {
 
   if (view.kind === "open")
     return (
-      <ModalFrame
-        open
-        title={t("popup.title")}
-        closeLabel={t("ui.close")}
-        onClose={closePopup}
-        size="md"
-        testId="promo-popup"
-      >
+      <PopupFrame title={t("popup.title")} onClose={closePopup} testId="promo-popup">
         <Items items={view.items} />
         <div className="popup-actions">
           <button type="button" className="btn" onClick={() => void openPopupHistory()}>
@@ -46,18 +56,11 @@ export default function PopupView({ seed }: { seed: PopupSeed | null }) {
             {t("popup.close")}
           </button>
         </div>
-      </ModalFrame>
+      </PopupFrame>
     );
   if (view.kind === "history")
     return (
-      <ModalFrame
-        open
-        title={t("popup.history")}
-        closeLabel={t("ui.close")}
-        onClose={leavePopupHistory}
-        size="md"
-        testId="promo-popup-history"
-      >
+      <PopupFrame title={t("popup.history")} onClose={leavePopupHistory} testId="promo-popup-history">
         {view.items === null ? (
           <p role="status">{t("popup.loading")}</p>
         ) : view.error ? (
@@ -72,7 +75,7 @@ export default function PopupView({ seed }: { seed: PopupSeed | null }) {
             {t("popup.back")}
           </button>
         </div>
-      </ModalFrame>
+      </PopupFrame>
     );
   return null;
 }

@@ -16,6 +16,36 @@ import { runtimeKey } from "../../lib/i18n/keys.ts";
 import FormError from "../../components/ui/FormError.tsx";
 import { SelectField } from "../../components/ui/Field.tsx";
 
+// The two ends of the date range: same field, one bound each; a range error marks both.
+function DateBound(props: {
+  bound: "from" | "to";
+  label: string;
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  invalid: boolean;
+}) {
+  const { bound, invalid } = props;
+  return (
+    <div className={`ui-field${invalid ? " ui-field--error" : ""}`}>
+      <label className="ui-field__label" htmlFor={`records-${bound}`}>
+        {props.label}
+      </label>
+      <input
+        id={`records-${bound}`}
+        className="ui-field__input"
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => editRecordFilter(bound, e.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? "records-range-error" : "records-zone"}
+      />
+    </div>
+  );
+}
+
 export default function TransactionRecords() {
   const t = useT();
   const state = useStore($records);
@@ -44,36 +74,20 @@ export default function TransactionRecords() {
           searchRecords();
         }}
       >
-        <div className={`ui-field${rangeError ? " ui-field--error" : ""}`}>
-          <label className="ui-field__label" htmlFor="records-from">
-            {t("records.from")}
-          </label>
-          <input
-            id="records-from"
-            className="ui-field__input"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => editRecordFilter("from", e.target.value)}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? "records-range-error" : "records-zone"}
-          />
-        </div>
-        <div className={`ui-field${rangeError ? " ui-field--error" : ""}`}>
-          <label className="ui-field__label" htmlFor="records-to">
-            {t("records.to")}
-          </label>
-          <input
-            id="records-to"
-            className="ui-field__input"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => editRecordFilter("to", e.target.value)}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? "records-range-error" : "records-zone"}
-          />
-        </div>
+        <DateBound
+          bound="from"
+          label={t("records.from")}
+          value={filters.from}
+          max={filters.to || undefined}
+          invalid={rangeError !== null}
+        />
+        <DateBound
+          bound="to"
+          label={t("records.to")}
+          value={filters.to}
+          min={filters.from || undefined}
+          invalid={rangeError !== null}
+        />
         <SelectField
           id="records-provider"
           label={t("records.provider")}

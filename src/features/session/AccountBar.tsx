@@ -17,6 +17,7 @@ import {
 } from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
+import { useOutsidePress } from "../../components/ui/use-outside-press.ts";
 import {
   $balance,
   $balanceFailed,
@@ -87,14 +88,7 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
   };
 
   // A press outside the menu closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  useOutsidePress(open, rootRef, () => setOpen(false));
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "Escape" && open) {
@@ -212,14 +206,7 @@ function BalanceButton({ text, failed, loading, t }: { text: string; failed: boo
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  useOutsidePress(open, rootRef, () => setOpen(false));
 
   const toggle = () => {
     if (!Panel) void loadWalletPanel().then((p) => setPanel(() => p));

@@ -6,6 +6,7 @@ import {
   FOOTER_ENTRIES,
   ownFooterHrefs,
   platformFooterExtras,
+  siteLinkAttrs,
 } from "../../../src/components/layout/footer-entries.ts";
 
 const link = (href: string) => ({ id: 1, label: href, href });
@@ -32,5 +33,21 @@ describe("platformFooterExtras", () => {
   });
   it("nothing from the platform, nothing added", () => {
     expect(platformFooterExtras([], "")).toEqual([]);
+  });
+});
+
+describe("siteLinkAttrs (spec 001 §7 site links)", () => {
+  it.each([
+    [{ href: "/a", external: false, support: false }, { href: "/a" }],
+    [
+      { href: "https://x.test/", external: true, support: false },
+      { href: "https://x.test/", target: "_blank", rel: "noopener noreferrer" },
+    ],
+    [
+      { href: "https://cs.test/", external: true, support: true },
+      { href: "https://cs.test/", target: "_blank", rel: "noopener noreferrer", "data-support-link": "" },
+    ],
+  ])("%o gives %o", (link, attrs) => {
+    expect(siteLinkAttrs(link)).toEqual(attrs);
   });
 });

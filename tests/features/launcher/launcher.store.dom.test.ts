@@ -26,6 +26,20 @@ function fakeWindow() {
   };
 }
 
+/** window.open answers `win` (the spy, to check the call). */
+function stubOpen(win: ReturnType<typeof fakeWindow>) {
+  const open = vi.fn(() => win);
+  vi.stubGlobal("open", open);
+  return open;
+}
+
+/** A fake game window that window.open answers. */
+function openedGameWindow() {
+  const win = fakeWindow();
+  stubOpen(win);
+  return win;
+}
+
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers();
@@ -54,8 +68,7 @@ async function load() {
 describe("launcher store (spec 000 §4)", () => {
   it("the game window opens on /loading within the startGame call itself (no pop-up blocker)", async () => {
     const win = fakeWindow();
-    const open = vi.fn(() => win);
-    vi.stubGlobal("open", open);
+    const open = stubOpen(win);
     const { startGame, $gameActivity } = await load();
     startGame(target);
     expect(open).toHaveBeenCalledWith("/loading", "game", "width=1500,height=800");
@@ -63,11 +76,7 @@ describe("launcher store (spec 000 §4)", () => {
   });
 
   it("the game window's opener is cut before any provider page loads, and the handle is kept", async () => {
-    const win = fakeWindow();
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => win),
-    );
+    const win = openedGameWindow();
     const { startGame, emit } = await load();
     const { openedWindow } = await import("../../../src/components/ui/windows.ts");
     startGame(target);
@@ -97,8 +106,7 @@ describe("launcher store (spec 000 §4)", () => {
 
   it("switching games on desktop reuses the window the lobby holds (a cut opener cannot be found by name)", async () => {
     const win = fakeWindow();
-    const open = vi.fn(() => win);
-    vi.stubGlobal("open", open);
+    const open = stubOpen(win);
     const { startGame, emit } = await load();
     startGame(target);
     emit("game.url", { url: "https://provider.test/g", gp_id: "GPJL", game_code: "JL001" });
@@ -130,11 +138,7 @@ describe("launcher store (spec 000 §4)", () => {
   });
 
   it("back in front (a phone's throttled tab), the closed window is noticed at once, before the next poll", async () => {
-    const win = fakeWindow();
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => win),
-    );
+    const win = openedGameWindow();
     const { startGame, $gameActivity, emit } = await load();
     startGame(target);
     await vi.advanceTimersByTimeAsync(0); // play1 answered (the calls' module is loaded)
@@ -159,11 +163,7 @@ describe("launcher store (spec 000 §4)", () => {
   });
 
   it("game.url loads into the window, isPlay is set, and the closed window runs the quit step (leave1)", async () => {
-    const win = fakeWindow();
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => win),
-    );
+    const win = openedGameWindow();
     const { startGame, $gameActivity, emit } = await load();
     startGame(target);
     await vi.advanceTimersByTimeAsync(0);
@@ -185,11 +185,7 @@ describe("launcher store (spec 000 §4)", () => {
   });
 
   it("without game.url the start gives up after its bound with pg.start_failed and the window closes", async () => {
-    const win = fakeWindow();
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => win),
-    );
+    const win = openedGameWindow();
     const { startGame, $gameActivity, START_TIMEOUT_MS } = await load();
     const { $toasts } = await import("../../../src/components/ui/toast.store.ts");
     startGame(target);
@@ -200,11 +196,7 @@ describe("launcher store (spec 000 §4)", () => {
   });
 
   it("quitting clears after 30 s when member.cash never comes (spec 000 §9)", async () => {
-    const win = fakeWindow();
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => win),
-    );
+    openedGameWindow();
     const { startGame, quitGame, $gameActivity, emit } = await load();
     startGame(target);
     emit("game.url", { url: "https://g.test/", gp_id: "GPJL", game_code: "JL001" });

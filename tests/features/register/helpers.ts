@@ -1,5 +1,6 @@
 // Register settings shaped like the sandbox seed (sandbox/db/seed.ts), for the registration tests.
 import type { RegisterSetting } from "../../../src/contract/register.ts";
+import type { ReferralCookies } from "../../../src/features/register/mode.ts";
 import type { Currency } from "../../../src/lib/config/constants.ts";
 
 type Row = [RegisterSetting["name"], 0 | 1, 0 | 1, 0 | 1, 0 | 1];
@@ -71,3 +72,12 @@ export const ALL_SETTINGS: RegisterSetting[] = [
   ...settingsFor("VND", VND),
   ...settingsFor("RMB", RMB),
 ];
+
+/** No referral cookie at all (a visitor who came without a link). */
+export const NO_REFERRAL: ReferralCookies = {
+  registerType: null,
+  memberAgent: null,
+  recommendCode: null,
+  currency: null,
+  agentDomainId: null,
+};

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { modeFromCookies, type ReferralCookies } from "../../../src/features/register/mode.ts";
+import { modeFromCookies } from "../../../src/features/register/mode.ts";
+import { NO_REFERRAL } from "./helpers.ts";
 
-const none: ReferralCookies = {
-  registerType: null,
-  memberAgent: null,
-  recommendCode: null,
-  currency: null,
-  agentDomainId: null,
-};
+const none = NO_REFERRAL;
 
 // security: referral cookie values are checked as the link's were (spec 000 §2, spec 001 §4).
 describe("a malformed referral cookie falls back to manual entry", () => {

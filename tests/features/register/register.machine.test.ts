@@ -24,7 +24,7 @@ import {
 import type { RegisterMode } from "../../../src/features/register/mode.ts";
 import type { RegisterValues } from "../../../src/features/register/fields.ts";
 import type { Currency } from "../../../src/lib/config/constants.ts";
-import { ALL_SETTINGS } from "./helpers.ts";
+import { ALL_SETTINGS, NO_REFERRAL } from "./helpers.ts";
 
 const CURRENCIES: Currency[] = ["INR", "USD", "VND", "RMB"];
 
@@ -206,13 +206,7 @@ describe("SMS codes (spec 001 §8)", () => {
 });
 
 describe("registration mode (spec 001 §4)", () => {
-  const none: ReferralCookies = {
-    registerType: null,
-    memberAgent: null,
-    recommendCode: null,
-    currency: null,
-    agentDomainId: null,
-  };
+  const none = NO_REFERRAL;
   it.each<[string, Partial<ReferralCookies>, RegisterMode]>([
     ["no cookies: manual", {}, { kind: "manual" }],
     [

@@ -1,5 +1,6 @@
 // spec 001 §4, §7: one connection per page, channels follow the session, events run their effects (fake Echo).
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { stubEmptySuccessFetch } from "../../helpers/fetch.ts";
 import { EVENTS, listenName } from "../../../src/contract/index.ts";
 import { setRealtimeNotifier, startRealtime, stopRealtimeForTests } from "../../../src/lib/realtime/connector.ts";
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
@@ -53,15 +54,7 @@ beforeEach(() => {
   stopRealtimeForTests();
   clearToasts();
   FakeEcho.created = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ status: true, code: 100, message: "", apiResponseData: {} }), {
-          headers: { "content-type": "application/json" },
-        }),
-    ),
-  );
+  stubEmptySuccessFetch();
   initSession();
   setRealtimeNotifier((level, key) => showToast(level, { key }));
 });

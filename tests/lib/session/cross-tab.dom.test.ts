@@ -1,5 +1,6 @@
 // spec 001 §3: the session is shared across tabs (storage event and the window-msg key).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubEmptySuccessFetch } from "../../helpers/fetch.ts";
 import {
   $session,
   applyLogin,
@@ -19,15 +20,7 @@ beforeEach(() => {
   localStorage.clear();
   resetSessionForTests();
   // every after-login call answers 401-free empty success: the store only needs not to crash
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ status: true, code: 100, message: "", apiResponseData: {} }), {
-          headers: { "content-type": "application/json" },
-        }),
-    ),
-  );
+  stubEmptySuccessFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
