@@ -21,9 +21,8 @@ import {
 } from "./deposit.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
-import { BindFirst, FundsForm, SubmitFoot, fieldError } from "./FundsForm.tsx";
+import { BindFirst, FundsForm, NotLoaded, SubmitFoot, fieldError } from "./FundsForm.tsx";
 import "./funds.css";
-import FormError from "../../components/ui/FormError.tsx";
 
 export interface DepositProps {
   /** Promotions a member may join with this deposit (the site's content; ids as in /discount/{id}). */
@@ -51,8 +50,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   if (!active || !member) return null;
   const currency = member.currency;
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
-  if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (load.kind === "error") return <FormError message={load.message} />;
+  if (load.kind !== "ready") return <NotLoaded load={load} t={t} />;
   const info = load.data;
   if (info.needBind)
     return (

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import FormError from "../../components/ui/FormError.tsx";
 import type { T } from "../../components/ui/index.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
+import type { Load } from "../../lib/load/index.ts";
 
 export function FundsForm({
   onSubmit,
@@ -83,5 +84,14 @@ export function BindFirst({
       </a>
       {children}
     </section>
+  );
+}
+
+/** A funds page's data not there yet: "loading", or why it failed. */
+export function NotLoaded({ load, t }: { load: Exclude<Load<unknown>, { kind: "ready" }>; t: T }) {
+  return load.kind === "error" ? (
+    <FormError message={load.message} />
+  ) : (
+    <p className="funds-muted">{t("funds.loading")}</p>
   );
 }

@@ -11,9 +11,8 @@ import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { ProviderMoney } from "../wallet/index.ts";
 import { $withdrawInfo, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
-import { BindFirst, FundsForm, SubmitFoot, fieldError } from "./FundsForm.tsx";
+import { BindFirst, FundsForm, NotLoaded, SubmitFoot, fieldError } from "./FundsForm.tsx";
 import "./funds.css";
-import FormError from "../../components/ui/FormError.tsx";
 
 export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const t = useT();
@@ -23,8 +22,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const member = useStore($member);
   if (!active || !member) return null;
   const money = (text: string) => formatDecimalMoney(member.currency, text, pageLocaleTag());
-  if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (load.kind === "error") return <FormError message={load.message} />;
+  if (load.kind !== "ready") return <NotLoaded load={load} t={t} />;
   const info = load.data;
   if (info.accounts.length === 0)
     return (
