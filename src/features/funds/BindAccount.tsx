@@ -19,7 +19,8 @@ import {
   typeRemovalPassword,
 } from "./bind.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
-import { FundsForm, SubmitFoot, fieldError } from "./FundsForm.tsx";
+import { FundsFoot, fieldError } from "./FundsParts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 
@@ -79,7 +80,7 @@ export default function BindAccount() {
                   </button>
                 </div>
                 {removal?.id === a.id && (
-                  <FundsForm className="funds-remove" onSubmit={confirmRemoval}>
+                  <SubmitForm className="funds-remove" onSubmit={confirmRemoval}>
                     <PinInput
                       label={t("funds.field.withdraw_password")}
                       value={removal.password}
@@ -89,7 +90,7 @@ export default function BindAccount() {
                     <button type="submit" className="ui-btn ui-btn--primary" disabled={removal.busy}>
                       {t("funds.bind.confirmRemove")}
                     </button>
-                  </FundsForm>
+                  </SubmitForm>
                 )}
               </li>
             ))}
@@ -101,7 +102,7 @@ export default function BindAccount() {
         <h2 id="bind-title" className="funds-title">
           {t("funds.bind.formTitle")}
         </h2>
-        <FundsForm onSubmit={submitBind}>
+        <SubmitForm onSubmit={submitBind}>
           {kinds.length > 1 && (
             <fieldset className="funds-choice">
               <legend className="ui-field__label">{t("funds.field.kind")}</legend>
@@ -178,8 +179,8 @@ export default function BindAccount() {
             onChange={input("withdraw_password")}
             error={err("withdraw_password")}
           />
-          <SubmitFoot form={form} label={t("funds.bind.submit")} />
-        </FundsForm>
+          <FundsFoot form={form} label={t("funds.bind.submit")} />
+        </SubmitForm>
       </section>
     </div>
   );

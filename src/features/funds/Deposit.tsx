@@ -21,7 +21,8 @@ import {
 } from "./deposit.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
-import { BindFirst, FundsForm, NotLoaded, SubmitFoot, fieldError } from "./FundsForm.tsx";
+import { BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 
 export interface DepositProps {
@@ -110,7 +111,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
       <h2 id="deposit-title" className="funds-title">
         {t("funds.deposit.title")}
       </h2>
-      <FundsForm onSubmit={submitDeposit}>
+      <SubmitForm onSubmit={submitDeposit}>
         <fieldset className="funds-choice funds-methods">
           <legend className="ui-field__label">{t("funds.field.method")}</legend>
           {info.methods.map((m) => (
@@ -167,8 +168,8 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
             ]}
           />
         )}
-        <SubmitFoot form={form} label={t("funds.deposit.submit")} />
-      </FundsForm>
+        <FundsFoot form={form} label={t("funds.deposit.submit")} />
+      </SubmitForm>
     </section>
   );
 }

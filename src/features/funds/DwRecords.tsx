@@ -12,7 +12,7 @@ import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
-import { FundsForm } from "./FundsForm.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
@@ -37,7 +37,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
       <h2 id="records-title" className={heading ? "funds-title" : "sr-only"}>
         {t(type === "withdraw" ? "funds.record.withdrawTitle" : "funds.record.title")}
       </h2>
-      <FundsForm className="funds-filters" onSubmit={() => loadRecords(1)}>
+      <SubmitForm className="funds-filters" onSubmit={() => loadRecords(1)}>
         {!type && (
           <SelectField
             id="dw-type"
@@ -72,7 +72,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
         <button type="submit" className="ui-btn ui-btn--primary funds-filters__go">
           {t("funds.record.search")}
         </button>
-      </FundsForm>
+      </SubmitForm>
       <p className="funds-muted funds-zone">{t("funds.record.zone")}</p>
       {records.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
       {records.kind === "error" && <FormError message={records.message} />}

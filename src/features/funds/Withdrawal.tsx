@@ -11,7 +11,8 @@ import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { ProviderMoney } from "../wallet/index.ts";
 import { $withdrawInfo, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
-import { BindFirst, FundsForm, NotLoaded, SubmitFoot, fieldError } from "./FundsForm.tsx";
+import { BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 
 export default function Withdrawal({ bindHref }: { bindHref: string }) {
@@ -49,7 +50,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
       </p>
       {/* Only the main wallet can be withdrawn: where the rest is, and the way to bring it back. */}
       <ProviderMoney />
-      <FundsForm onSubmit={submitWithdraw}>
+      <SubmitForm onSubmit={submitWithdraw}>
         <SelectField
           id="withdraw-account"
           label={t("funds.field.to_account")}
@@ -76,8 +77,8 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
           onChange={(x) => withdrawForm.input("withdraw_password", x)}
           error={err("withdraw_password")}
         />
-        <SubmitFoot form={form} label={t("funds.withdraw.submit")} />
-      </FundsForm>
+        <FundsFoot form={form} label={t("funds.withdraw.submit")} />
+      </SubmitForm>
     </section>
   );
 }

@@ -1,44 +1,20 @@
-// Island part. What the funds forms (deposit, withdrawal, bind account) share: the form that submits without the
-// browser's own validation (the schema speaks, spec 000 "Bad input"), a field's error in words, and the foot — the
-// platform's refusal above the submit button, which is disabled while the order is sent.
+// Island part. What the funds pages (deposit, withdrawal, bind account) share: a field's error in words, the foot
+// (the platform's refusal above the submit button, disabled while the order is sent), "loading" or why the page's
+// data failed, and the way to BindAccount when no account is bound.
 import type { ReactNode } from "react";
 import FormError from "../../components/ui/FormError.tsx";
+import { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
 import type { T } from "../../components/ui/index.ts";
-import { messageText, type Message } from "../../lib/i18n/message.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 import type { Load } from "../../lib/load/index.ts";
-
-export function FundsForm({
-  onSubmit,
-  className = "ui-form",
-  children,
-}: {
-  onSubmit: () => unknown;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      className={className}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** A field's error in words, or null. */
 export function fieldError(t: T, errors: Readonly<Record<string, Message | undefined>>) {
-  return (field: string): string | null => {
-    const m = errors[field];
-    return m ? messageText(t, m) : null;
-  };
+  const text = errorText(t);
+  return (field: string): string | null => text(errors[field]);
 }
 
-export function SubmitFoot({
+export function FundsFoot({
   form,
   label,
 }: {
@@ -46,12 +22,7 @@ export function SubmitFoot({
   label: string;
 }) {
   return (
-    <>
-      {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
-      <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
-        {label}
-      </button>
-    </>
+    <SubmitFoot message={form.kind === "editing" && form.refused} busy={form.kind === "submitting"} label={label} />
   );
 }
 
