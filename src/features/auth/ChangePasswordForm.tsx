@@ -5,12 +5,11 @@ import { useEffect } from "react";
 import Field from "../../components/ui/Field.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { $isLoggedIn, $layout, $sessionReady } from "../../lib/session/session.store.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import type { PasswordField } from "./codes.ts";
 import { fieldMessage, formMessage } from "./password.machine.ts";
 import { $password, inputPassword, resetPasswordForm, submitPasswordChange } from "./password.store.ts";
 import { startAuth } from "./start.ts";
-import FormError from "../../components/ui/FormError.tsx";
+import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
 import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
@@ -30,10 +29,7 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
   const forced = layout?.first_login_to_change_password === 1;
   const submitting = state.kind === "submitting";
   // The platform's refusal shows on the field it concerns (a rule's own error first), else above the button.
-  const fieldError = (field: PasswordField): string | null => {
-    const m = fieldMessage(state, field);
-    return m ? messageText(t, m) : null;
-  };
+  const fieldError = (field: PasswordField) => errorText(t)(fieldMessage(state, field));
   const refusedAbove = formMessage(state);
   return (
     <section className="auth-change-password" aria-labelledby="change-password-title">
@@ -43,14 +39,7 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
         </h2>
       )}
       {forced && <p className="ui-text auth-forced">{t("auth.password.forced")}</p>}
-      <form
-        className="ui-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitPasswordChange();
-        }}
-      >
+      <SubmitForm onSubmit={submitPasswordChange}>
         <Field
           label={t("auth.field.old_password")}
           type="password"
@@ -65,11 +54,8 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
           onChange={inputPassword}
           errors={{ password: fieldError("password"), confirm: fieldError("confirm") }}
         />
-        <FormError message={refusedAbove} />
-        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
-          {t("auth.password.save")}
-        </button>
-      </form>
+        <SubmitFoot message={refusedAbove} busy={submitting} label={t("auth.password.save")} />
+      </SubmitForm>
     </section>
   );
 }

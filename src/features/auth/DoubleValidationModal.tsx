@@ -7,7 +7,6 @@ import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal } from "../../components/ui/account-modal.ts";
-import { messageText, type Message } from "../../lib/i18n/message.ts";
 import {
   $doubleValidation,
   doubleValidationCaptcha,
@@ -17,6 +16,7 @@ import {
 } from "./double-validation.store.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import FormError from "../../components/ui/FormError.tsx";
+import SubmitForm, { errorText } from "../../components/ui/SubmitForm.tsx";
 
 export default function DoubleValidationModal() {
   const t = useT();
@@ -27,18 +27,11 @@ export default function DoubleValidationModal() {
   }, []);
   if (state.kind !== "editing" && state.kind !== "submitting") return null;
   const { question: modal, values, errors } = state;
-  const err = (m: Message | undefined) => (m ? messageText(t, m) : null);
+  const err = errorText(t);
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.dv.title")} onClose={closeAccountModal} testId="double-validation-modal">
-      <form
-        className="ui-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitDoubleValidation();
-        }}
-      >
+      <SubmitForm onSubmit={submitDoubleValidation}>
         <p className="ui-text">{t("different_device")}</p>
         <Field
           label={t(runtimeKey(`auth.dv.question.${modal.question}`))}
@@ -79,7 +72,7 @@ export default function DoubleValidationModal() {
             {t("auth.dv.submit")}
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -7,9 +7,8 @@ import Field from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
-import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
-import FormError from "../../components/ui/FormError.tsx";
+import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
 
 // The platform's login-page models (features/models): their own chunk, loaded with the open modal.
 const LoginModels = lazy(() => import("../models/index.ts").then((m) => ({ default: m.LoginModels })));
@@ -21,7 +20,7 @@ export default function LoginModal() {
   useEffect(() => openLoginForm(), []);
 
   const { values, errors, showPassword: show } = state;
-  const err = (m: Message | undefined) => (m ? messageText(t, m) : null);
+  const err = errorText(t);
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">
@@ -29,14 +28,7 @@ export default function LoginModal() {
       <Suspense fallback={<div className="login-models is-loading" aria-hidden="true" />}>
         <LoginModels />
       </Suspense>
-      <form
-        className="ui-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitLogin();
-        }}
-      >
+      <SubmitForm onSubmit={submitLogin}>
         <Field
           label={t("auth.field.account")}
           name="account"
@@ -85,10 +77,12 @@ export default function LoginModal() {
             />
           }
         />
-        {state.kind === "editing" && state.error && <FormError message={state.error} testId="login-error" />}
-        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
-          {t(submitting ? "auth.login.submitting" : "auth.login.submit")}
-        </button>
+        <SubmitFoot
+          message={state.kind === "editing" && state.error}
+          busy={submitting}
+          label={t(submitting ? "auth.login.submitting" : "auth.login.submit")}
+          testId="login-error"
+        />
         <div className="auth-links">
           <button type="button" className="ui-link" onClick={() => openAccountModal({ kind: "forgot" })}>
             {t("auth.login.forgot")}
@@ -97,7 +91,7 @@ export default function LoginModal() {
             {t("auth.login.to_register")}
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -7,7 +7,6 @@ import Modal from "../../components/ui/Modal.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import ResetSmsField from "../../components/reset-sms/ResetSmsField.tsx";
 import { closeAccountModal } from "../../components/ui/account-modal.ts";
-import { messageText, type Message } from "../../lib/i18n/message.ts";
 import {
   $transferValidation,
   chooseTransferVia,
@@ -15,7 +14,7 @@ import {
   refreshTransferCaptcha,
   submitTransfer,
 } from "./transfer-validation.store.ts";
-import FormError from "../../components/ui/FormError.tsx";
+import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
 import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 
 export default function TransferValidationModal() {
@@ -24,17 +23,13 @@ export default function TransferValidationModal() {
   if (state.kind === "closed" || state.kind === "done") return null;
   const account = state.account;
   const submitting = state.kind === "verifying" || state.kind === "resetting";
-  const err = (m: Message | undefined) => (m ? messageText(t, m) : null);
+  const err = errorText(t);
   const error = (state.kind === "verify" || state.kind === "reset") && state.error ? state.error : null;
-  const submit = (e: { preventDefault: () => void }) => {
-    e.preventDefault();
-    void submitTransfer();
-  };
 
   return (
     <Modal open title={t("auth.transfer.title")} onClose={closeAccountModal} testId="transfer-validation-modal">
       {state.kind === "verify" || state.kind === "verifying" ? (
-        <form className="ui-form" noValidate onSubmit={submit}>
+        <SubmitForm onSubmit={submitTransfer}>
           <p className="ui-text">{t("auth.transfer.intro", { account })}</p>
           <PinInput
             label={t("auth.field.withdraw_password")}
@@ -109,13 +104,10 @@ export default function TransferValidationModal() {
               </button>
             }
           />
-          <FormError message={error} />
-          <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
-            {t("auth.transfer.verify")}
-          </button>
-        </form>
+          <SubmitFoot message={error} busy={submitting} label={t("auth.transfer.verify")} />
+        </SubmitForm>
       ) : (
-        <form className="ui-form" noValidate onSubmit={submit}>
+        <SubmitForm onSubmit={submitTransfer}>
           <p className="ui-text">{t("auth.transfer.new_password_intro")}</p>
           <NewPasswordFields
             password={state.values.password}
@@ -123,11 +115,8 @@ export default function TransferValidationModal() {
             onChange={inputTransfer}
             errors={{ password: err(state.errors.password), confirm: err(state.errors.confirm) }}
           />
-          <FormError message={error} />
-          <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={submitting}>
-            {t("auth.transfer.save")}
-          </button>
-        </form>
+          <SubmitFoot message={error} busy={submitting} label={t("auth.transfer.save")} />
+        </SubmitForm>
       )}
     </Modal>
   );

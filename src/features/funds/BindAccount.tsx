@@ -4,7 +4,7 @@ import { useStore } from "@nanostores/react";
 import Field from "../../components/ui/Field.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { messageText, type Message } from "../../lib/i18n/message.ts";
+import { messageText } from "../../lib/i18n/message.ts";
 import type { BindKind } from "../../contract/funds.ts";
 import {
   $accounts,
@@ -19,6 +19,8 @@ import {
   typeRemovalPassword,
 } from "./bind.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import { FundsFoot, fieldError } from "./FundsParts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 
@@ -35,10 +37,7 @@ export default function BindAccount() {
   const form = useStore(bindForm.$state);
   if (!active) return null;
   const v = form.values;
-  const err = (f: string) => {
-    const m: Message | undefined = form.errors[f];
-    return m ? messageText(t, m) : null;
-  };
+  const err = fieldError(t, form.errors);
   const kinds: readonly BindKind[] = accounts.kind === "ready" ? accounts.data.kinds : [];
   const input = (f: keyof typeof v) => (value: string) => bindForm.input(f, value);
   return (
@@ -81,14 +80,7 @@ export default function BindAccount() {
                   </button>
                 </div>
                 {removal?.id === a.id && (
-                  <form
-                    className="funds-remove"
-                    noValidate
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void confirmRemoval();
-                    }}
-                  >
+                  <SubmitForm className="funds-remove" onSubmit={confirmRemoval}>
                     <PinInput
                       label={t("funds.field.withdraw_password")}
                       value={removal.password}
@@ -98,7 +90,7 @@ export default function BindAccount() {
                     <button type="submit" className="ui-btn ui-btn--primary" disabled={removal.busy}>
                       {t("funds.bind.confirmRemove")}
                     </button>
-                  </form>
+                  </SubmitForm>
                 )}
               </li>
             ))}
@@ -110,14 +102,7 @@ export default function BindAccount() {
         <h2 id="bind-title" className="funds-title">
           {t("funds.bind.formTitle")}
         </h2>
-        <form
-          className="ui-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitBind();
-          }}
-        >
+        <SubmitForm onSubmit={submitBind}>
           {kinds.length > 1 && (
             <fieldset className="funds-choice">
               <legend className="ui-field__label">{t("funds.field.kind")}</legend>
@@ -194,11 +179,8 @@ export default function BindAccount() {
             onChange={input("withdraw_password")}
             error={err("withdraw_password")}
           />
-          {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
-          <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
-            {t("funds.bind.submit")}
-          </button>
-        </form>
+          <FundsFoot form={form} label={t("funds.bind.submit")} />
+        </SubmitForm>
       </section>
     </div>
   );

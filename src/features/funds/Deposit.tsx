@@ -6,7 +6,6 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
@@ -22,8 +21,9 @@ import {
 } from "./deposit.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
+import { BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
-import FormError from "../../components/ui/FormError.tsx";
 
 export interface DepositProps {
   /** Promotions a member may join with this deposit (the site's content; ids as in /discount/{id}). */
@@ -51,20 +51,18 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   if (!active || !member) return null;
   const currency = member.currency;
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
-  if (load.kind === "loading" || load.kind === "idle") return <p className="funds-muted">{t("funds.loading")}</p>;
-  if (load.kind === "error") return <FormError message={load.message} />;
+  if (load.kind !== "ready") return <NotLoaded load={load} t={t} />;
   const info = load.data;
   if (info.needBind)
     return (
-      <section className={`funds-card funds-notice${compact ? " funds--compact" : ""}`} aria-labelledby="bind-first">
-        <h2 id="bind-first" className="funds-title">
-          {t("funds.deposit.bindFirstTitle")}
-        </h2>
-        <p>{t("funds.deposit.bindFirst")}</p>
-        <a className="ui-btn ui-btn--primary" href={bindHref}>
-          {t("funds.deposit.bindNow")}
-        </a>
-      </section>
+      <BindFirst
+        id="bind-first"
+        title={t("funds.deposit.bindFirstTitle")}
+        text={t("funds.deposit.bindFirst")}
+        href={bindHref}
+        t={t}
+        compact={compact}
+      />
     );
   if (order)
     return (
@@ -107,23 +105,13 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
   const v = form.values;
   const chosen = info.methods.find((m) => m.method === v.method);
   const limits = methodLimits(v.method);
-  const err = (f: string) => {
-    const m = form.errors[f];
-    return m ? messageText(t, m) : null;
-  };
+  const err = fieldError(t, form.errors);
   return (
     <section className={`funds-card${compact ? " funds--compact" : ""}`} aria-labelledby="deposit-title">
       <h2 id="deposit-title" className="funds-title">
         {t("funds.deposit.title")}
       </h2>
-      <form
-        className="ui-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitDeposit();
-        }}
-      >
+      <SubmitForm onSubmit={submitDeposit}>
         <fieldset className="funds-choice funds-methods">
           <legend className="ui-field__label">{t("funds.field.method")}</legend>
           {info.methods.map((m) => (
@@ -180,11 +168,8 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
             ]}
           />
         )}
-        {form.kind === "editing" && form.refused && <FormError message={form.refused} />}
-        <button type="submit" className="ui-btn ui-btn--primary ui-btn--block" disabled={form.kind === "submitting"}>
-          {t("funds.deposit.submit")}
-        </button>
-      </form>
+        <FundsFoot form={form} label={t("funds.deposit.submit")} />
+      </SubmitForm>
     </section>
   );
 }

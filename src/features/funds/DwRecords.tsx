@@ -12,6 +12,7 @@ import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
@@ -36,14 +37,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
       <h2 id="records-title" className={heading ? "funds-title" : "sr-only"}>
         {t(type === "withdraw" ? "funds.record.withdrawTitle" : "funds.record.title")}
       </h2>
-      <form
-        className="funds-filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void loadRecords(1);
-        }}
-      >
+      <SubmitForm className="funds-filters" onSubmit={() => loadRecords(1)}>
         {!type && (
           <SelectField
             id="dw-type"
@@ -67,29 +61,18 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
           value={filters.start}
           onChange={(x) => setFilter("start", x)}
         />
-        <div className={`ui-field${filterError ? " ui-field--error" : ""}`}>
-          <label className="ui-field__label" htmlFor="dw-end">
-            {t("funds.record.to")}
-          </label>
-          <input
-            id="dw-end"
-            type="date"
-            className="ui-field__input"
-            value={filters.end}
-            aria-invalid={filterError ? true : undefined}
-            aria-describedby={filterError ? "dw-end-error" : undefined}
-            onChange={(e) => setFilter("end", e.target.value)}
-          />
-          {filterError && (
-            <p id="dw-end-error" className="ui-field__error" role="alert">
-              {messageText(t, filterError)}
-            </p>
-          )}
-        </div>
+        <Field
+          id="dw-end"
+          type="date"
+          label={t("funds.record.to")}
+          value={filters.end}
+          onChange={(x) => setFilter("end", x)}
+          error={filterError ? messageText(t, filterError) : null}
+        />
         <button type="submit" className="ui-btn ui-btn--primary funds-filters__go">
           {t("funds.record.search")}
         </button>
-      </form>
+      </SubmitForm>
       <p className="funds-muted funds-zone">{t("funds.record.zone")}</p>
       {records.kind === "loading" && <p className="funds-muted">{t("funds.loading")}</p>}
       {records.kind === "error" && <FormError message={records.message} />}

@@ -4,6 +4,7 @@ import { callApi, isApiError } from "../../lib/api/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
+import { refusalOf } from "./validate.ts";
 
 export { fundsCalls, callApi };
 
@@ -20,3 +21,21 @@ export function lockTime(iso: string): string {
 }
 
 export const NETWORK_MESSAGE: Message = { key: "funds.err.network" };
+
+/** Why a page's data did not load: the network, or the platform's refusal in words. */
+export function loadMessage(error: unknown): Message {
+  const f = failureOf(error);
+  return f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message;
+}
+
+/** What a refused submission says and on which field: the network, or the platform's code in words (with the
+ * lock's end time where the withdraw password locked, spec 001 §5). */
+export function refusalFor(
+  error: unknown,
+  params: Record<string, string> = {},
+  lockDetail = false,
+): { field: string | null; message: Message } {
+  const f = failureOf(error);
+  if (f.code === null) return { field: null, message: NETWORK_MESSAGE };
+  return lockDetail ? refusalOf(f.code, f.message, params, f.data, lockTime) : refusalOf(f.code, f.message, params);
+}

@@ -5,9 +5,9 @@ import { FUNDS_CODES, type BindKind, type BoundAccount } from "../../contract/fu
 import { showToast } from "../../components/ui/toast.store.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls, lockTime } from "./api.ts";
+import { callApi, failureOf, fundsCalls, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
-import { bindBody, refusalOf, validateBind, type BindValues } from "./validate.ts";
+import { bindBody, emptyBind, validateBind, type BindValues } from "./validate.ts";
 
 export interface Accounts {
   list: BoundAccount[];
@@ -20,26 +20,8 @@ export const $accounts = atom<Load<Accounts>>(LOADING);
 /** The inline removal: which account, the withdraw password typed, the refusal. */
 export const $removal = atom<{ id: number; password: string; error: Message | null; busy: boolean } | null>(null);
 
-const emptyBind = (kind: BindKind = "upi"): BindValues => ({
-  kind,
-  holder_name: "",
-  account_number: "",
-  account_number_confirm: "",
-  ifsc: "",
-  bank_name: "",
-  upi_id: "",
-  withdraw_password: "",
-});
-
 let defaultKind: BindKind = "upi";
 export const bindForm = createFormStore<BindValues>(() => emptyBind(defaultKind));
-
-function refusalMessage(error: unknown): { field: string | null; message: Message } {
-  const f = failureOf(error);
-  return f.code === null
-    ? { field: null, message: NETWORK_MESSAGE }
-    : refusalOf(f.code, f.message, {}, f.data, lockTime);
-}
 
 export async function loadAccounts(): Promise<void> {
   const out = await runLoad(
@@ -48,7 +30,7 @@ export async function loadAccounts(): Promise<void> {
       const r = await callApi(fundsCalls.bankAccountList, {}, { signal });
       return { list: r.list, kinds: r.kinds };
     },
-    { message: (error) => refusalMessage(error).message },
+    { message: (error) => refusalFor(error, {}, true).message },
   );
   if (out.status !== "ready") return;
   const first = out.data.kinds[0];
@@ -73,7 +55,7 @@ export async function submitBind(): Promise<boolean> {
     await loadAccounts();
     return true;
   } catch (error) {
-    const r = refusalMessage(error);
+    const r = refusalFor(error, {}, true);
     const f = failureOf(error);
     const field =
       f.code === FUNDS_CODES.duplicateAccount ? (s.values.kind === "upi" ? "upi_id" : "account_number") : r.field;
@@ -87,7 +69,7 @@ export async function makeDefault(id: number): Promise<void> {
     await callApi(fundsCalls.bankAccountDefault, { id });
     await loadAccounts();
   } catch (error) {
-    showToast("error", refusalMessage(error).message);
+    showToast("error", refusalFor(error, {}, true).message);
   }
 }
 
@@ -114,6 +96,6 @@ export async function confirmRemoval(): Promise<void> {
     showToast("success", { key: "funds.bind.removed" });
     await loadAccounts();
   } catch (error) {
-    $removal.set({ ...r, busy: false, error: refusalMessage(error).message });
+    $removal.set({ ...r, busy: false, error: refusalFor(error, {}, true).message });
   }
 }

@@ -4,15 +4,13 @@
 // the order's status again.
 import { atom } from "nanostores";
 import { parseAmount, type MethodLimit } from "../../contract/funds.ts";
-import type { Currency } from "../../lib/config/constants.ts";
 import { LOADING, loadedData, runLoad, type Load } from "../../lib/load/index.ts";
-import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
-import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { callApi, failureOf, fundsCalls, loadMessage, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
-import { onBalanceChange } from "./session-watch.ts";
-import { refusalOf, validateDeposit, type DepositValues } from "./validate.ts";
+import { memberCurrency, onBalanceChange } from "./session-watch.ts";
+import { validateDeposit, type DepositValues } from "./validate.ts";
 
 export interface DepositInfo {
   methods: MethodLimit[];
@@ -36,15 +34,11 @@ export const depositForm = createFormStore<DepositValues>(() => ({
   promotion_id: "",
 }));
 
-function currency(): Currency {
-  return $member.get()?.currency ?? "INR";
-}
-
 /** The chosen method's limits in minor units and as the member reads them. */
 export function methodLimits(method: string) {
   const m = loadedData($depositInfo.get())?.methods.find((x) => x.method === method);
   if (!m) return null;
-  const c = currency();
+  const c = memberCurrency();
   const min = parseAmount(m.min, c);
   const max = parseAmount(m.max, c);
   if (!min.ok || !max.ok) return null;
@@ -71,11 +65,6 @@ export async function loadDeposit(): Promise<void> {
   }
 }
 
-function loadMessage(error: unknown) {
-  const f = failureOf(error);
-  return f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message;
-}
-
 export function chooseQuickAmount(amount: string): void {
   depositForm.input("amount", amount);
 }
@@ -97,13 +86,9 @@ export async function submitDeposit(): Promise<void> {
     $depositOrder.set({ orderNumber: r.order_number, payUrl: r.pay_url, amount: r.amount, status: r.status });
     depositForm.succeeded();
   } catch (error) {
-    const f = failureOf(error);
-    const out =
-      f.code === null
-        ? { field: null, message: NETWORK_MESSAGE }
-        : refusalOf(f.code, f.message, l?.shown ? { ...l.shown } : {});
+    const out = refusalFor(error, l?.shown ? { ...l.shown } : {});
     depositForm.send({ type: "refused", field: out.field, message: out.message });
-    if (f.code === 211) void loadDeposit(); // bind first: the page shows the prompt
+    if (failureOf(error).code === 211) void loadDeposit(); // bind first: the page shows the prompt
   }
 }
 

@@ -4,10 +4,9 @@ import { atom } from "nanostores";
 import { DW_PAGE_SIZE, type DwRecord, type OrderStatus, type OrderType } from "../../contract/funds.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls } from "./api.ts";
+import { callApi, fundsCalls, loadMessage } from "./api.ts";
 import { dayRange, memberTimeZone } from "./date-range.ts";
 import { onBalanceChange } from "./session-watch.ts";
-import { refusalOf } from "./validate.ts";
 
 export interface RecordFilters {
   type: "all" | OrderType;
@@ -64,12 +63,7 @@ export async function loadRecords(toPage = page): Promise<void> {
       );
       return { list: r.list, total: r.total_count, page: r.page, pageSize: r.page_size };
     },
-    {
-      message: (error) => {
-        const e = failureOf(error);
-        return e.code === null ? NETWORK_MESSAGE : refusalOf(e.code, e.message).message;
-      },
-    },
+    { message: loadMessage },
   );
 }
 

@@ -1,6 +1,12 @@
 // Browser. The funds pages follow the money: every member.cash (a deposit paid, a withdrawal held, paid or
 // returned) gives a new balance object in the session; the pages read their data again on it.
-import { $session } from "../../lib/session/index.ts";
+import type { Currency } from "../../lib/config/constants.ts";
+import { $member, $session } from "../../lib/session/index.ts";
+
+/** The member's currency, for limits and amounts (INR before the session is known). */
+export function memberCurrency(): Currency {
+  return $member.get()?.currency ?? "INR";
+}
 
 export function onBalanceChange(fn: () => void): () => void {
   // The balance already shown when the page starts is the baseline; every later ready balance is a change.

@@ -69,6 +69,18 @@ export type BindValues = {
 };
 
 /** The body the store sends for the chosen kind (only that kind's fields). */
+/** A new, empty bind form of this kind. */
+export const emptyBind = (kind: BindKind = "upi"): BindValues => ({
+  kind,
+  holder_name: "",
+  account_number: "",
+  account_number_confirm: "",
+  ifsc: "",
+  bank_name: "",
+  upi_id: "",
+  withdraw_password: "",
+});
+
 export function bindBody(v: BindValues) {
   const common = { holder_name: v.holder_name, withdraw_password: v.withdraw_password };
   switch (v.kind) {

@@ -4,16 +4,14 @@
 import { atom } from "nanostores";
 import { parseAmount, type BoundAccount } from "../../contract/funds.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
-import type { Currency } from "../../lib/config/constants.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
-import { NETWORK_MESSAGE, callApi, failureOf, fundsCalls, lockTime } from "./api.ts";
+import { callApi, fundsCalls, loadMessage, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { loadRecords } from "./records.store.ts";
-import { onBalanceChange } from "./session-watch.ts";
-import { refusalOf, validateWithdraw, type WithdrawValues } from "./validate.ts";
+import { memberCurrency, onBalanceChange } from "./session-watch.ts";
+import { validateWithdraw, type WithdrawValues } from "./validate.ts";
 
 export interface WithdrawInfo {
   min: string;
@@ -31,15 +29,11 @@ export const withdrawForm = createFormStore<WithdrawValues>(() => ({
   withdraw_password: "",
 }));
 
-function currency(): Currency {
-  return $member.get()?.currency ?? "INR";
-}
-
 export function withdrawLimits() {
   const load = $withdrawInfo.get();
   if (load.kind !== "ready") return null;
   const info = load.data;
-  const c = currency();
+  const c = memberCurrency();
   const [min, max, available] = [info.min, info.max, info.available].map((t) => parseAmount(t, c));
   return {
     limits: {
@@ -65,12 +59,7 @@ export async function loadWithdraw(): Promise<void> {
       ]);
       return { ...info, accounts: accounts.list };
     },
-    {
-      message: (error) => {
-        const f = failureOf(error);
-        return f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message;
-      },
-    },
+    { message: loadMessage },
   );
   if (out.status !== "ready") return;
   const { accounts } = out.data;
@@ -98,11 +87,7 @@ export async function submitWithdraw(): Promise<void> {
     showToast("success", { key: "funds.withdraw.submitted", params: { order: r.order_number } });
     await Promise.all([loadWithdraw(), loadRecords()]);
   } catch (error) {
-    const f = failureOf(error);
-    const out =
-      f.code === null
-        ? { field: null, message: NETWORK_MESSAGE }
-        : refusalOf(f.code, f.message, { ...l.shown }, f.data, lockTime);
+    const out = refusalFor(error, { ...l.shown }, true);
     withdrawForm.send({ type: "refused", field: out.field, message: out.message });
   }
 }

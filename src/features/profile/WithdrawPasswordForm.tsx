@@ -9,7 +9,15 @@ import { pinFieldMessage } from "./profile.machine.ts";
 import type { PinField } from "./profile.ts";
 import { $pin, $profile, inputPin, savePin } from "./profile.store.ts";
 import "./profile.css";
-import FormError from "../../components/ui/FormError.tsx";
+import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
+import type { LocaleKey } from "../../components/ui/index.ts";
+
+/** The boxes in order, each with its id and label; the old one only when a withdraw password is set. */
+const PINS: readonly { field: PinField; id: string; label: LocaleKey }[] = [
+  { field: "old", id: "withdraw-pin-old", label: "profile.pin.old" },
+  { field: "pin", id: "withdraw-pin-new", label: "profile.pin.new" },
+  { field: "confirm", id: "withdraw-pin-confirm", label: "profile.pin.confirm" },
+];
 
 export default function WithdrawPasswordForm() {
   const t = useT();
@@ -21,52 +29,30 @@ export default function WithdrawPasswordForm() {
   // ProfileInfo starts the profile store; this form waits for its answer.
   if (!mounted || !ready || !loggedIn || load.kind !== "ready") return null;
   const hasPassword = load.data.profile.is_withdraw_password === 1;
-  const err = (f: PinField) => {
-    const m = pinFieldMessage(state, f);
-    return m ? messageText(t, m) : null;
-  };
   const above = state.refused && state.refused.field === null ? messageText(t, state.refused.message) : null;
   return (
     <section className="profile-card" aria-labelledby="withdraw-pin-title">
       <h2 id="withdraw-pin-title" className="profile-title">
         {hasPassword ? t("profile.pin.changeTitle") : t("profile.pin.setTitle")}
       </h2>
-      <form
-        className="ui-form profile-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void savePin();
-        }}
-      >
-        {hasPassword && (
+      <SubmitForm className="ui-form profile-form" onSubmit={savePin}>
+        {PINS.filter((p) => hasPassword || p.field !== "old").map((p) => (
           <PinInput
-            id="withdraw-pin-old"
-            label={t("profile.pin.old")}
-            value={state.values.old}
-            onChange={(v) => inputPin("old", v)}
-            error={err("old")}
+            key={p.field}
+            id={p.id}
+            label={t(p.label)}
+            value={state.values[p.field]}
+            onChange={(v) => inputPin(p.field, v)}
+            error={errorText(t)(pinFieldMessage(state, p.field))}
           />
-        )}
-        <PinInput
-          id="withdraw-pin-new"
-          label={t("profile.pin.new")}
-          value={state.values.pin}
-          onChange={(v) => inputPin("pin", v)}
-          error={err("pin")}
+        ))}
+        <SubmitFoot
+          message={above}
+          busy={state.kind === "saving"}
+          label={hasPassword ? t("profile.pin.changeSubmit") : t("profile.pin.setSubmit")}
+          block={false}
         />
-        <PinInput
-          id="withdraw-pin-confirm"
-          label={t("profile.pin.confirm")}
-          value={state.values.confirm}
-          onChange={(v) => inputPin("confirm", v)}
-          error={err("confirm")}
-        />
-        <FormError message={above} />
-        <button type="submit" className="ui-btn ui-btn--primary" disabled={state.kind === "saving"}>
-          {hasPassword ? t("profile.pin.changeSubmit") : t("profile.pin.setSubmit")}
-        </button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

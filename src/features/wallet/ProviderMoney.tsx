@@ -3,27 +3,18 @@
 // transfer back, or, while the platform says a game is still being played, "End the game and bring the money back".
 // Nothing while every provider wallet is empty and no game is held.
 import { useStore } from "@nanostores/react";
-import { useEffect, useId } from "react";
 import { useT } from "../../components/ui/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMoney, fromMinor } from "../../lib/money/index.ts";
-import { $member } from "../../lib/session/index.ts";
-import { $gameBusy } from "../launcher/index.ts";
-import { BackButton, EndGameButton } from "./WalletActions.tsx";
+import { BackButton, EndGameButton, ProviderList, useWalletIsland } from "./WalletActions.tsx";
 import { providerMinor } from "./wallet.ts";
-import { $endGame, $endGameOffered, $myCash, $transferBack, viewOf, watchWallet } from "./wallet.store.ts";
+import { $endGame, $endGameOffered, viewOf } from "./wallet.store.ts";
 
 export default function ProviderMoney() {
   const t = useT();
-  const member = useStore($member);
-  const cash = useStore($myCash);
-  const transfer = useStore($transferBack);
+  const { member, cash, transfer, headingId } = useWalletIsland();
   const offered = useStore($endGameOffered);
   const ending = useStore($endGame);
-  useStore($gameBusy); // the transfer button's enablement depends on it
-  const headingId = useId();
-  const memberId = member?.memberId;
-  useEffect(() => (memberId === undefined ? undefined : watchWallet()), [memberId]);
   const view = viewOf(cash);
   if (!member || !view) return null;
   const elsewhere = providerMinor(view);
@@ -40,20 +31,7 @@ export default function ProviderMoney() {
       <h3 id={headingId} className="wp-title">
         {t("wallet.elsewhere", { amount: money(elsewhere) })}
       </h3>
-      {holding.length > 0 && (
-        <ul className="wp-list" role="list" aria-label={t("wallet.providers")}>
-          {holding.map((p) => (
-            <li key={p.gpId} className="wp-row" data-testid="wallet-provider" data-gp-id={p.gpId}>
-              <img className="wp-icon" src={p.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
-              <span className="wp-name">
-                {p.name}
-                {p.lit && <span className="wp-playing"> · {t("wallet.playing")}</span>}
-              </span>
-              <span className="wp-amount">{money(p.minor)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {holding.length > 0 && <ProviderList providers={holding} money={money} t={t} />}
       <div className="wp-actions">
         <EndGameButton t={t} />
         <BackButton kind="all" state={transfer} t={t} />

@@ -2,10 +2,62 @@
 // balance get-back (spec 000 §4, §8; spec 001 §7, §8), each with a line saying what it does, and "End the game and
 // bring the money back" while the platform says a game is still being played (end-game.machine.ts).
 import { useStore } from "@nanostores/react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import type { LocaleKey, T } from "../../components/ui/index.ts";
+import { $member } from "../../lib/session/index.ts";
+import { $gameBusy } from "../launcher/index.ts";
 import { disabledReason, type State } from "./transfer-back.machine.ts";
-import { $endGame, $endGameOffered, backContext, pressBack, pressEndGame, type BackKind } from "./wallet.store.ts";
+import type { ProviderBalance } from "./wallet.ts";
+import {
+  $endGame,
+  $endGameOffered,
+  $myCash,
+  $transferBack,
+  backContext,
+  pressBack,
+  pressEndGame,
+  watchWallet,
+  type BackKind,
+} from "./wallet.store.ts";
+
+/** What both wallet islands (panel, provider money) read: the member, my_cash, the transfer back, a heading id. */
+export function useWalletIsland() {
+  const member = useStore($member);
+  const cash = useStore($myCash);
+  const transfer = useStore($transferBack);
+  useStore($gameBusy); // re-render when a game starts or ends: the buttons' enablement depends on it
+  const headingId = useId();
+  const memberId = member?.memberId;
+  // The session may start after the island: load once the member is known (and again for another member).
+  useEffect(() => (memberId === undefined ? undefined : watchWallet()), [memberId]);
+  return { member, cash, transfer, headingId };
+}
+
+/** The provider wallets as rows: icon, name (with "playing" while lit) and amount. */
+export function ProviderList({
+  providers,
+  money,
+  t,
+}: {
+  providers: readonly ProviderBalance[];
+  money: (minor: number) => string;
+  t: T;
+}) {
+  return (
+    <ul className="wp-list" role="list" aria-label={t("wallet.providers")}>
+      {providers.map((p) => (
+        <li key={p.gpId} className="wp-row" data-testid="wallet-provider" data-gp-id={p.gpId}>
+          <img className="wp-icon" src={p.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
+          <span className="wp-name">
+            {p.name}
+            {p.lit && <span className="wp-playing"> · {t("wallet.playing")}</span>}
+          </span>
+          <span className="wp-amount">{money(p.minor)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const LABEL: Record<BackKind, LocaleKey> = { all: "wallet.transferBack", getBack: "wallet.getBack" };
 const HELP: Record<BackKind, LocaleKey> = { all: "wallet.transferBackHelp", getBack: "wallet.getBackHelp" };

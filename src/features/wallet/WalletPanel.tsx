@@ -3,19 +3,16 @@
 // balance get-back (spec 001 §7, §8) and the cash-surplus hint; while the platform holds a game, the way to end it
 // and bring the money back. Renders the stores only (wallet.store.ts).
 import { useStore } from "@nanostores/react";
-import { useEffect, useId } from "react";
 import { useT } from "../../components/ui/index.ts";
 import { useHydrated } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { formatMoney, fromMinor } from "../../lib/money/index.ts";
-import { $member } from "../../lib/session/index.ts";
 import { $cashSurplusActive } from "../cash-surplus/index.ts";
-import { $gameBusy } from "../launcher/index.ts";
-import { BackButton, EndGameButton } from "./WalletActions.tsx";
+import { BackButton, EndGameButton, ProviderList, useWalletIsland } from "./WalletActions.tsx";
 import { surplusHintShown } from "./wallet.ts";
-import { $getBack, $myCash, $transferBack, cashBusy, loadMyCash, viewOf, watchWallet } from "./wallet.store.ts";
+import { $getBack, cashBusy, loadMyCash, viewOf } from "./wallet.store.ts";
 
 export interface WalletPanelProps {
   /** "popover": under the header balance; "page": the body of /user/MyWallet. */
@@ -26,16 +23,9 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
   const t = useT();
   // The server (and so the hydrating render) has no member: render nothing until mounted (no hydration mismatch).
   const mounted = useHydrated();
-  const member = useStore($member);
-  const cash = useStore($myCash);
-  const transfer = useStore($transferBack);
+  const { member, cash, transfer, headingId } = useWalletIsland();
   const getBack = useStore($getBack);
   const surplus = useStore($cashSurplusActive);
-  useStore($gameBusy); // re-render when a game starts or ends: the buttons' enablement depends on it
-  const headingId = useId();
-  const memberId = member?.memberId;
-  // The session may start after this island: load once the member is known (and again for another member).
-  useEffect(() => (memberId === undefined ? undefined : watchWallet()), [memberId]);
 
   if (!mounted || !member) return null;
   const currency: Currency = member.currency;
@@ -93,18 +83,7 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
       {view && view.providers.length === 0 ? (
         <p className="wp-empty">{t("wallet.noProviders")}</p>
       ) : (
-        <ul className="wp-list" role="list" aria-label={t("wallet.providers")}>
-          {(view?.providers ?? []).map((p) => (
-            <li key={p.gpId} className="wp-row" data-testid="wallet-provider" data-gp-id={p.gpId}>
-              <img className="wp-icon" src={p.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
-              <span className="wp-name">
-                {p.name}
-                {p.lit && <span className="wp-playing"> · {t("wallet.playing")}</span>}
-              </span>
-              <span className="wp-amount">{money(p.minor)}</span>
-            </li>
-          ))}
-        </ul>
+        <ProviderList providers={view?.providers ?? []} money={money} t={t} />
       )}
       <dl className="wp-main">
         <div className="wp-row wp-row--total" data-testid="wallet-total">

@@ -121,11 +121,11 @@ function run(kind: BackKind, event: Event): void {
   for (const effect of step.effects) perform(kind, effect);
 }
 
-function perform(kind: BackKind, effect: Effect): void {
+/** The effects both machines (transfer back, end game) share: the same toast, reload and played-game flag. */
+type SharedEffect = Extract<Effect | endGame.Effect, { type: "notify" | "refresh" | "gamePlaying" | "settled" }>;
+
+function performShared(effect: SharedEffect): void {
   switch (effect.type) {
-    case "send":
-      void send(kind);
-      return;
     case "notify":
       showToast(effect.level, effect.message);
       return;
@@ -133,14 +133,22 @@ function perform(kind: BackKind, effect: Effect): void {
       void loadMyCash();
       return;
     case "gamePlaying":
-      $answeredPlaying.set(true);
-      return;
     case "settled":
-      $answeredPlaying.set(false);
+      $answeredPlaying.set(effect.type === "gamePlaying");
+      return;
+  }
+}
+
+function perform(kind: BackKind, effect: Effect): void {
+  switch (effect.type) {
+    case "send":
+      void send(kind);
       return;
     case "wakeAt":
       wakeAt(kind, effect.at);
       return;
+    default:
+      performShared(effect);
   }
 }
 
@@ -233,18 +241,8 @@ async function performEnd(effect: endGame.Effect, seq: number): Promise<void> {
         effect.minor ? { key: "wallet.backAmount", params: { amount: written(effect.minor) } } : { key: "success" },
       );
       return;
-    case "notify":
-      showToast(effect.level, effect.message);
-      return;
-    case "refresh":
-      void loadMyCash();
-      return;
-    case "settled":
-      $answeredPlaying.set(false);
-      return;
-    case "gamePlaying":
-      $answeredPlaying.set(true);
-      return;
+    default:
+      performShared(effect);
   }
 }
 

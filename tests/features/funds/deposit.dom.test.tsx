@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import Deposit from "../../../src/features/funds/Deposit.tsx";
 import { depositForm, newDeposit } from "../../../src/features/funds/deposit.store.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
-import { $session, $sessionReady, initSession } from "../../../src/lib/session/index.ts";
+import { initSession } from "../../../src/lib/session/index.ts";
+import { signInMember } from "./member.ts";
 import { speakEnglish, stopSpeaking, stubMatchMedia, writeBoot } from "../../helpers/islands.ts";
 
 const calls = vi.hoisted(() => ({ seen: [] as string[] }));
@@ -35,20 +36,7 @@ beforeEach(() => {
   speakEnglish();
   calls.seen = [];
   act(() => {
-    $session.set({
-      status: "member",
-      member: {
-        token: "tok-abcdefgh",
-        memberId: 5,
-        account: "demo01",
-        currency: "INR",
-        memberType: 1,
-        agentType: null,
-      },
-      layout: null,
-      balance: { status: "idle" },
-    });
-    $sessionReady.set(true);
+    signInMember();
     newDeposit();
     depositForm.input("amount", "");
   });

@@ -2,18 +2,15 @@
 // on the field they concern; amounts show in the member's grouping.
 import { describe, expect, it } from "vitest";
 import { FUNDS_CODES } from "../../../src/contract/funds.ts";
-import { refusalOf, validateBind, validateDeposit, validateWithdraw } from "../../../src/features/funds/validate.ts";
+import {
+  emptyBind as emptyBindOf,
+  refusalOf,
+  validateBind,
+  validateDeposit,
+  validateWithdraw,
+} from "../../../src/features/funds/validate.ts";
 
-const emptyBind = {
-  kind: "upi" as const,
-  holder_name: "",
-  account_number: "",
-  account_number_confirm: "",
-  ifsc: "",
-  bank_name: "",
-  upi_id: "",
-  withdraw_password: "",
-};
+const emptyBind = emptyBindOf("upi");
 
 describe("funds form messages", () => {
   it("an empty UPI form names its three fields", () => {

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import Withdrawal from "../../../src/features/funds/Withdrawal.tsx";
 import { withdrawForm } from "../../../src/features/funds/withdraw.store.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
-import { $session, $sessionReady, initSession } from "../../../src/lib/session/index.ts";
+import { initSession } from "../../../src/lib/session/index.ts";
+import { signInMember } from "./member.ts";
 import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 import type * as Wallet from "../../../src/features/wallet/index.ts";
@@ -44,20 +45,7 @@ beforeEach(() => {
   speakEnglish();
   calls.seen = [];
   act(() => {
-    $session.set({
-      status: "member",
-      member: {
-        token: "tok-abcdefgh",
-        memberId: 5,
-        account: "demo01",
-        currency: "INR",
-        memberType: 1,
-        agentType: null,
-      },
-      layout: null,
-      balance: { status: "idle" },
-    });
-    $sessionReady.set(true);
+    signInMember();
     // The form's store outlives a render, as it does on the page: each test starts from empty fields.
     withdrawForm.input("amount", "");
     withdrawForm.input("withdraw_password", "");

@@ -2,7 +2,7 @@
 // reload keeps the profile shown, a late answer to an older read is dropped, and a double save sends one call.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MemberProfile } from "../../../src/contract/member.ts";
-import type { RegisterSetting } from "../../../src/contract/register.ts";
+import { setting } from "./fixtures.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
@@ -29,15 +29,7 @@ const { $profile, loadProfile, saveProfile, inputProfileField } =
 
 const profile = (name: string | null) =>
   ({ member_account: "demo01", member_currency: "INR", member_name: name }) as unknown as MemberProfile;
-const nameSetting = {
-  name: "member_name",
-  currency: "INR",
-  is_display: 1,
-  is_required: 0,
-  is_unique: 0,
-  is_member_center: 1,
-  is_verification: 0,
-} as unknown as RegisterSetting;
+const nameSetting = setting("member_name");
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {

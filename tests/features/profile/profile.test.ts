@@ -6,7 +6,7 @@ import {
   WithdrawPasswordRequestSchema,
   type MemberProfile,
 } from "../../../src/contract/member.ts";
-import type { RegisterSetting } from "../../../src/contract/register.ts";
+import { setting } from "./fixtures.ts";
 import {
   completableFields,
   fieldError,
@@ -40,18 +40,6 @@ const profile = (over: Partial<MemberProfile> = {}): MemberProfile =>
     is_withdraw_password: 0,
     ...over,
   }) as MemberProfile;
-
-const setting = (name: string, over: Partial<RegisterSetting> = {}): RegisterSetting =>
-  ({
-    name,
-    currency: "INR",
-    is_display: 1,
-    is_required: 0,
-    is_unique: 0,
-    is_member_center: 1,
-    is_verification: 0,
-    ...over,
-  }) as RegisterSetting;
 
 describe("fields the member centre lets a member complete (spec 001 §3 is_member_center)", () => {
   const settings = [

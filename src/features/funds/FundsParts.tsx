@@ -1,0 +1,68 @@
+// Island part. What the funds pages (deposit, withdrawal, bind account) share: a field's error in words, the foot
+// (the platform's refusal above the submit button, disabled while the order is sent), "loading" or why the page's
+// data failed, and the way to BindAccount when no account is bound.
+import type { ReactNode } from "react";
+import FormError from "../../components/ui/FormError.tsx";
+import { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
+import type { T } from "../../components/ui/index.ts";
+import type { Message } from "../../lib/i18n/message.ts";
+import type { Load } from "../../lib/load/index.ts";
+
+/** A field's error in words, or null. */
+export function fieldError(t: T, errors: Readonly<Record<string, Message | undefined>>) {
+  const text = errorText(t);
+  return (field: string): string | null => text(errors[field]);
+}
+
+export function FundsFoot({
+  form,
+  label,
+}: {
+  form: { kind: "editing" | "submitting"; refused: Message | null };
+  label: string;
+}) {
+  return (
+    <SubmitFoot message={form.kind === "editing" && form.refused} busy={form.kind === "submitting"} label={label} />
+  );
+}
+
+/** Deposit and withdrawal without a bound account: why, and the way to BindAccount (spec 001 §6). */
+export function BindFirst({
+  id,
+  title,
+  text,
+  href,
+  t,
+  compact = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  href: string;
+  t: T;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`funds-card funds-notice${compact ? " funds--compact" : ""}`} aria-labelledby={id}>
+      <h2 id={id} className="funds-title">
+        {title}
+      </h2>
+      <p>{text}</p>
+      <a className="ui-btn ui-btn--primary" href={href}>
+        {t("funds.deposit.bindNow")}
+      </a>
+      {children}
+    </section>
+  );
+}
+
+/** A funds page's data not there yet: "loading", or why it failed. */
+export function NotLoaded({ load, t }: { load: Exclude<Load<unknown>, { kind: "ready" }>; t: T }) {
+  return load.kind === "error" ? (
+    <FormError message={load.message} />
+  ) : (
+    <p className="funds-muted">{t("funds.loading")}</p>
+  );
+}
