@@ -48,6 +48,10 @@ document.addEventListener("click", (event) => {
   if (plain) event.preventDefault();
   void import("./language-switch.ts").then((m) => (plain ? m.switchLanguage(link) : m.rememberLanguage(link)));
 });
+// Opening the language list fetches the switcher, so the choice that follows does not wait on the network.
+for (const list of document.querySelectorAll<HTMLDetailsElement>("details.lang")) {
+  list.addEventListener("toggle", () => void (list.open && import("./language-switch.ts")));
+}
 
 // Only the desktop bar has the game-type menu to fit; a ResizeObserver also reports an element being shown.
 const typeMenus = document.querySelectorAll<HTMLElement>("[data-types]");
