@@ -1,4 +1,5 @@
 // Captchas: single use, 5 minutes. With SANDBOX_CAPTCHA set, every answer is that value (tests, demos).
+import { sandboxNow } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import { randomDigits, randomToken } from "./crypto.ts";
 
@@ -7,10 +8,10 @@ const TTL_MS = 5 * 60_000;
 export function issueCaptcha(ctx: Ctx, type: number): { token: string; answer: string } {
   const token = randomToken(16);
   const answer = ctx.opts.captcha ?? randomDigits(4);
-  ctx.db.prepare("DELETE FROM captchas WHERE created_at < ?").run(Date.now() - TTL_MS);
+  ctx.db.prepare("DELETE FROM captchas WHERE created_at < ?").run(sandboxNow() - TTL_MS);
   ctx.db
     .prepare("INSERT INTO captchas (token, answer, type, created_at) VALUES (?, ?, ?, ?)")
-    .run(token, answer, type, Date.now());
+    .run(token, answer, type, sandboxNow());
   return { token, answer };
 }
 
@@ -21,5 +22,5 @@ export function checkCaptcha(ctx: Ctx, token: string | undefined, answer: string
     { answer: string; created_at: number } | undefined;
   if (!row) return false;
   ctx.db.prepare("DELETE FROM captchas WHERE token = ?").run(token);
-  return Date.now() - row.created_at < TTL_MS && row.answer.toLowerCase() === answer.trim().toLowerCase();
+  return sandboxNow() - row.created_at < TTL_MS && row.answer.toLowerCase() === answer.trim().toLowerCase();
 }

@@ -3,6 +3,7 @@
 // transaction; money moves only through ledger.ts move (balances, ledger rows and the money invariant). Conservation: members + provider wallets + pending withdrawals + house is constant
 // except for deposits (money entering) and paid withdrawals (money leaving). Ledger rows of a pending withdrawal
 // use gp_id "pending" (the hold), so the ledger of the main wallet (gp_id NULL) still sums to members.cash moves.
+import { sandboxNow, sandboxNowIso } from "./clock.ts";
 import { randomBytes } from "node:crypto";
 import {
   CURRENCY_MINOR_DIGITS,
@@ -42,7 +43,7 @@ const refuse = <T>(code: number, message: string, detail?: unknown): Outcome<T> 
   detail === undefined ? { code, message } : { code, message, detail };
 const done = <T>(data: T): Outcome<T> => ({ code: 100, message: "success", data });
 
-const now = () => new Date().toISOString();
+const now = () => sandboxNowIso();
 
 function currencyOf(m: MemberRow): Currency {
   return isCurrency(m.currency) ? m.currency : "INR";
@@ -225,7 +226,7 @@ interface OrderRow {
 }
 
 function newOrderNumber(type: "deposit" | "withdraw"): string {
-  return `${type === "deposit" ? "D" : "W"}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString("hex").toUpperCase()}`;
+  return `${type === "deposit" ? "D" : "W"}${sandboxNow().toString(36).toUpperCase()}${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
 export function orderByNumber(db: Db, orderNumber: string): OrderRow | undefined {

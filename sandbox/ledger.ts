@@ -6,6 +6,7 @@
 // The invariant: a move changes the member's worth (main wallet + provider wallets + withdrawal hold) plus the
 // house of the member's currency by exactly the money that entered from or left to the outside (a deposit, a
 // paid withdrawal), and leaves no member pot negative. A move that breaks it throws, and the transaction rolls back.
+import { sandboxNowIso } from "./clock.ts";
 import { transaction, type Db } from "./db/index.ts";
 
 /** Where money sits. Member pots (main, wallet, hold) write ledger rows; house and outside are counterparties. */
@@ -134,7 +135,7 @@ function moveNow(db: Db, m: Move): void {
     { currency: string } | undefined;
   if (!member) throw new LedgerInvariantError(`no member ${m.memberId}`);
   const before = worthOf(db, m.memberId, member.currency);
-  const at = new Date().toISOString();
+  const at = sandboxNowIso();
   apply(db, m.memberId, member.currency, m.from, -m.amount, m.reason, at);
   apply(db, m.memberId, member.currency, m.to, m.amount, m.reason, at);
   const after = worthOf(db, m.memberId, member.currency);

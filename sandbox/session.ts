@@ -5,6 +5,7 @@
 // changed it proved the old password and stays); and when transfer validation resets it (every token).
 // A revoked token also loses its real-time subscriptions (Emitter.dropTokens), so its sockets stop hearing
 // the member's events (a revoked token keeps its sockets).
+import { sandboxNow } from "./clock.ts";
 import type { Emitter } from "./context.ts";
 import type { Db } from "./db/index.ts";
 import { randomToken } from "./crypto.ts";
@@ -30,7 +31,7 @@ export interface Farewell {
   data: unknown;
 }
 
-export function createSession(db: Db, memberId: number, now = Date.now()): string {
+export function createSession(db: Db, memberId: number, now = sandboxNow()): string {
   const token = randomToken();
   db.prepare("INSERT INTO sessions (token, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
     token,
@@ -42,7 +43,7 @@ export function createSession(db: Db, memberId: number, now = Date.now()): strin
 }
 
 /** The active member of a live token, or null (unknown, revoked, idle too long, too old, member not active). */
-export function memberForToken(db: Db, token: string | null, now = Date.now()): MemberRow | null {
+export function memberForToken(db: Db, token: string | null, now = sandboxNow()): MemberRow | null {
   if (!token || token.length > 200) return null;
   const row = db
     .prepare("SELECT member_id, created_at, last_seen_at FROM sessions WHERE token = ? AND revoked = 0")

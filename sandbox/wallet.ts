@@ -2,6 +2,7 @@
 // goes through ledger.ts move (balances, ledger rows and the money invariant in one transaction); the house row per
 // currency is the counterparty of game rounds and bonuses, so members + house is constant except for deposits
 // (money entering from outside, ledger reason "deposit").
+import { sandboxNowIso } from "./clock.ts";
 import { EVENTS, TRANSFER_BACK_CODES } from "../src/contract/index.ts";
 import type { Ctx, MemberRow } from "./context.ts";
 import { memberById } from "./context.ts";
@@ -168,7 +169,7 @@ export function playRound(
     db.prepare(
       `INSERT INTO game_rounds (member_id, gp_id, game_id, game_type, bet, win, balance_after, at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(memberId, gpId, game.id, game.type, bet, win, balance - bet + win, new Date().toISOString());
+    ).run(memberId, gpId, game.id, game.type, bet, win, balance - bet + win, sandboxNowIso());
     return { ok: true, message: "success", bet, win, balance: balance - bet + win, reels };
   });
 }

@@ -1,6 +1,7 @@
 // The withdraw-password attempt limit (src/contract/funds.ts WITHDRAW_PASSWORD_LIMIT, our extension): every check
 // of a member's withdraw password goes through checkWithdrawPin, which counts wrong answers per member in
 // withdraw_password_attempts and refuses every answer while the member is locked. A right answer clears the count.
+import { sandboxNow } from "./clock.ts";
 import { WITHDRAW_PASSWORD_LIMIT } from "../src/contract/index.ts";
 import type { MemberRow } from "./context.ts";
 import { DUMMY_HASH, verifySecret } from "./crypto.ts";
@@ -18,7 +19,7 @@ interface AttemptRow {
 }
 
 /** The member's withdraw password against `given`, with the limit; `now` (ms) for tests. */
-export function checkWithdrawPin(db: Db, m: MemberRow, given: string, now = Date.now()): PinCheck {
+export function checkWithdrawPin(db: Db, m: MemberRow, given: string, now = sandboxNow()): PinCheck {
   const row = db
     .prepare("SELECT failures, locked_until FROM withdraw_password_attempts WHERE member_id = ?")
     .get(m.id) as AttemptRow | undefined;

@@ -1,5 +1,6 @@
 // /sandbox/admin/*: demo and test controls, only with header x-sandbox-key equal to the admin key.
 // Each answers the envelope; each causes the real-time event a real platform would send for that change.
+import { sandboxNow } from "../clock.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -57,7 +58,7 @@ export const ADMIN_ACTIONS = {
       const m = member(ctx, b.account);
       const r = ctx.db
         .prepare("INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)")
-        .run(m.id, b.title, b.content, iso(Date.now()));
+        .run(m.id, b.title, b.content, iso(sandboxNow()));
       const id = Number(r.lastInsertRowid);
       ctx.emit.toMember(m.id, EVENTS.letterSent.name, { id });
       return { data: { id } };
@@ -80,7 +81,7 @@ export const ADMIN_ACTIONS = {
         ).deposit_times;
       });
       const payload = {
-        order_number: b.order_number ?? `D${Date.now()}${randomToken(3)}`,
+        order_number: b.order_number ?? `D${sandboxNow()}${randomToken(3)}`,
         deposit_amount: toMajor(amount, m.currency),
         deposit_times: times,
       };
@@ -105,7 +106,7 @@ export const ADMIN_ACTIONS = {
       audience: z.string().min(1).max(64).optional(),
     }),
     run: (ctx, b) => {
-      const now = Date.now();
+      const now = sandboxNow();
       const lo = Math.min(b.min, b.max);
       const hi = Math.max(b.min, b.max);
       const pool = toMinor(b.amount ?? hi * b.count, b.currency);
@@ -186,7 +187,8 @@ export const ADMIN_ACTIONS = {
               `INSERT INTO bulletins (location, display_device, display_content, content, updated_at, audience)
               VALUES (?, ?, ?, ?, ?, ?)`,
             )
-            .run(b.location, b.display_device, b.title, b.content, iso(Date.now()), b.audience ?? null).lastInsertRowid,
+            .run(b.location, b.display_device, b.title, b.content, iso(sandboxNow()), b.audience ?? null)
+            .lastInsertRowid,
         );
       });
       return { data: { id } };
@@ -206,7 +208,7 @@ export const ADMIN_ACTIONS = {
       clear: z.string().min(1).max(50).optional(),
     }),
     run: (ctx, b) => {
-      const start = Date.now() + b.start_in_minutes * 60_000;
+      const start = sandboxNow() + b.start_in_minutes * 60_000;
       const setting = { start_at: iso(start), end_at: iso(start + b.minutes * 60_000), bonus: b.bonus };
       setMeta(ctx.db, "signin_setting", JSON.stringify(setting));
       if (b.clear) ctx.db.prepare("DELETE FROM signins WHERE member_id = ?").run(member(ctx, b.clear).id);
@@ -235,7 +237,7 @@ export const ADMIN_ACTIONS = {
       const id = Number(
         ctx.db
           .prepare("INSERT INTO members (account, password_hash, currency, created_at) VALUES (?, ?, ?, ?)")
-          .run(b.account, "!", b.currency, iso(Date.now())).lastInsertRowid,
+          .run(b.account, "!", b.currency, iso(sandboxNow())).lastInsertRowid,
       );
       return { data: { id, account: b.account, token: createSession(ctx.db, id) } };
     },
@@ -243,7 +245,7 @@ export const ADMIN_ACTIONS = {
   "red-envelope/end": action({
     schema: z.object({ currency: CurrencySchema.default("INR") }),
     run: (ctx, b) => {
-      const now = iso(Date.now());
+      const now = iso(sandboxNow());
       const e = currentEnvelope(ctx, b.currency);
       ctx.db
         .prepare("UPDATE red_envelopes SET end_at = ? WHERE currency = ? AND start_at <= ? AND end_at > ?")
@@ -259,7 +261,7 @@ export const ADMIN_ACTIONS = {
       minutes: z.number().int().min(1).max(100_000).default(120),
     }),
     run: (ctx, b) => {
-      const now = Date.now();
+      const now = sandboxNow();
       const r = b.on
         ? ctx.db
             .prepare("UPDATE providers SET maintenance_start = ?, maintenance_end = ? WHERE gp_id = ?")
@@ -535,7 +537,7 @@ export const ADMIN_ACTIONS = {
             `INSERT INTO announcements (content, sort, display_before_login, display_after_login, created_at)
         VALUES (?, ?, ?, ?, ?)`,
           )
-          .run(b.content, b.sort, b.display_before_login, b.display_after_login, iso(Date.now())).lastInsertRowid,
+          .run(b.content, b.sort, b.display_before_login, b.display_after_login, iso(sandboxNow())).lastInsertRowid,
       );
       return { data: { id } };
     },

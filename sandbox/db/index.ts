@@ -1,4 +1,5 @@
 // Opens the sandbox database, creates the schema and seeds it on first start.
+import { sandboxNowIso } from "../clock.ts";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -70,7 +71,7 @@ export function ensureSeeded(db: Db): void {
   }
   transaction(db, () => {
     seed(db);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(sandboxNowIso());
     setMeta(db, "catalogue", CATALOGUE_VERSION);
   });
 }

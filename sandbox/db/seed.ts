@@ -1,4 +1,5 @@
 // First-start seed: catalogue, site content, register settings, members, letters, red envelopes.
+import { sandboxNow } from "../clock.ts";
 import type { DatabaseSync } from "node:sqlite";
 import { CURRENCIES } from "../../src/contract/constants.ts";
 import { hashSecret } from "../crypto.ts";
@@ -77,7 +78,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
   },
 ];
 
-export function seed(db: DatabaseSync, now = Date.now()): void {
+export function seed(db: DatabaseSync, now = sandboxNow()): void {
   const at = iso(now);
   seedCatalogue(db);
 

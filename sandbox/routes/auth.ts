@@ -1,4 +1,5 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
+import { sandboxNow } from "../clock.ts";
 import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
 import type { z } from "zod";
 import type { authCalls } from "../../src/contract/index.ts";
@@ -123,7 +124,7 @@ interface Pending {
 
 function pending(ctx: Ctx, id: string): Pending | undefined {
   const p = ctx.db.prepare("SELECT * FROM pending_logins WHERE id = ?").get(id) as Pending | undefined;
-  if (p && Date.now() - p.created_at > PENDING_TTL_MS) {
+  if (p && sandboxNow() - p.created_at > PENDING_TTL_MS) {
     ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(id);
     return undefined;
   }
@@ -220,7 +221,7 @@ type ResetBody = z.output<typeof authCalls.transferReset.request>;
  * is open only to an account that login answered 802 for (security); forgot/verify to any active account.
  */
 function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: boolean) {
-  const now = Date.now();
+  const now = sandboxNow();
   const account = body.account.trim();
   const email = body.member_email?.trim();
   const phone = body.member_phone?.trim();
@@ -272,7 +273,7 @@ function verifyIdentity(ctx: Ctx, body: VerifyBody, ip: string, transferOnly: bo
  * (spec 001 §4, §9: the forgot-password SMS lock) and an IP gets RESET_SMS.perIpHour an hour before a backoff.
  */
 function sendResetSms(ctx: Ctx, account: string, ip: string) {
-  const now = Date.now();
+  const now = sandboxNow();
   const name = accountName(account);
   const prev = ctx.db.prepare("SELECT sent_at FROM reset_sms WHERE account = ?").get(name) as
     { sent_at: number } | undefined;
@@ -309,7 +310,7 @@ function resetWithToken(ctx: Ctx, body: ResetBody) {
   if (m.status !== "active") return fail(102, "please re-verify");
   const t = ctx.db.prepare("SELECT member_id, created_at FROM vx_tokens WHERE token = ?").get(body.token) as
     { member_id: number; created_at: number } | undefined;
-  if (!t || Date.now() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
+  if (!t || sandboxNow() - t.created_at > PENDING_TTL_MS) return fail(201, "please re-verify");
   if (t.member_id !== m.id) return fail(202, "please re-verify");
   ctx.db.prepare("DELETE FROM vx_tokens WHERE member_id = ?").run(m.id);
   ctx.db.prepare("DELETE FROM transfer_pending WHERE member_id = ?").run(m.id);
@@ -332,8 +333,8 @@ export const authHandlers = {
   },
   loginHeader: ({ ctx }) => {
     const nonce = randomToken(16);
-    ctx.db.prepare("DELETE FROM login_nonces WHERE created_at < ?").run(Date.now() - NONCE_TTL_MS);
-    ctx.db.prepare("INSERT INTO login_nonces (nonce, created_at) VALUES (?, ?)").run(nonce, Date.now());
+    ctx.db.prepare("DELETE FROM login_nonces WHERE created_at < ?").run(sandboxNow() - NONCE_TTL_MS);
+    ctx.db.prepare("INSERT INTO login_nonces (nonce, created_at) VALUES (?, ?)").run(nonce, sandboxNow());
     return ok({ header: { [LOGIN_HEADER_NAME]: nonce } });
   },
   login: ({ body, ctx, req, ip }) => {
@@ -344,7 +345,7 @@ export const authHandlers = {
     const row = ctx.db.prepare("SELECT created_at FROM login_nonces WHERE nonce = ?").get(n) as
       { created_at: number } | undefined;
     ctx.db.prepare("DELETE FROM login_nonces WHERE nonce = ?").run(n);
-    if (!row || Date.now() - row.created_at > NONCE_TTL_MS) {
+    if (!row || sandboxNow() - row.created_at > NONCE_TTL_MS) {
       return fail(
         LOGIN_CODES.verifyFailed,
         `missing or expired ${LOGIN_HEADER_NAME} header (call /api/get_login_header first)`,
@@ -352,7 +353,7 @@ export const authHandlers = {
     }
     // The attempt limits (our extension, LOGIN_LIMITS; how a wait ends: sandbox/attempt-limits.ts). While a key
     // waits nothing is checked or counted; a wrong captcha counts on the IP, a wrong password on both keys.
-    const now = Date.now();
+    const now = sandboxNow();
     const from = limitIp(req, ctx.opts.trustedProxies);
     const keys = loginKeys(ctx, body.account, from);
     // An address this account signed in from before skips the account's backoff: only its IP limit applies there.
@@ -382,7 +383,7 @@ export const authHandlers = {
       // Opens transfer validation for this member (vx/verify accepts only such a member).
       ctx.db
         .prepare("INSERT OR REPLACE INTO transfer_pending (member_id, created_at) VALUES (?, ?)")
-        .run(m.id, Date.now());
+        .run(m.id, sandboxNow());
       return fail(LOGIN_CODES.transferValidation, "identity must be verified and the password reset", {
         member_account: m.account,
       });
@@ -395,7 +396,7 @@ export const authHandlers = {
         .prepare(
           "INSERT INTO pending_logins (id, member_id, question, remaining, asked, created_at) VALUES (?, ?, ?, ?, ?, ?)",
         )
-        .run(id, m.id, first, DOUBLE_VALIDATION_QUESTIONS, JSON.stringify([first]), Date.now());
+        .run(id, m.id, first, DOUBLE_VALIDATION_QUESTIONS, JSON.stringify([first]), sandboxNow());
       return fail(
         LOGIN_CODES.differentDevice,
         "login from a different device",

@@ -1,6 +1,7 @@
 // Row-to-contract mapping for providers and games, and the catalogue's queries, shared by the game routes.
 // Every query is a prepared statement compiled once per database (stmt), and a list is one query: a provider's
 // 400 games answer in a few milliseconds (tests/sandbox/catalogue.test.ts logs the time).
+import { sandboxNow } from "../clock.ts";
 import type { StatementSync } from "node:sqlite";
 import type { GameItem, GameProviderItem } from "../../src/contract/index.ts";
 import { deviceMask } from "../db/catalogue-seed.ts";
@@ -144,7 +145,7 @@ export function gtName(db: Db, gtId: number): string {
 }
 
 /** A provider is in maintenance while now is inside its window. */
-export function inMaintenance(p: ProviderRow, now = Date.now()): boolean {
+export function inMaintenance(p: ProviderRow, now = sandboxNow()): boolean {
   if (!p.maintenance_start || !p.maintenance_end) return false;
   return Date.parse(p.maintenance_start) <= now && now < Date.parse(p.maintenance_end);
 }

@@ -1,4 +1,5 @@
 // Game catalogue, demo play, favourites, last played, play1/leave1 (spec 000 §3, §4, §7).
+import { sandboxNowIso } from "../clock.ts";
 import type { IncomingMessage } from "node:http";
 import {
   EVENTS,
@@ -319,14 +320,14 @@ export const gamesHandlers = {
           game.game_code,
           game.id,
           body.lobby_url,
-          new Date().toISOString(),
+          sandboxNowIso(),
           pageLanguage(req.headers.lang),
         );
       stmt(ctx.db, "DELETE FROM last_played WHERE member_id = ? AND game_id = ?").run(m.id, game.id);
       stmt(ctx.db, "INSERT INTO last_played (member_id, game_id, played_at) VALUES (?, ?, ?)").run(
         m.id,
         game.id,
-        new Date().toISOString(),
+        sandboxNowIso(),
       );
     });
     const url = `${originOf(ctx, req)}/sandbox/games/slot?session=${session}`;

@@ -1,4 +1,5 @@
 // Carousel, marquee, pop-up bulletins, jackpot (spec 000 §3, §4, §7).
+import { sandboxNowIso } from "../clock.ts";
 import { getMeta } from "../db/index.ts";
 import { localize, requestLanguage } from "../db/content-i18n.ts";
 import { toMajor } from "../money.ts";
@@ -116,7 +117,7 @@ export const promotionsHandlers = {
         `INSERT INTO bulletin_hides (member_id, location, display_device, hidden_at) VALUES (?, ?, ?, ?)
       ON CONFLICT DO UPDATE SET hidden_at = excluded.hidden_at`,
       )
-      .run(need(member).id, body.display_location, body.display_device, new Date().toISOString());
+      .run(need(member).id, body.display_location, body.display_device, sandboxNowIso());
     return ok({});
   },
   jackpot: ({ body, ctx }) => {

@@ -5,6 +5,7 @@
 // made up to farm awards would have to play the money first (security). Every answer is about the
 // token's member only; a member not admitted to the programme (spec 001 §6) is refused with
 // RECOMMEND_CODES.notAvailable.
+import { sandboxNowIso } from "../clock.ts";
 import { CURRENCY_MINOR_DIGITS, RECOMMEND_CODES, type CallName, type Currency } from "../../src/contract/index.ts";
 import { memberById, type Ctx, type MemberRow } from "../context.ts";
 import { randomToken } from "../crypto.ts";
@@ -87,7 +88,7 @@ export function grantRecommendAwards(db: Db, friendId: number, amount: number): 
   const referrer = memberById(db, rec.member_id);
   if (!friend || !referrer || friend.currency !== referrer.currency || !admitted(referrer)) return null;
   const currency = referrer.currency as Currency;
-  const monthStart = `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`;
+  const monthStart = `${sandboxNowIso().slice(0, 7)}-01T00:00:00.000Z`;
   let granted = false;
   for (const rule of RECOMMEND_AWARD_RULES[currency] ?? []) {
     if (amount < minorOf(rule.minDeposit, currency)) continue;
@@ -106,7 +107,7 @@ export function grantRecommendAwards(db: Db, friendId: number, amount: number): 
     db.prepare(
       `INSERT INTO recommend_awards (member_id, friend_id, amount, rule, at, held, wager, friend_amount)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(referrer.id, friendId, award, rule.id, new Date().toISOString(), held, wager, friendAmount);
+    ).run(referrer.id, friendId, award, rule.id, sandboxNowIso(), held, wager, friendAmount);
     if (held) continue;
     credit(db, referrer, award, "recommend_award");
     if (friendAmount > 0) credit(db, friend, friendAmount, "recommend_bonus");

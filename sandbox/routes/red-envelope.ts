@@ -1,6 +1,7 @@
 // Red envelope promotion: the current envelope of the member's currency, claim once, 102 when gone (spec 001 §4, §8).
 // Each envelope holds a pool (minor units) shared among at most `remaining` claimers; a claim moves its share from
 // the house to the member in one transaction (wallet.ts credit), so pool + house + members is conserved.
+import { sandboxNowIso } from "../clock.ts";
 import { randomInt } from "node:crypto";
 import { RED_ENVELOPE_CODES } from "../../src/contract/index.ts";
 import type { Ctx, MemberRow } from "../context.ts";
@@ -28,7 +29,7 @@ interface EnvelopeRow {
  * its own without ending everyone else's.
  */
 export function currentEnvelope(ctx: Ctx, currency: string, account: string | null = null): EnvelopeRow | undefined {
-  const now = new Date().toISOString();
+  const now = sandboxNowIso();
   return ctx.db
     .prepare(
       `SELECT * FROM red_envelopes WHERE currency = ? AND start_at <= ? AND end_at > ? AND remaining > 0
@@ -85,7 +86,7 @@ export const redEnvelopeHandlers = {
         .run(poolOf(e) - cash, e.id);
       ctx.db
         .prepare("INSERT INTO red_envelope_claims (envelope_id, member_id, cash, at) VALUES (?, ?, ?, ?)")
-        .run(e.id, m.id, cash, new Date().toISOString());
+        .run(e.id, m.id, cash, sandboxNowIso());
       credit(ctx.db, m, cash, "red_envelope");
       return cash;
     });

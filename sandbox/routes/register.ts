@@ -1,4 +1,5 @@
 // Registration with the field rules of spec 001 §5 and the codes of spec 001 §8, SMS, introducer checks.
+import { sandboxNow } from "../clock.ts";
 import {
   REGISTER_CODES as C,
   SMS_CODES,
@@ -211,7 +212,7 @@ export const registerHandlers = {
   register: ({ body, ctx, ip }) => {
     const blocked = (getMeta(ctx.db, "blocked_register_ips") ?? "192.0.2.1").split(",");
     if (blocked.includes(ip)) return fail(C.ipError, "registration from this IP is not allowed");
-    const now = Date.now();
+    const now = sandboxNow();
     const recent = (ms: number) =>
       (
         ctx.db.prepare("SELECT COUNT(*) AS n FROM register_attempts WHERE ip = ? AND at > ?").get(ip, now - ms) as {
@@ -292,9 +293,9 @@ export const registerHandlers = {
     const lockS = PLATFORM_TIMING.smsCountdownS;
     const prev = ctx.db.prepare("SELECT sent_at FROM sms WHERE phone = ?").get(phone) as
       { sent_at: number } | undefined;
-    if (prev && Date.now() - prev.sent_at < lockS * 1000) {
+    if (prev && sandboxNow() - prev.sent_at < lockS * 1000) {
       return fail(SMS_CODES.rateLimited, "an SMS was sent less than five minutes ago", {
-        lock_seconds: Math.ceil(lockS - (Date.now() - prev.sent_at) / 1000),
+        lock_seconds: Math.ceil(lockS - (sandboxNow() - prev.sent_at) / 1000),
       });
     }
     const code = ctx.opts.smsCode ?? randomDigits(6);
@@ -302,7 +303,7 @@ export const registerHandlers = {
       .prepare(
         "INSERT INTO sms (phone, code, sent_at) VALUES (?, ?, ?) ON CONFLICT(phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at",
       )
-      .run(phone, code, Date.now());
+      .run(phone, code, sandboxNow());
     ctx.opts.log(`SMS to ${phone}: your verification code is ${code}`);
     return ok({ lock_seconds: lockS });
   },

@@ -1,5 +1,6 @@
 // Daily sign-in (our contract, src/contract/signin.ts): one sign-in per member per America/Caracas day, a small
 // bonus moved from the house to the member with a ledger row (wallet.ts credit), member.cash sent after it.
+import { sandboxNow } from "../clock.ts";
 import { DATE_TIME_ZONE, SIGNIN_CODES } from "../../src/contract/index.ts";
 import type { Ctx, MemberRow } from "../context.ts";
 import { getMeta, transaction } from "../db/index.ts";
@@ -35,7 +36,7 @@ export function signinSetting(ctx: Ctx): { start_at: string; end_at: string; bon
       // fall through to the default
     }
   }
-  const seeded = Date.parse(getMeta(ctx.db, "seeded") ?? "") || Date.now();
+  const seeded = Date.parse(getMeta(ctx.db, "seeded") ?? "") || sandboxNow();
   return {
     start_at: new Date(seeded - DAY_MS).toISOString(),
     end_at: new Date(seeded + 365 * DAY_MS).toISOString(),
@@ -65,10 +66,10 @@ function infoOf(ctx: Ctx, m: MemberRow, now: number) {
 }
 
 export const signinHandlers = {
-  signinInfo: ({ ctx, member }) => ok(infoOf(ctx, need(member), Date.now())),
+  signinInfo: ({ ctx, member }) => ok(infoOf(ctx, need(member), sandboxNow())),
   signin: ({ ctx, member }) => {
     const m = need(member);
-    const now = Date.now();
+    const now = sandboxNow();
     const s = signinSetting(ctx);
     if (now < Date.parse(s.start_at)) return fail(SIGNIN_CODES.notOpen, "the sign-in is not open yet");
     if (now >= Date.parse(s.end_at)) return fail(SIGNIN_CODES.ended, "the sign-in has ended");
