@@ -35,6 +35,9 @@ const locales = ["en_US", "hi_IN", "ta_IN"] as const;
  * - `behaviour`: every other flow once, in English on a desktop.
  * - `behaviour-phone`: English on a phone, for the flows that differ there: a test tagged `@phone` runs in both
  *   behaviour projects, one tagged `@phone-only` (the phone's own template) in this one alone.
+ * - `behaviour-hi_IN-phone`, `behaviour-ta_IN-phone`: a flow whose issue asks for it in that language on a phone
+ *   (the agent centre in Hindi, player protection in Tamil): a test tagged `@hi_IN-phone` or `@ta_IN-phone` runs
+ *   in `behaviour` and in that project.
  * - `demo`: e2e/demo.spec.ts against the second server, started with IS_DEMO=true (spec 001 §5).
  */
 const MATRIX_SPECS = /[\\/](routes|a11y|text-fit|untranslated|page-titles)\.spec\.ts$/;
@@ -45,6 +48,7 @@ const onlyFor = (locale: string, viewport: string) =>
   new RegExp(`^(?!.*@only:)|@only:(${locale}-${viewport}|${locale}|${viewport})(?=\\s|$)`);
 const PHONE = /@phone(-only)?(?=\s|$)/;
 const PHONE_ONLY = /@phone-only(?=\s|$)/;
+const localePhone = (locale: string) => new RegExp(`@${locale}-phone(?=\\s|$)`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -87,6 +91,13 @@ export default defineConfig({
       use: { ...viewports.mobile, locale: "en-US" },
       metadata: { locale: "en_US", viewport: "mobile" },
     },
+    ...(["hi_IN", "ta_IN"] as const).map((locale) => ({
+      name: `behaviour-${locale}-phone`,
+      testIgnore: [MATRIX_SPECS, DEMO_SPECS, ...NOT_ASKED_FOR],
+      grep: localePhone(locale),
+      use: { ...viewports.mobile, locale: locale.replace("_", "-") },
+      metadata: { locale, viewport: "mobile" },
+    })),
     {
       name: "demo",
       testMatch: DEMO_SPECS,
