@@ -32,16 +32,23 @@ export function showAnnouncementTab(tab: Tab): void {
   send({ type: "tab", tab });
 }
 
+/** Which start the answers belong to: a retry's start makes an earlier start's late answers stale. */
+let generation = 0;
+
 export function startAnnouncements(): void {
   initSession();
+  const mine = ++generation;
+  const current = (event: Event) => {
+    if (mine === generation) send(event);
+  };
   send({ type: "loading" });
   const device = window.innerWidth >= DESKTOP_MIN_WIDTH ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile;
   getAnnouncements(siteId()).then(
-    (list) => send({ type: "loaded", list: "announcements", items: memberAnnouncements(list) }),
-    (error: unknown) => send({ type: "failed", list: "announcements", message: messageOf(error) }),
+    (list) => current({ type: "loaded", list: "announcements", items: memberAnnouncements(list) }),
+    (error: unknown) => current({ type: "failed", list: "announcements", message: messageOf(error) }),
   );
   getBulletinHistory(siteId(), device).then(
-    (list) => send({ type: "loaded", list: "bulletins", items: bulletinItems(list) }),
-    (error: unknown) => send({ type: "failed", list: "bulletins", message: messageOf(error) }),
+    (list) => current({ type: "loaded", list: "bulletins", items: bulletinItems(list) }),
+    (error: unknown) => current({ type: "failed", list: "bulletins", message: messageOf(error) }),
   );
 }

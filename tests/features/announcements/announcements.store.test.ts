@@ -64,6 +64,23 @@ describe("announcements store", () => {
     expect(after.kind === "loaded" && after.items.map((i) => i.id)).toEqual([7]);
   });
 
+  it("a late answer of an earlier start does not overwrite the answer of the start after it (a retry)", async () => {
+    startAnnouncements();
+    startAnnouncements();
+    announcementCalls[1]!.resolve([
+      { id: 9, content: "<p>new</p>", sort: 1, display_after_login: 1, created_at: "2026-01-01T00:00:00Z" },
+    ]);
+    await flush();
+    announcementCalls[0]!.reject(new Error("late failure of the first start"));
+    bulletinCalls[0]!.resolve([
+      { id: 1, display_content: "Stale", content: "<p>1</p>", updated_at: "2026-01-01T00:00:00Z" },
+    ]);
+    await flush();
+    const s = $announcements.get();
+    expect(s.announcements.kind === "loaded" && s.announcements.items.map((i) => i.id)).toEqual([9]);
+    expect(s.bulletins).toEqual({ kind: "loading" });
+  });
+
   it("a narrow window asks the mobile bulletins", () => {
     vi.stubGlobal("window", { innerWidth: 991 });
     startAnnouncements();
