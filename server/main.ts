@@ -210,7 +210,11 @@ export async function createServer(env: SiteEnv) {
     },
   });
   const prerendered = new WeakSet<http.ServerResponse>();
-  const patchedPages = createPrerenderedCsp(path.join(root, "dist/client"), realtimeConnectSources(env.REALTIME_URL));
+  const patchedPages = createPrerenderedCsp(
+    path.join(root, "dist/client"),
+    env.REALTIME_URL,
+    realtimeConnectSources(env.REALTIME_URL),
+  );
 
   // Server-rendered HTML is compressed on the fly; static files come precompressed (scripts/compress.ts).
   const compress = compression({ threshold: 1024 }) as unknown as (
@@ -265,7 +269,7 @@ export async function createServer(env: SiteEnv) {
     res.setHeader("X-Instance-Id", instance);
     life.current?.track(req, res);
     const writeHead = res.writeHead.bind(res) as unknown as (...args: unknown[]) => http.ServerResponse;
-    res.writeHead = ((...args: unknown[]) => {
+    res.writeHead = (...args: unknown[]) => {
       if (life.current?.draining) res.setHeader("Connection", "close");
       if (!prerendered.has(res) || neverCached(pathname)) {
         const given = typeof args[1] === "object" && args[1] ? (args[1] as Record<string, unknown>) : {};
@@ -296,7 +300,7 @@ export async function createServer(env: SiteEnv) {
           );
       }
       return writeHead(...args);
-    });
+    };
     let logged = false;
     const done = () => {
       if (logged) return;

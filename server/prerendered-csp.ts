@@ -1,8 +1,10 @@
 // Prerendered pages carry the CSP of build time in a meta tag (astro.config), and a browser enforces every policy
 // it is given: a header cannot widen a meta tag's connect-src. A site started with a REALTIME_URL that the build
 // did not name (one build, several platforms; the e2e platform project) would have its real-time connection
-// refused on every content page. This serves those pages with the run time's real-time origin merged into the
-// meta tag's connect-src, each page read and compressed once, and only when the build's policy lacks it.
+// refused on every content page, and their boot data (written at build time too) would send it to the site's own
+// origin. This serves those pages with the run time's real-time origin merged into the meta tag's connect-src and
+// the run time's REALTIME_URL in the boot data's `realtimeUrl`, each page read and compressed once, and only when
+// the build differs.
 import type http from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -45,6 +47,22 @@ export function patchMetaCsp(html: string, extra: readonly string[]): string | n
   );
 }
 
+/** The boot data's `realtimeUrl` (src/lib/boot/boot.ts, JSON with `<` escaped) set to `url`; null when it already is. */
+export function patchBootRealtime(html: string, url: string): string | null {
+  const value = JSON.stringify(url).replace(/</g, "\\u003c");
+  const field = /"realtimeUrl":"(?:[^"\\]|\\.)*"/;
+  const m = field.exec(html);
+  if (!m || m[0] === `"realtimeUrl":${value}`) return null;
+  return html.replace(field, () => `"realtimeUrl":${value}`);
+}
+
+/** The prerendered page as the running server must send it, or null when the build's page is already right. */
+export function patchPrerendered(html: string, realtimeUrl: string, extra: readonly string[]): string | null {
+  const csp = patchMetaCsp(html, extra);
+  const boot = patchBootRealtime(csp ?? html, realtimeUrl);
+  return boot ?? csp;
+}
+
 interface Patched {
   body: Buffer;
   br?: Buffer;
@@ -55,7 +73,7 @@ interface Patched {
  * Serves `mapped` (static-locale.ts's path) from `dir` when it is a prerendered page whose meta CSP lacks `extra`.
  * Returns false for anything else (sirv answers it as before). `headers` adds the answer's cache headers.
  */
-export function createPrerenderedCsp(dir: string, extra: readonly string[]) {
+export function createPrerenderedCsp(dir: string, realtimeUrl: string | undefined, extra: readonly string[]) {
   const pages = new Map<string, Patched | null>();
   function load(mapped: string): Patched | null {
     if (pages.has(mapped)) return pages.get(mapped) ?? null;
@@ -64,7 +82,7 @@ export function createPrerenderedCsp(dir: string, extra: readonly string[]) {
     if (!clean.includes("..") && !/\.[a-z0-9]+$/i.test(clean)) {
       for (const candidate of [path.join(dir, clean, "index.html"), path.join(dir, `${clean}.html`)]) {
         if (!candidate.startsWith(dir) || !existsSync(candidate) || !statSync(candidate).isFile()) continue;
-        const patched = patchMetaCsp(readFileSync(candidate, "utf8"), extra);
+        const patched = patchPrerendered(readFileSync(candidate, "utf8"), realtimeUrl ?? "", extra);
         if (patched) found = { body: Buffer.from(patched) };
         break;
       }
@@ -73,9 +91,9 @@ export function createPrerenderedCsp(dir: string, extra: readonly string[]) {
     return found;
   }
   return {
-    active: extra.length > 0,
+    active: !!realtimeUrl,
     serve(req: http.IncomingMessage, res: http.ServerResponse, mapped: string, headers: Record<string, string>) {
-      if (extra.length === 0 || (req.method !== "GET" && req.method !== "HEAD")) return false;
+      if (!realtimeUrl || (req.method !== "GET" && req.method !== "HEAD")) return false;
       const page = load(mapped);
       if (!page) return false;
       const encoding = pickEncoding(req.headers["accept-encoding"]);
