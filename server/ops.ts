@@ -144,15 +144,20 @@ export function metricsAllowed(token: string | undefined, authorization: string 
 }
 
 /** One JSON line a request (LOG_LEVEL, default info; `silent` for none). */
-export function createRequestLogger(instance: string, env: Record<string, string | undefined> = process.env): Logger {
+export function createRequestLogger(
+  instance: string,
+  env: Record<string, string | undefined> = process.env,
+  destination?: { write(line: string): void },
+): Logger {
   const level = env["LOG_LEVEL"]?.trim() || "info";
-  return pino({
+  const options = {
     level,
     base: { instance },
     timestamp: pino.stdTimeFunctions.isoTime,
     // Belt and braces: these fields are never logged even if a caller passed them.
     redact: { paths: ["token", "password", "enc", "authorization", "cookie"], remove: true },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** What kind of answer a path gets from a CDN's point of view. */
