@@ -43,7 +43,7 @@ describe("prerendered pages and a run-time REALTIME_URL", () => {
     mkdirSync(path.join(dir, "faq/1"), { recursive: true });
     writeFileSync(path.join(dir, "faq/1/index.html"), PAGE);
     const pages = createPrerenderedCsp(dir, RT, extra);
-    const sent: { headers: Record<string, unknown>; body?: Buffer } = { headers: {} };
+    const sent: { headers: Record<string, unknown>; body?: Buffer | undefined } = { headers: {} };
     const res = {
       statusCode: 0,
       setHeader: (k: string, v: unknown) => (sent.headers[k.toLowerCase()] = v),
