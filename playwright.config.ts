@@ -14,6 +14,30 @@ const PORT = Number(process.env["E2E_PORT"] ?? 4599);
 /** A second server with IS_DEMO=true for e2e/demo.spec.ts (spec 001 §5 demo mode). */
 const DEMO_PORT = PORT + 1;
 
+/**
+ * The `platform` project (README "Deploying"): the site as an operator runs it, against the platform as a process of
+ * its own. nginx (npm run lb, deploy/nginx/lobby.conf.template) on PORT+2 in front of a site on PORT+4 started with
+ * PLATFORM_API_URL and REALTIME_URL naming the platform on PORT+3 (`npm run platform`); browsers reach its socket.io
+ * on its own origin (the CSP's connect-src must name it). Its servers start only when the run includes the project.
+ */
+const LB_PORT = PORT + 2;
+const PLATFORM_PORT = PORT + 3;
+const PLATFORM_SITE_PORT = PORT + 4;
+const PLATFORM_ORIGIN = `http://127.0.0.1:${PLATFORM_PORT}`;
+const askedProjects = process.argv.flatMap((a, i, all) =>
+  a === "--project" ? [all[i + 1] ?? ""] : a.startsWith("--project=") ? [a.slice("--project=".length)] : [],
+);
+const platformRun = askedProjects.length === 0 || askedProjects.includes("platform");
+/** The sandbox settings every e2e server uses (see the comments in webServer below). */
+const SANDBOX_ENV = {
+  SANDBOX_DB: ":memory:",
+  SANDBOX_CAPTCHA: "1234",
+  SANDBOX_SMS_CODE: "123456",
+  SANDBOX_LOGIN_LIMITS: "ip=100000",
+  SANDBOX_ADMIN_KEY: "sandbox",
+  TRUSTED_PROXIES: "loopback",
+};
+
 const viewports = {
   desktop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
   mobile: {
@@ -39,6 +63,8 @@ const locales = ["en_US", "hi_IN", "ta_IN"] as const;
  *   (the agent centre in Hindi, player protection in Tamil): a test tagged `@hi_IN-phone` or `@ta_IN-phone` runs
  *   in `behaviour` and in that project.
  * - `demo`: e2e/demo.spec.ts against the second server, started with IS_DEMO=true (spec 001 §5).
+ * - `platform`: the tests tagged `@platform` (log in, open a game, member.cash live, deposit, a letter, the quick-bet
+ *   frame) against a site whose platform is a process of its own, behind nginx (LB_PORT above).
  */
 const MATRIX_SPECS = /[\\/](routes|a11y|text-fit|untranslated|page-titles)\.spec\.ts$/;
 const DEMO_SPECS = /[\\/]demo\.spec\.ts$/;
@@ -49,6 +75,7 @@ const onlyFor = (locale: string, viewport: string) =>
 const PHONE = /@phone(-only)?(?=\s|$)/;
 const PHONE_ONLY = /@phone-only(?=\s|$)/;
 const localePhone = (locale: string) => new RegExp(`@${locale}-phone(?=\\s|$)`);
+const PLATFORM = /@platform(?=\s|$)/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -104,32 +131,77 @@ export default defineConfig({
       use: { ...viewports.mobile, locale: "en-US", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
       metadata: { locale: "en_US", viewport: "mobile" },
     },
+    ...(platformRun
+      ? [
+          {
+            name: "platform",
+            testIgnore: [MATRIX_SPECS, DEMO_SPECS, ...NOT_ASKED_FOR],
+            grep: PLATFORM,
+            use: { ...viewports.desktop, locale: "en-US", baseURL: `http://127.0.0.1:${LB_PORT}` },
+            metadata: { locale: "en_US", viewport: "desktop", realtimeOrigin: PLATFORM_ORIGIN },
+          },
+        ]
+      : []),
   ],
-  webServer: [PORT, DEMO_PORT].map((port) => ({
-    command: "npm run serve",
-    // A static file, not a page: rendering "/" here would cache the seeded visitor pop-ups for 10 s (the
-    // server's platform-call cache), past the global setup's bulletin/clear, and cover the first tests' pages.
-    url: `http://127.0.0.1:${port}/favicon.svg`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SANDBOX_DB: ":memory:",
-      SANDBOX_CAPTCHA: "1234",
-      SANDBOX_SMS_CODE: "123456",
-      // Every project logs in (and fails on purpose) from 127.0.0.1 against this one server: the per-IP login
-      // limit would stop the suite, so it is raised here (sandbox/README.md, SANDBOX_LOGIN_LIMITS).
-      SANDBOX_LOGIN_LIMITS: "ip=100000",
-      // E2E_NODE_ENV=development with `astro build --devOutput` serves React's development build, whose errors
-      // carry their full text (how React's error #177 in the red envelope's root was found; loaded-view.ts).
-      NODE_ENV: process.env["E2E_NODE_ENV"] ?? "production",
-      // Production turns the sandbox's admin controls off unless a key is set; e2e/auth-helpers.ts sends this one.
-      SANDBOX_ADMIN_KEY: "sandbox",
-      // The tests' own requests name a client address with X-Forwarded-For (e2e/auth-helpers.ts: each sign-up from
-      // its own address, under the sandbox's per-IP limits), as a proxy on loopback would.
-      TRUSTED_PROXIES: "loopback",
-      ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
-    },
-  })),
+  webServer: [
+    ...[PORT, DEMO_PORT].map((port) => ({
+      command: "npm run serve",
+      // A static file, not a page: rendering "/" here would cache the seeded visitor pop-ups for 10 s (the
+      // server's platform-call cache), past the global setup's bulletin/clear, and cover the first tests' pages.
+      url: `http://127.0.0.1:${port}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SANDBOX_DB: ":memory:",
+        SANDBOX_CAPTCHA: "1234",
+        SANDBOX_SMS_CODE: "123456",
+        // Every project logs in (and fails on purpose) from 127.0.0.1 against this one server: the per-IP login
+        // limit would stop the suite, so it is raised here (sandbox/README.md, SANDBOX_LOGIN_LIMITS).
+        SANDBOX_LOGIN_LIMITS: "ip=100000",
+        // E2E_NODE_ENV=development with `astro build --devOutput` serves React's development build, whose errors
+        // carry their full text (how React's error #177 in the red envelope's root was found; loaded-view.ts).
+        NODE_ENV: process.env["E2E_NODE_ENV"] ?? "production",
+        // Production turns the sandbox's admin controls off unless a key is set; e2e/auth-helpers.ts sends this one.
+        SANDBOX_ADMIN_KEY: "sandbox",
+        // The tests' own requests name a client address with X-Forwarded-For (e2e/auth-helpers.ts: each sign-up from
+        // its own address, under the sandbox's per-IP limits), as a proxy on loopback would.
+        TRUSTED_PROXIES: "loopback",
+        ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
+      },
+    })),
+    ...(platformRun
+      ? [
+          {
+            command: "npm run platform",
+            url: `${PLATFORM_ORIGIN}/readyz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { PORT: String(PLATFORM_PORT), HOST: "127.0.0.1", NODE_ENV: "production", ...SANDBOX_ENV },
+          },
+          {
+            command: "npm run serve",
+            url: `http://127.0.0.1:${PLATFORM_SITE_PORT}/favicon.svg`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PORT: String(PLATFORM_SITE_PORT),
+              HOST: "127.0.0.1",
+              NODE_ENV: process.env["E2E_NODE_ENV"] ?? "production",
+              PLATFORM_API_URL: PLATFORM_ORIGIN,
+              REALTIME_URL: PLATFORM_ORIGIN,
+              TRUSTED_PROXIES: "loopback",
+              LOG_LEVEL: "warn",
+            },
+          },
+          {
+            command: `npm run lb -- --listen ${LB_PORT} --lobby 127.0.0.1:${PLATFORM_SITE_PORT} --platform 127.0.0.1:${PLATFORM_PORT}`,
+            url: `http://127.0.0.1:${LB_PORT}/favicon.svg`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

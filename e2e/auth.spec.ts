@@ -21,7 +21,7 @@ import {
   clickThirdPartyLogin,
 } from "./auth-helpers.ts";
 
-test("a member logs in and out; the header shows the balance (spec 001 §4) @phone", async ({
+test("a member logs in and out; the header shows the balance (spec 001 §4) @phone @platform", async ({
   page,
   request,
   prefix,

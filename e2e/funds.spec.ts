@@ -65,7 +65,7 @@ test("a member binds a UPI id and an Indian bank account; a bad UPI id is refuse
   expect(errors.list).toEqual([]);
 });
 
-test("a deposit through the simulated gateway raises the header balance live @phone", async ({
+test("a deposit through the simulated gateway raises the header balance live @phone @platform", async ({
   signedInPage: page,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);

@@ -110,7 +110,7 @@ test("the account menu reaches /user/Info: a 1500×800 window on desktop, the sa
   await expectLoggedIn(target, testInfo);
 });
 
-test("Messages in the account menu carries the unread count, live, capped at 99+", async ({
+test("Messages in the account menu carries the unread count, live, capped at 99+ @platform", async ({
   signedInPage: page,
   member: { account },
   request,

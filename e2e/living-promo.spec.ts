@@ -173,7 +173,7 @@ test("a letter sent by the admin raises the badge live, is read and deleted", as
   await expect(list.getByText(msg(testInfo, "letters.empty"))).toBeVisible({ timeout: 15_000 });
 });
 
-test("the quick-bet frame grows on S001 from its origin, and a foreign-origin message does nothing", async ({
+test("the quick-bet frame grows on S001 from its origin, and a foreign-origin message does nothing @platform", async ({
   page,
   prefix,
 }) => {

@@ -94,7 +94,7 @@ function toast(page: Page, testInfo: TestInfo, key: string) {
   return page.getByText(msg(testInfo, key), { exact: true });
 }
 
-test("a member opens a slot from the hall, spins, sees the balance move live, quits and gets the money back (spec 000 §4)", async ({
+test("a member opens a slot from the hall, spins, sees the balance move live, quits and gets the money back (spec 000 §4) @platform", async ({
   signedInPage: page,
   fundedMember: { account },
   request,

@@ -72,7 +72,7 @@ function toast(page: Page, text: string) {
   return page.getByTestId("toast").filter({ hasText: text });
 }
 
-test("the header balance follows member.cash live, without a reload, grouped the Indian way", async ({
+test("the header balance follows member.cash live, without a reload, grouped the Indian way @platform", async ({
   signedInPage: page,
   member: { account },
   request,

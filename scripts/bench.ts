@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { measureScale, NginxMissing, type ScaleFigures } from "./scale/bench-scale.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 4610);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -447,6 +448,16 @@ function startServer(port: number, env: Record<string, string> = {}): ChildProce
   });
 }
 
+/** The scale figure (scripts/scale/bench-scale.ts); a bench never fails on a number, nor without nginx. */
+async function scaleOrSkip(): Promise<ScaleFigures | { skipped: string }> {
+  try {
+    return await measureScale();
+  } catch (e) {
+    if (e instanceof NginxMissing) return { skipped: e.message };
+    throw e;
+  }
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const server = startServer(PORT);
@@ -460,6 +471,11 @@ async function main() {
     // `npm run bench -- --no-build --only-throughput`: just the throughput figures (a quick check on a busy machine).
     if (process.argv.includes("--only-throughput")) {
       console.log(JSON.stringify(await measureThroughput(), null, 2));
+      return;
+    }
+    // `npm run bench -- --no-build --only-scale`: just the 1-instance / 3-instance ratio through nginx.
+    if (process.argv.includes("--only-scale")) {
+      console.log(JSON.stringify(await scaleOrSkip(), null, 2));
       return;
     }
     if (process.argv.includes("--only-cash")) {
@@ -496,7 +512,9 @@ async function main() {
     const clickToGame = await measureClickToGame();
     const soak = await soakSandbox();
     const search = await measureSearch(SLOT_ROUTE);
+    const scale = await scaleOrSkip();
     const report = {
+      scale,
       when: new Date().toISOString(),
       js,
       lighthouse: lh,
@@ -551,6 +569,14 @@ async function main() {
       `Home rendered on every request (a second server with the page cache off, HTML_CACHE_MS=0): ${throughput.rendered.renderedRps} req/s against its static file's ${throughput.rendered.staticRps} req/s, ratio ${throughput.rendered.ratio} (aim ≥ 0.3).`,
       "",
       `For reference: home with a browser's \`accept-encoding: gzip, deflate, br\` ${throughput.homeBrotliRps} req/s; home with an unrelated cookie per request (the page cache keys only on the cookies the page reads) ${throughput.homeCookieRps} req/s.`,
+      "",
+    );
+    lines.push(
+      "## Instances behind nginx (home rendered on every request, HTML_CACHE_MS=0)",
+      "",
+      "skipped" in scale
+        ? `not measured: ${scale.skipped}`
+        : `1 instance ${scale.oneInstanceRps} req/s, 3 instances ${scale.threeInstancesRps} req/s: ratio ${scale.ratio} on ${scale.cores} cores. ${scale.meaning}`,
       "",
     );
     lines.push(

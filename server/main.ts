@@ -3,6 +3,8 @@
 //   2. a pass-through to the real platform's /api when they are set (parseEnv refuses one without the other),
 //   3. the built site: static files and prerendered pages from dist/client, then Astro's SSR handler.
 // Every response, socket.io's and the error answers included, gets the security headers (security-headers.ts).
+// Around them (server/ops.ts, server/lifecycle.ts): /healthz and /readyz, /metrics, the X-Instance-Id and X-Request-Id
+// headers, one JSON log line a request, the cache headers a CDN reads, and the graceful shutdown on SIGTERM.
 // Run with the project's Node 24 (npm start / npm run serve), which runs this TypeScript file directly.
 // Serving a build is production unless NODE_ENV says otherwise (servedNodeEnv, finding 1).
 import http from "node:http";
@@ -12,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
 import type { AddressInfo } from "node:net";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { ConfigError, isProduction, parseEnv, servedNodeEnv, type SiteEnv } from "../src/lib/config/env.ts";
 import { acceptsCompression, createHtmlCache } from "./html-cache.ts";
 import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "./security-headers.ts";
@@ -22,7 +25,22 @@ import {
   NO_TRUSTED_PROXIES,
   type TrustedProxies,
 } from "../src/contract/client-address.ts";
-import { INTERNAL_ORIGIN_ENV, loopbackOrigin } from "../src/lib/api/server-call.ts";
+import { INTERNAL_ORIGIN_ENV, loopbackOrigin, REFILL_HEADER, REQUEST_CONTEXT_KEY } from "../src/lib/api/server-call.ts";
+import {
+  cacheControlFor,
+  createMetrics,
+  createRequestLogger,
+  instanceId,
+  loggablePath,
+  metricsAllowed,
+  neverCached,
+  requestIdOf,
+  routeTemplate,
+  UNLOGGED,
+  varyFor,
+} from "./ops.ts";
+import { answerProbe, createLifecycle, reachable, shutdownDelay } from "./lifecycle.ts";
+import { createPrerenderedCsp } from "./prerendered-csp.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -155,6 +173,28 @@ export async function createServer(env: SiteEnv) {
     });
   }
 
+  const instance = instanceId();
+  const logger = createRequestLogger(instance);
+  const metrics = createMetrics(instance);
+  const countryHeader = env.COUNTRY_HEADER;
+  // A prerendered page's cache headers: public content a CDN may keep (ops.ts cacheControlFor), keyed on the `lang`
+  // cookie at unprefixed addresses (static-locale.ts).
+  const prerenderedHeaders = (pathname: string): Record<string, string> => {
+    const facts = { pathname, prerendered: true };
+    const vary = varyFor(facts);
+    return {
+      "Cache-Control":
+        cacheControlFor({
+          ...facts,
+          status: 200,
+          contentType: "text/html",
+          existing: undefined,
+          setCookie: false,
+          refill: false,
+        }) ?? "no-store",
+      ...(vary.length ? { Vary: vary.join(", ") } : {}),
+    };
+  };
   const statics = sirv(path.join(root, "dist/client"), {
     dev: false,
     etag: true,
@@ -162,9 +202,19 @@ export async function createServer(env: SiteEnv) {
     brotli: true,
     setHeaders(res, pathname) {
       if (pathname.startsWith("/_astro/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      else if (/(^|\/)[^.]*$|\.html$/.test(pathname)) {
+        prerendered.add(res);
+        for (const [k, v] of Object.entries(prerenderedHeaders(pathname)))
+          res.setHeader(k, k === "Vary" ? `Accept-Encoding, ${v}` : v);
+      } else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     },
   });
+  const prerendered = new WeakSet<http.ServerResponse>();
+  const patchedPages = createPrerenderedCsp(
+    path.join(root, "dist/client"),
+    env.REALTIME_URL,
+    realtimeConnectSources(env.REALTIME_URL),
+  );
 
   // Server-rendered HTML is compressed on the fly; static files come precompressed (scripts/compress.ts).
   const compress = compression({ threshold: 1024 }) as unknown as (
@@ -190,6 +240,90 @@ export async function createServer(env: SiteEnv) {
   };
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => plain(req, res, 404, "Not found");
 
+  /** Set once the server exists (below); read by the requests it serves. */
+  const life: { current?: ReturnType<typeof createLifecycle> } = {};
+  const ready = async () =>
+    !life.current?.draining && (env.PLATFORM_API_URL ? await reachable(env.PLATFORM_API_URL) : true);
+
+  /**
+   * The per-request frame: probes and metrics first (no log line), then the request id and instance headers, the
+   * CDN cache headers decided when the head goes out, the log line and metrics when the answer ends.
+   */
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const pathname = pathOf(req);
+    if (UNLOGGED.has(pathname)) {
+      if (await answerProbe(pathname, res, ready)) return;
+      if (metricsAllowed(process.env["METRICS_TOKEN"], req.headers.authorization)) {
+        res.setHeader("Content-Type", metrics.registry.contentType);
+        res.setHeader("Cache-Control", "no-store");
+        res.end(await metrics.registry.metrics());
+      } else notFound(req, res);
+      return;
+    }
+    const started = process.hrtime.bigint();
+    const rawUrl = req.url;
+    const requestId = requestIdOf(req.headers["x-request-id"]);
+    // The pass-through forwards the client's headers: this is the id the platform gets (platform-proxy.ts).
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    res.setHeader("X-Instance-Id", instance);
+    life.current?.track(req, res);
+    const writeHead = res.writeHead.bind(res) as unknown as (...args: unknown[]) => http.ServerResponse;
+    res.writeHead = (...args: unknown[]) => {
+      if (life.current?.draining) res.setHeader("Connection", "close");
+      if (!prerendered.has(res) || neverCached(pathname)) {
+        const given = typeof args[1] === "object" && args[1] ? (args[1] as Record<string, unknown>) : {};
+        const headerOf = (name: string) => {
+          const key = Object.keys(given).find((k) => k.toLowerCase() === name);
+          const v = key ? given[key] : res.getHeader(name);
+          if (typeof v === "string" || typeof v === "number") return String(v);
+          return Array.isArray(v) ? v.join(", ") : undefined;
+        };
+        const contentType = headerOf("content-type");
+        const control = cacheControlFor({
+          pathname,
+          status: typeof args[0] === "number" ? args[0] : res.statusCode,
+          contentType,
+          existing: headerOf("cache-control"),
+          setCookie: res.hasHeader("set-cookie") || headerOf("set-cookie") !== undefined,
+          prerendered: false,
+          refill: req.headers[REFILL_HEADER] !== undefined,
+        });
+        if (control) {
+          for (const k of Object.keys(given)) if (k.toLowerCase() === "cache-control") delete given[k];
+          res.setHeader("Cache-Control", control);
+        }
+        if ((contentType ?? "").startsWith("text/html") && control?.startsWith("public"))
+          res.setHeader(
+            "Vary",
+            ["Accept-Encoding", ...varyFor({ pathname, prerendered: false }, countryHeader)].join(", "),
+          );
+      }
+      return writeHead(...args);
+    };
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const status = res.writableFinished ? res.statusCode : 499;
+      metrics.observeRequest(req.method ?? "GET", routeTemplate(pathname, status), status, seconds);
+      logger.info(
+        {
+          req_id: requestId,
+          method: req.method,
+          path: loggablePath(rawUrl),
+          status,
+          duration_ms: Math.round(seconds * 10_000) / 10,
+        },
+        "request",
+      );
+    };
+    res.on("finish", done);
+    res.on("close", done);
+    await requestContext.run({ requestId }, () => handle(req, res));
+  };
+
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       // Only origin-form request lines ("GET /path"): an absolute form ("GET http://other/…") or "*" addresses
@@ -198,7 +332,9 @@ export async function createServer(env: SiteEnv) {
       const url = new URL(req.url, "http://localhost");
 
       if (url.pathname.startsWith("/api/") && env.PLATFORM_API_URL) {
-        await proxyToPlatform(req, res, env.PLATFORM_API_URL, env.TRUSTED_PROXIES);
+        await proxyToPlatform(req, res, env.PLATFORM_API_URL, env.TRUSTED_PROXIES, undefined, (kind) =>
+          metrics.proxyError(kind),
+        );
         return;
       }
       if (sandbox && (await sandbox.handle(req, res))) return;
@@ -208,6 +344,7 @@ export async function createServer(env: SiteEnv) {
       const original = req.url;
       const mapped = localizedStaticPath(url, req.headers.cookie);
       if (mapped === null) return notFound(req, res);
+      if (patchedPages.active && patchedPages.serve(req, res, mapped, prerenderedHeaders(url.pathname))) return;
       req.url = mapped + url.search;
       await new Promise<void>((resolve) => {
         statics(req, res, () => {
@@ -216,7 +353,11 @@ export async function createServer(env: SiteEnv) {
         });
       });
       if (res.headersSent || res.writableEnded) return;
-      if (htmlCache.serve(req, res)) return;
+      if (htmlCache.serve(req, res)) {
+        metrics.pageCache("hit");
+        return;
+      }
+      if (env.HTML_CACHE_MS > 0 && req.method === "GET") metrics.pageCache("miss");
       // Without an encoding the client takes, the page goes out as it is, and the middleware's wrapping of the
       // response (its write and end, its header hook) is only cost. Vary still says that the answer depends on it.
       if (acceptsCompression(req.headers["accept-encoding"]))
@@ -230,7 +371,9 @@ export async function createServer(env: SiteEnv) {
       else res.end();
     }
   };
-  const server = http.createServer((req, res) => void handle(req, res));
+  const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+  (globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = requestContext;
+  const server = http.createServer((req, res) => void serve(req, res));
   // Pages call the platform (or this process's own sandbox) while they render (src/lib/api/server-call.ts):
   // over loopback to the port we really listen on, never to the request's Host (SSRF).
   server.on("listening", () => {
@@ -239,8 +382,16 @@ export async function createServer(env: SiteEnv) {
   });
   if (sandbox) sandbox.attachRealtime(server);
   secureResponses(server, env.REALTIME_URL, env.TRUSTED_PROXIES);
+  const lifecycle = (life.current = createLifecycle(server, {
+    delayMs: shutdownDelay(process.env["SHUTDOWN_DELAY_MS"]),
+    beforeExit: async () => {
+      await sandbox?.close();
+    },
+    log: (m) => console.log(m),
+  }));
   return {
     server,
+    lifecycle,
     close: async () => {
       await sandbox?.close();
       server.close();
@@ -258,7 +409,7 @@ if (import.meta.main) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  const { server } = await createServer(env);
+  const { server, lifecycle } = await createServer(env);
   const port = Number(process.env["PORT"] ?? 4321);
   const host = process.env["HOST"] ?? "localhost";
   server.listen(port, host, () => {
@@ -268,7 +419,5 @@ if (import.meta.main) {
         (sandboxMounted(env) ? " with the embedded sandbox" : ""),
     );
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void lifecycle.shutdown(signal));
 }

@@ -145,9 +145,12 @@ export async function proxyToPlatform(
   base: string,
   trusted: TrustedProxies = NO_TRUSTED_PROXIES,
   bodyLimit = REQUEST_BODY_LIMIT,
+  /** Counts what could not be passed on (server/ops.ts metrics): bad_request, too_large, aborted, network. */
+  onError: (kind: string) => void = () => undefined,
 ) {
   const target = platformTarget(base, req.url);
   if (!target) {
+    onError("bad_request");
     answer(res, 400, "bad request line");
     return;
   }
@@ -156,10 +159,12 @@ export async function proxyToPlatform(
   if (hasBody) {
     const read = await readBounded(req, bodyLimit);
     if (read === "too large") {
+      onError("too_large");
       answer(res, 413, `request body larger than ${bodyLimit} bytes`);
       return;
     }
     if (read === null) {
+      onError("aborted");
       if (!res.headersSent) answer(res, 400, "request aborted");
       return;
     }
@@ -174,14 +179,17 @@ export async function proxyToPlatform(
     });
     res.statusCode = upstream.status;
     upstream.headers.forEach((v, k) => {
-      if (!HOP_BY_HOP.has(k) && k !== "content-encoding" && k !== "set-cookie") res.setHeader(k, v);
+      // X-Instance-Id names the instance that answered the client (server/ops.ts), not the platform's process.
+      if (!HOP_BY_HOP.has(k) && k !== "content-encoding" && k !== "set-cookie" && k !== "x-instance-id")
+        res.setHeader(k, v);
     });
     // Headers.forEach yields each Set-Cookie apart, and setHeader would keep only the last: copy them all.
     const cookies = upstream.headers.getSetCookie();
     if (cookies.length) res.setHeader("set-cookie", cookies);
     if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
     else res.end();
-  } catch {
+  } catch (e) {
+    onError(e instanceof Error && e.name === "TimeoutError" ? "timeout" : "network");
     if (!res.headersSent) answer(res, 502, "network fail");
     else res.end();
   }

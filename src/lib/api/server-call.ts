@@ -34,6 +34,20 @@ export { createBudget, PLATFORM_BUDGET_MS, REFILL_HEADER, renderBudget, type Ren
 /** Recorded by server/main.ts (and the dev integration) once the server listens. */
 export const INTERNAL_ORIGIN_ENV = "LOBBY_INTERNAL_ORIGIN";
 
+/**
+ * Where server/main.ts keeps the request being answered (an AsyncLocalStorage on globalThis: this module is bundled
+ * into the build, main.ts is not, so a shared import would be two copies). Read here to pass the request id on.
+ */
+export const REQUEST_CONTEXT_KEY = Symbol.for("lobby.request-context");
+
+/** The id of the request this server call is made for (X-Request-Id), when server/main.ts set one. */
+export function currentRequestId(): string | undefined {
+  const store = (globalThis as { [REQUEST_CONTEXT_KEY]?: { getStore(): { requestId?: string } | undefined } })[
+    REQUEST_CONTEXT_KEY
+  ];
+  return store?.getStore()?.requestId;
+}
+
 /** The sandbox-only targeting header (sandbox/routes/promotions.ts). */
 export const SANDBOX_AUDIENCE_HEADER = "x-sandbox-audience";
 
@@ -143,12 +157,15 @@ export function createServerCaller(deps: ServerCallerDeps) {
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? deps.timeoutMs ?? SERVER_CALL_TIMEOUT_MS);
     try {
       const method = def.method ?? "POST";
+      const requestId = currentRequestId();
       const response = await doFetch(`${base}${def.path}`, {
         method,
         headers: {
           Accept: "application/json",
           "Content-Type": "application/json",
           lang: opts.lang,
+          // Ops: the platform's logs can follow one page request (the first render that asked, when shared).
+          ...(requestId ? { "X-Request-Id": requestId } : {}),
           ...(opts.audience ? { [SANDBOX_AUDIENCE_HEADER]: opts.audience } : {}),
         },
         ...(method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
