@@ -4,7 +4,13 @@
 // it: src/lib/device/user-agent.ts). A session is named by its token's fingerprint, never by its token.
 import type { IncomingMessage } from "node:http";
 import { sandboxNow } from "./clock.ts";
-import { EVENTS, SESSION_CODES, tokenFingerprint, type ActiveSession, type LoginHistory } from "../src/contract/index.ts";
+import {
+  EVENTS,
+  SESSION_CODES,
+  tokenFingerprint,
+  type ActiveSession,
+  type LoginHistory,
+} from "../src/contract/index.ts";
 import { clientIp, fromTrustedProxy, type TrustedProxies } from "../src/contract/client-address.ts";
 import type { Db } from "./db/index.ts";
 import { SESSION_IDLE_MS, SESSION_MAX_MS, revokeSessions, type SessionCtx } from "./session.ts";
@@ -65,8 +71,9 @@ interface HistoryRow {
 }
 
 export function loginHistory(db: Db, memberId: number, page: number, pageSize: number): LoginHistory {
-  const total = (db.prepare("SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?").get(memberId) as { n: number })
-    .n;
+  const total = (
+    db.prepare("SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?").get(memberId) as { n: number }
+  ).n;
   const rows = db
     .prepare(
       "SELECT at, ip, country, user_agent FROM login_history WHERE member_id = ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?",

@@ -74,7 +74,11 @@ function liveTokens(db: Db, memberId: number): string[] {
  * Ends these sessions, each hearing its own farewell (the member's session list, sandbox/devices.ts: the farewell
  * names the ended session, so a page ends only its own).
  */
-export function revokeSessions(ctx: SessionCtx, tokens: readonly string[], farewellOf: (token: string) => Farewell): void {
+export function revokeSessions(
+  ctx: SessionCtx,
+  tokens: readonly string[],
+  farewellOf: (token: string) => Farewell,
+): void {
   for (const t of tokens) revoke(ctx, [t], farewellOf(t));
 }
 

@@ -72,7 +72,9 @@ export function newRecoveryCode(): string {
 
 /** The stored form of a recovery code: SHA-256 of its letters and digits (50 random bits: no salt or slow hash needed). */
 export function recoveryHash(code: string): string {
-  return createHash("sha256").update(code.toLowerCase().replace(/[^a-z0-9]/g, ""), "utf8").digest("hex");
+  return createHash("sha256")
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""), "utf8")
+    .digest("hex");
 }
 
 interface TwoFactorRow {
@@ -96,9 +98,9 @@ export function twoFactorOn(db: Db, memberId: number): boolean {
 export function twoFactorStatus(db: Db, memberId: number, now = sandboxNow()) {
   const r = row(db, memberId);
   const left = (
-    db
-      .prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE member_id = ? AND used_at IS NULL")
-      .get(memberId) as { n: number }
+    db.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE member_id = ? AND used_at IS NULL").get(memberId) as {
+      n: number;
+    }
   ).n;
   const on = Boolean(r?.secret);
   return {

@@ -176,7 +176,12 @@ export const securityCalls = {
   twoFactorEnable: defineCall({
     path: "/api/member/security/two_factor/enable",
     auth: true,
-    request: z.object({ code: z.string().trim().regex(/^\d{6}$/, { message: "two_factor_code" }) }),
+    request: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { message: "two_factor_code" }),
+    }),
     response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) }),
   }),
   /** Turns two-factor off: a current code (or a recovery code) is required. */

@@ -189,7 +189,13 @@ describe("login asks for the second factor once it is on", () => {
     const c = await h.post("/api/captcha", { type: 1, site_id: 1 });
     const a = await h.post(
       "/api/login",
-      { account: m.account, password: "wrong999", site_id: 1, answer: "7777", captcha_token: c.body.apiResponseData.token },
+      {
+        account: m.account,
+        password: "wrong999",
+        site_id: 1,
+        answer: "7777",
+        captcha_token: c.body.apiResponseData.token,
+      },
       nonce.body.apiResponseData.header,
     );
     expect(a.body.code).toBe(101);
@@ -232,7 +238,11 @@ describe("withdrawals and bank-account changes need a current code", () => {
     expect((await h.post("/api/member/bank_account/destroy", remove, m.auth)).body.code).toBe(
       TWO_FACTOR_CODES.required,
     );
-    const removed = await h.post("/api/member/bank_account/destroy", { ...remove, two_factor_code: m.app.next() }, m.auth);
+    const removed = await h.post(
+      "/api/member/bank_account/destroy",
+      { ...remove, two_factor_code: m.app.next() },
+      m.auth,
+    );
     expect(removed.body.code).toBe(100);
   });
 
