@@ -154,7 +154,7 @@ test("two-factor is set up on the Security page, then asked at the next login an
   await typePin(page, t("funds.field.withdraw_password"), fundedMember.withdrawPassword);
   await form.getByRole("button", { name: t("funds.withdraw.submit") }).click();
   const prompt = page.getByRole("dialog", { name: t("security.2fa.prompt.title") });
-  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole("button", { name: t("ui.confirm") })).toBeInViewport({ ratio: 1 });
   await expectAxeClean(page, "Withdrawal's two-factor dialog");
   await shot(page, testInfo, "withdrawal-two-factor");
   await prompt.getByLabel(t("security.2fa.prompt.label")).fill(await nextCode());
@@ -193,6 +193,7 @@ test("another session is logged out from the sessions list, and that page is sig
     const there = sessions.locator('[data-testid="security-session"]:not([data-current])');
     await expect(there).toContainText("Chrome");
     await expectAxeClean(page, "Security page, two sessions");
+    await sessions.scrollIntoViewIfNeeded();
     await shot(page, testInfo, "sessions");
 
     await there.getByRole("button", { name: new RegExp(t("security.sessions.end")) }).click();
