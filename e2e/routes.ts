@@ -32,6 +32,7 @@ export const PAGES: readonly string[] = [
   ...[
     "Info",
     "BindAccount",
+    "Security",
     "Deposit",
     "MyWallet",
     "Announcement",

@@ -70,6 +70,18 @@ function liveTokens(db: Db, memberId: number): string[] {
   ).map((r) => r.token);
 }
 
+/**
+ * Ends these sessions, each hearing its own farewell (the member's session list, sandbox/devices.ts: the farewell
+ * names the ended session, so a page ends only its own).
+ */
+export function revokeSessions(
+  ctx: SessionCtx,
+  tokens: readonly string[],
+  farewellOf: (token: string) => Farewell,
+): void {
+  for (const t of tokens) revoke(ctx, [t], farewellOf(t));
+}
+
 /** Logout. */
 export function revokeToken(ctx: SessionCtx, token: string): void {
   revoke(ctx, [token]);

@@ -1,4 +1,5 @@
 // Login, captcha, double validation, transfer validation (spec 001 §3, §4, §5, §8).
+import type { IncomingMessage } from "node:http";
 import { sandboxNow } from "../clock.ts";
 import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
 import type { z } from "zod";
@@ -6,6 +7,8 @@ import type { authCalls } from "../../src/contract/index.ts";
 import {
   LOGIN_CODES,
   LOGIN_HEADER_NAME,
+  LOGIN_TWO_FACTOR_CODE,
+  TWO_FACTOR_LOGIN_TTL_MS,
   EVENTS,
   LOGIN_LIMITS,
   RESET_SMS,
@@ -32,8 +35,10 @@ import { captchaImage } from "../img/captcha.ts";
 import { dataUrl } from "../img/svg.ts";
 import { getMeta } from "../db/index.ts";
 import { createSession, revokeOthers } from "../session.ts";
+import { recordLogin, seenFrom, type SeenFrom } from "../devices.ts";
+import { twoFactorOn } from "../two-factor.ts";
 import { checkWithdrawPin } from "../withdraw-password.ts";
-import { fail, ok, type Handlers } from "./types.ts";
+import { fail, ok, type Handlers, type Reply } from "./types.ts";
 
 const NONCE_TTL_MS = 5 * 60_000;
 const PENDING_TTL_MS = 10 * 60_000;
@@ -83,8 +88,10 @@ function loginIpRule(ctx: Ctx, ip: string): { code: number; message: string } | 
     : { code, message: LOGIN_IP_MESSAGES[code] ?? "login from this IP is not allowed" };
 }
 
-export function completeLogin(ctx: Ctx, m: MemberRow): LoginResult {
+export function completeLogin(ctx: Ctx, m: MemberRow, from?: SeenFrom): LoginResult {
   const token = createSession(ctx.db, m.id);
+  // The login history and the session's device (account security, src/contract/security.ts).
+  if (from) recordLogin(ctx.db, m.id, token, from);
   // spec 001 §4: the member's other sessions hear the login; the token's fingerprint, never the token itself
   // (our extension, EVENTS.login): an older socket must not learn the new session.
   ctx.emit.toMember(m.id, EVENTS.login.name, { fingerprint: tokenFingerprint(token) });
@@ -96,6 +103,24 @@ export function completeLogin(ctx: Ctx, m: MemberRow): LoginResult {
     member_type: m.member_type,
     agent_type: m.agent_type,
   };
+}
+
+/**
+ * The end of every login that proved the password (and passed double validation when asked): with two-factor on
+ * nothing is logged in yet, login answers LOGIN_TWO_FACTOR_CODE and `loginTwoFactor` finishes; otherwise the
+ * session starts, recorded in the login history.
+ */
+function finishLogin(ctx: Ctx, m: MemberRow, req: IncomingMessage): Reply {
+  const from = seenFrom(req, ctx.opts.trustedProxies);
+  if (!twoFactorOn(ctx.db, m.id)) return ok(completeLogin(ctx, m, from));
+  const now = sandboxNow();
+  const id = randomToken(16);
+  ctx.db.prepare("DELETE FROM two_factor_logins WHERE created_at < ?").run(now - TWO_FACTOR_LOGIN_TTL_MS);
+  ctx.db.prepare("INSERT INTO two_factor_logins (id, member_id, created_at) VALUES (?, ?, ?)").run(id, m.id, now);
+  return fail(LOGIN_TWO_FACTOR_CODE, "a two-factor code is required", {
+    member_login_id: id,
+    expires_in: Math.ceil(TWO_FACTOR_LOGIN_TTL_MS / 1000),
+  });
 }
 
 function answerable(m: MemberRow): Question[] {
@@ -403,7 +428,8 @@ export const authHandlers = {
         questionData(id, first, DOUBLE_VALIDATION_QUESTIONS),
       );
     }
-    return ok(completeLogin(ctx, m));
+    // Two-factor, when on, is asked last (LOGIN_TWO_FACTOR_CODE, src/contract/security.ts).
+    return finishLogin(ctx, m, req);
   },
   doubleValidationSkip: ({ body, ctx }) => {
     const p = pending(ctx, body.member_login_id);
@@ -417,7 +443,7 @@ export const authHandlers = {
       .run(next, p.remaining - 1, JSON.stringify([...asked, next]), p.id);
     return ok(questionData(p.id, next, p.remaining - 1));
   },
-  doubleValidation: ({ body, ctx }) => {
+  doubleValidation: ({ body, ctx, req }) => {
     const p = pending(ctx, body.member_login_id);
     const m = p && memberById(ctx.db, p.member_id);
     if (!p || !m) return fail(101, "unknown or expired login");
@@ -436,7 +462,7 @@ export const authHandlers = {
       return fail(104, "the answer is not correct", questionData(p.id, p.question, wrong.remaining));
     }
     ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
-    return ok(completeLogin(ctx, m));
+    return finishLogin(ctx, m, req);
   },
   // Security: the SMS code first, then the withdraw password, e-mail or phone together, any mismatch answering
   // the same; only a member that login put into transfer validation (802) may verify; failures back off per

@@ -14,6 +14,7 @@ import {
 } from "../funds.ts";
 import { minorToText, bindKindsFor } from "../../src/contract/index.ts";
 import { memberById } from "../context.ts";
+import { checkSecondFactor } from "../two-factor.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
 
 const reply = (o: { code: number; message: string; data?: unknown; detail?: unknown }): Reply =>
@@ -26,9 +27,12 @@ export const fundsHandlers = {
     const m = need(member);
     return ok({ list: listAccounts(ctx.db, m), kinds: bindKindsFor(currency(m.currency)) });
   },
-  bankAccountStore: ({ ctx, member, body }) => reply(bindAccount(ctx, need(member), body)),
+  // The second factor, when on, guards every change of where money may go and every withdrawal (security.ts).
+  bankAccountStore: ({ ctx, member, body, ip }) =>
+    checkSecondFactor(ctx.db, need(member).id, body.two_factor_code, ip) ?? reply(bindAccount(ctx, need(member), body)),
   bankAccountDefault: ({ ctx, member, body }) => reply(setDefaultAccount(ctx, need(member), body.id)),
-  bankAccountDestroy: ({ ctx, member, body }) =>
+  bankAccountDestroy: ({ ctx, member, body, ip }) =>
+    checkSecondFactor(ctx.db, need(member).id, body.two_factor_code, ip) ??
     reply(removeAccount(ctx, need(member), body.id, body.withdraw_password)),
   depositMethods: ({ ctx, member }) => {
     const m = need(member);
@@ -45,6 +49,8 @@ export const fundsHandlers = {
     const l = withdrawLimits(c);
     return ok({ min: minorToText(l.min, c), max: minorToText(l.max, c), available: minorToText(m.cash, c) });
   },
-  withdrawStore: ({ ctx, member, body }) => reply(createWithdrawal(ctx, need(member), body)),
+  withdrawStore: ({ ctx, member, body, ip }) =>
+    checkSecondFactor(ctx.db, need(member).id, body.two_factor_code, ip) ??
+    reply(createWithdrawal(ctx, need(member), body)),
   dwRecord: ({ ctx, member, body }) => ok(records(ctx.db, need(member), body)),
 } satisfies Partial<Handlers>;

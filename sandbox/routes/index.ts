@@ -9,6 +9,7 @@ import { recommendHandlers } from "./recommend.ts";
 import { recordsHandlers } from "./records.ts";
 import { redEnvelopeHandlers } from "./red-envelope.ts";
 import { registerHandlers } from "./register.ts";
+import { securityHandlers } from "./security.ts";
 import { siteHandlers } from "./site.ts";
 import { signinHandlers } from "./signin.ts";
 import type { Handlers } from "./types.ts";
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...signinHandlers,
   ...recordsHandlers,
   ...recommendHandlers,
+  ...securityHandlers,
 };

@@ -14,6 +14,7 @@ import { hashSecret, randomDigits, randomToken } from "../crypto.ts";
 import { getMeta, transaction } from "../db/index.ts";
 import { INPUT_ERROR_CODE } from "../router-codes.ts";
 import { completeLogin } from "./auth.ts";
+import { seenFrom } from "../devices.ts";
 import { fail, ok, type Handlers, type Reply } from "./types.ts";
 
 interface SettingRow {
@@ -209,7 +210,7 @@ export const registerHandlers = {
     }
     return ok({});
   },
-  register: ({ body, ctx, ip }) => {
+  register: ({ body, ctx, ip, req }) => {
     const blocked = (getMeta(ctx.db, "blocked_register_ips") ?? "192.0.2.1").split(",");
     if (blocked.includes(ip)) return fail(C.ipError, "registration from this IP is not allowed");
     const now = sandboxNow();
@@ -277,7 +278,7 @@ export const registerHandlers = {
     });
     const m = memberById(ctx.db, id);
     if (!m) return fail(500, "registration failed");
-    return ok(completeLogin(ctx, m));
+    return ok(completeLogin(ctx, m, seenFrom(req, ctx.opts.trustedProxies)));
   },
   sendSms: ({ body, ctx }) => {
     const phone = body.member_phone.trim();

@@ -13,6 +13,7 @@ import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
 import { CURRENCY_MINOR_DIGITS, LIMITS, type Currency } from "./constants.ts";
 import { DateTimeSchema, EmptyRequestSchema, FlagSchema } from "./common.ts";
+import { TwoFactorFieldShape } from "./security.ts";
 
 // ---- amounts -------------------------------------------------------------------------------------------------
 
@@ -316,11 +317,11 @@ export const fundsCalls = {
     request: EmptyRequestSchema,
     response: z.object({ list: z.array(BoundAccountSchema), kinds: z.array(z.enum(BIND_KINDS)) }),
   }),
-  /** Our extension: bind an account (withdraw password required). */
+  /** Our extension: bind an account (withdraw password required; the second factor too when on, security.ts). */
   bankAccountStore: defineCall({
     path: "/api/member/bank_account/store",
     auth: true,
-    request: BindAccountSchema,
+    request: BindAccountSchema.and(z.object(TwoFactorFieldShape)),
     response: z.object({ id: z.number().int().positive() }),
   }),
   /** Our extension: the account withdrawals go to first. */
@@ -330,11 +331,15 @@ export const fundsCalls = {
     request: z.object({ id: z.number().int().positive() }),
     response: z.object({}),
   }),
-  /** Our extension: remove a bound account (withdraw password required). */
+  /** Our extension: remove a bound account (withdraw password required; the second factor too when on). */
   bankAccountDestroy: defineCall({
     path: "/api/member/bank_account/destroy",
     auth: true,
-    request: z.object({ id: z.number().int().positive(), withdraw_password: WithdrawPasswordSchema }),
+    request: z.object({
+      id: z.number().int().positive(),
+      withdraw_password: WithdrawPasswordSchema,
+      ...TwoFactorFieldShape,
+    }),
     response: z.object({}),
   }),
   /** Our extension: the deposit methods of the member's currency with their limits, and whether to bind first. */
@@ -377,6 +382,8 @@ export const fundsCalls = {
       amount: AmountInputSchema,
       withdraw_password: z.string().max(8),
       request_id: RequestIdSchema,
+      // The second factor when on (src/contract/security.ts).
+      ...TwoFactorFieldShape,
     }),
     response: z.object({ order_number: OrderNumberSchema, amount: AmountTextSchema, status: z.enum(ORDER_STATUSES) }),
   }),

@@ -96,6 +96,16 @@ export const EVENTS = {
     schema: z.object({ fingerprint: z.string().max(64).optional(), token: z.string().optional() }),
   }),
   appCleanCache: defineEvent({ name: "app_clean_cache", channel: "member", schema: z.object({}) }),
+  /**
+   * OUR EXTENSION (account security, src/contract/security.ts): a session was ended from another one ("log out
+   * there", "log out everywhere else"). Only the ended session's sockets hear it, before they leave the member's
+   * channels; `fingerprint` names that session (tokenFingerprint), so a page ends only its own session.
+   */
+  sessionEnded: defineEvent({
+    name: "session.ended",
+    channel: "member",
+    schema: z.object({ fingerprint: z.string().max(64), reason: z.string().max(32).optional() }),
+  }),
   /** `cash` is the main wallet (as layout.member_cash); `total` adds every provider wallet (our addition). */
   memberCash: defineEvent({
     name: "member.cash",

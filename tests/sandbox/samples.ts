@@ -117,6 +117,15 @@ export const SAMPLES: Samples = {
   dwRecord: { type: "all", status: "all", page: 1, page_size: 10 },
   signinInfo: {},
   signin: {},
+  securityStatus: {},
+  twoFactorSetup: {},
+  twoFactorEnable: { code: "123456" },
+  twoFactorDisable: { code: "123456" },
+  loginTwoFactor: { member_login_id: "x", code: "123456" },
+  loginHistory: { page: 1 },
+  sessions: {},
+  sessionRevoke: { session_id: "0123456789abcdef" },
+  sessionRevokeOthers: {},
 };
 
 /**
@@ -138,4 +147,11 @@ export const FLOW_CALLS: readonly CallName[] = [
   "register",
   "getInfoData",
   "logout",
+  // account security: they need a set-up, a code, a pending login or another session (two-factor.test.ts,
+  // sessions.test.ts)
+  "twoFactorEnable",
+  "twoFactorDisable",
+  "loginTwoFactor",
+  "sessionRevoke",
+  "sessionRevokeOthers",
 ];

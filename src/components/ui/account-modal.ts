@@ -8,6 +8,8 @@ export type AccountModal =
   | { kind: "forgot" }
   | { kind: "doubleValidation"; memberLoginId: number | string; question: string; available: number }
   | { kind: "transferValidation"; account: string }
+  /** The second step of a login with two-factor on (the auth feature's two-factor-login store holds the login). */
+  | { kind: "twoFactor" }
   | { kind: "forcePassword" };
 
 export const $accountModal = atom<AccountModal | null>(null);

@@ -2,12 +2,15 @@
 // (spec 001 §8): login, double validation, its skip, transfer validation, the password change.
 import { LOGIN_CODES, LimitWaitSchema } from "../../contract/auth.ts";
 import { EDIT_PASSWORD_CODES } from "../../contract/member.ts";
+import { LOGIN_TWO_FACTOR_CODE } from "../../contract/security.ts";
 import { serverMessage as server, type Message } from "../../lib/i18n/message.ts";
 
 export type LoginOutcome =
   | { type: "error"; message: Message; captchaWait: boolean }
   | { type: "doubleValidation" }
-  | { type: "transferValidation" };
+  | { type: "transferValidation" }
+  /** Two-factor is on: the second step asks for a code (LOGIN_TWO_FACTOR_CODE, our extension). */
+  | { type: "twoFactor" };
 
 /** spec 001 §8 login: 101 account_error; 102 account_disable; 103 account_freezen; 105 verify_failed; 201-203 ip_error + code; 106 ip_error; 107 double validation; 802 transfer validation; others the server message. Code 101 starts the 1 s captcha wait (spec 001 §4). */
 const refused = (message: Message, captchaWait = false): LoginOutcome => ({ type: "error", message, captchaWait });
@@ -21,6 +24,7 @@ const LOGIN_TABLE: Readonly<Record<number, LoginOutcome>> = {
   [LOGIN_CODES.ipError]: refused({ key: "ip_error" }),
   [LOGIN_CODES.differentDevice]: { type: "doubleValidation" },
   [LOGIN_CODES.transferValidation]: { type: "transferValidation" },
+  [LOGIN_TWO_FACTOR_CODE]: { type: "twoFactor" },
 };
 
 export function loginOutcome(code: number, message: string, data?: unknown): LoginOutcome {

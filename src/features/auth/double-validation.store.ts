@@ -2,12 +2,14 @@
 // state, answers the question with its own captcha, asks for another question.
 import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
+import { LOGIN_TWO_FACTOR_CODE, TwoFactorLoginSchema } from "../../contract/security.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { CAPTCHA_TYPE } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { createCaptcha } from "../../components/ui/captcha.store.ts";
 import { doubleValidationMessage, skipMessage } from "./codes.ts";
 import { completeLogin } from "./complete-login.ts";
+import { openTwoFactorLogin } from "./two-factor-login.store.ts";
 import { device, messageOfError, platformRefusal } from "./context.ts";
 import {
   canSkip,
@@ -61,6 +63,14 @@ export async function submitDoubleValidation(): Promise<void> {
     completeLogin(result);
   } catch (error) {
     const refusal = platformRefusal(error);
+    // The right answer, and two-factor is on: the code comes next (LOGIN_TWO_FACTOR_CODE, our extension).
+    const pending = TwoFactorLoginSchema.safeParse((error as { data?: unknown }).data);
+    if (refusal?.code === LOGIN_TWO_FACTOR_CODE && pending.success) {
+      doubleValidationCaptcha.reset();
+      send({ type: "verified" });
+      openTwoFactorLogin(pending.data);
+      return;
+    }
     send({
       type: "failed",
       message: refusal ? doubleValidationMessage(refusal.code, refusal.message) : messageOfError(error),

@@ -5,6 +5,7 @@ export { default as AuthCallbackRelay } from "./AuthCallbackRelay.tsx";
 export { default as LoginModal } from "./LoginModal.tsx";
 export { default as DoubleValidationModal } from "./DoubleValidationModal.tsx";
 export { default as TransferValidationModal } from "./TransferValidationModal.tsx";
+export { default as TwoFactorLoginModal } from "./TwoFactorLoginModal.tsx";
 export { default as ForcePasswordModal } from "./ForcePasswordModal.tsx";
 export { startAuth, requestLogout, refreshMemberBalance } from "./start.ts";
 export { notifyNative } from "./native-bridge.ts";

@@ -15,6 +15,8 @@ import { bootSafe, device, isDemo, messageOfError, platformRefusal } from "./con
 import { openDoubleValidation } from "./double-validation.store.ts";
 import { initialState, loginRequest, transition, type Event, type LoginField, type State } from "./login.machine.ts";
 import { openTransferValidation } from "./transfer-validation.store.ts";
+import { openTwoFactorLogin } from "./two-factor-login.store.ts";
+import { TwoFactorLoginSchema } from "../../contract/security.ts";
 
 export const $login = atom<State>(initialState);
 export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
@@ -95,6 +97,17 @@ export async function submitLogin(): Promise<void> {
         question: q.data.question,
         available: q.data.available_questions_count,
       });
+      return;
+    }
+    if (outcome.type === "twoFactor") {
+      const pending = TwoFactorLoginSchema.safeParse((error as { data?: unknown }).data);
+      if (!pending.success) {
+        send({ type: "failed", message: { key: "api.error.unhandled" } });
+        void loginCaptcha.load();
+        return;
+      }
+      send({ type: "handedOff" });
+      openTwoFactorLogin(pending.data);
       return;
     }
     if (outcome.type === "transferValidation") {

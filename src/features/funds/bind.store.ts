@@ -5,6 +5,7 @@ import { FUNDS_CODES, type BindKind, type BoundAccount } from "../../contract/fu
 import { showToast } from "../../components/ui/toast.store.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
+import { twoFactorRefusal, withTwoFactor } from "../security/index.ts";
 import { callApi, failureOf, fundsCalls, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { bindBody, emptyBind, validateBind, type BindValues } from "./validate.ts";
@@ -49,12 +50,20 @@ export async function submitBind(): Promise<boolean> {
   const s = bindForm.submit(validateBind(bindForm.$state.get().values));
   if (!s) return false;
   try {
-    await callApi(fundsCalls.bankAccountStore, bindBody(s.values));
+    // With two-factor on, the member is asked for a code and the binding goes again with it (security feature).
+    await withTwoFactor((code) =>
+      callApi(fundsCalls.bankAccountStore, { ...bindBody(s.values), ...(code ? { two_factor_code: code } : {}) }),
+    );
     bindForm.succeeded();
     showToast("success", { key: "funds.bind.saved" });
     await loadAccounts();
     return true;
   } catch (error) {
+    const second = twoFactorRefusal(error);
+    if (second) {
+      bindForm.send({ type: "refused", field: null, message: second });
+      return false;
+    }
     const r = refusalFor(error, {}, true);
     const f = failureOf(error);
     const field =
@@ -91,11 +100,17 @@ export async function confirmRemoval(): Promise<void> {
   }
   $removal.set({ ...r, busy: true });
   try {
-    await callApi(fundsCalls.bankAccountDestroy, { id: r.id, withdraw_password: r.password });
+    await withTwoFactor((code) =>
+      callApi(fundsCalls.bankAccountDestroy, {
+        id: r.id,
+        withdraw_password: r.password,
+        ...(code ? { two_factor_code: code } : {}),
+      }),
+    );
     $removal.set(null);
     showToast("success", { key: "funds.bind.removed" });
     await loadAccounts();
   } catch (error) {
-    $removal.set({ ...r, busy: false, error: refusalFor(error, {}, true).message });
+    $removal.set({ ...r, busy: false, error: twoFactorRefusal(error) ?? refusalFor(error, {}, true).message });
   }
 }

@@ -7,6 +7,7 @@ import { showToast } from "../../components/ui/toast.store.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
+import { twoFactorRefusal, withTwoFactor } from "../security/index.ts";
 import { callApi, fundsCalls, loadMessage, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { loadRecords } from "./records.store.ts";
@@ -77,17 +78,22 @@ export async function submitWithdraw(): Promise<void> {
   const s = withdrawForm.submit(validateWithdraw(s0.values, s0.requestId, l.limits, l.shown));
   if (!s) return;
   try {
-    const r = await callApi(fundsCalls.withdrawStore, {
-      bank_account_id: Number(s.values.bank_account_id),
-      amount: s.values.amount,
-      withdraw_password: s.values.withdraw_password,
-      request_id: s.requestId,
-    });
+    // With two-factor on, the member is asked for a code and the withdrawal goes again with it (security feature).
+    const r = await withTwoFactor((code) =>
+      callApi(fundsCalls.withdrawStore, {
+        bank_account_id: Number(s.values.bank_account_id),
+        amount: s.values.amount,
+        withdraw_password: s.values.withdraw_password,
+        request_id: s.requestId,
+        ...(code ? { two_factor_code: code } : {}),
+      }),
+    );
     withdrawForm.succeeded();
     showToast("success", { key: "funds.withdraw.submitted", params: { order: r.order_number } });
     await Promise.all([loadWithdraw(), loadRecords()]);
   } catch (error) {
-    const out = refusalFor(error, { ...l.shown }, true);
+    const second = twoFactorRefusal(error);
+    const out = second ? { field: null, message: second } : refusalFor(error, { ...l.shown }, true);
     withdrawForm.send({ type: "refused", field: out.field, message: out.message });
   }
 }

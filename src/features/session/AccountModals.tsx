@@ -19,6 +19,7 @@ const DoubleValidationModal = lazy(() =>
 const TransferValidationModal = lazy(() =>
   import("../auth/index.ts").then((m) => ({ default: m.TransferValidationModal })),
 );
+const TwoFactorLoginModal = lazy(() => import("../auth/index.ts").then((m) => ({ default: m.TwoFactorLoginModal })));
 const ForcePasswordModal = lazy(() => import("../auth/index.ts").then((m) => ({ default: m.ForcePasswordModal })));
 const RegisterModal = lazy(() => import("../register/index.ts").then((m) => ({ default: m.RegisterModal })));
 const ForgotPasswordModal = lazy(() =>
@@ -50,6 +51,7 @@ export default function AccountModals() {
             <DoubleValidationModal key={`${modal.memberLoginId}-${modal.question}`} />
           )}
           {modal?.kind === "transferValidation" && <TransferValidationModal />}
+          {modal?.kind === "twoFactor" && <TwoFactorLoginModal />}
           {modal?.kind === "forcePassword" && <ForcePasswordModal />}
           {modal?.kind === "register" && <RegisterModal />}
           {modal?.kind === "forgot" && <ForgotPasswordModal />}

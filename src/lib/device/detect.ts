@@ -3,7 +3,7 @@
 // device category (web, ios, iosStore, android, notSupport), system, browser and its version.
 import { CLIENT_TYPE_IDS, DESKTOP_MIN_WIDTH } from "../config/constants.ts";
 import { detectAppPlatform } from "./app-platform.ts";
-import { isMobileUserAgent } from "./user-agent.ts";
+import { isMobileUserAgent, isPhoneUserAgent } from "./user-agent.ts";
 
 export { detectAppPlatform };
 
@@ -63,6 +63,26 @@ export function detectSystem(ua: string): { name: string; version: string } {
   if (m) return { name: "macOS", version: (m[1] ?? "").replace(/_/g, ".") };
   if (/Linux/.test(ua)) return { name: "Linux", version: "" };
   return { name: "Other", version: "" };
+}
+
+/** What a member recognises of a device in the login history and the session list (account security). */
+export interface DeviceSummary {
+  kind: "phone" | "tablet" | "desktop";
+  /** The browser's name ("Chrome", "Firefox" …), null when none is recognised. */
+  browser: string | null;
+  /** The operating system ("Android", "iOS", "Windows" …), null when none is recognised. */
+  system: string | null;
+}
+
+/** The device kind, browser and system of a User-Agent the platform recorded; an empty one is a desktop of neither. */
+export function describeUserAgent(userAgent: string | null | undefined): DeviceSummary {
+  const ua = userAgent ?? "";
+  const named = (n: string) => (n === "Other" ? null : n);
+  return {
+    kind: isPhoneUserAgent(ua) ? "phone" : isMobileUserAgent(ua) ? "tablet" : "desktop",
+    browser: named(detectBrowser(ua).name),
+    system: named(detectSystem(ua).name),
+  };
 }
 
 export function deviceCategory(ua: string, appPlatform: DeviceFacts["appPlatform"]): DeviceCategory {

@@ -10,6 +10,7 @@ import {
   loginElsewhere,
   type EventDef,
 } from "../../contract/realtime.ts";
+import { tokenFingerprint } from "../../contract/token-fingerprint.ts";
 
 export type ChannelKind = "public" | "private" | "presence";
 export interface ChannelSpec {
@@ -116,6 +117,16 @@ export const EVENT_TABLE = [
     loginElsewhere(p, ctx.storedToken)
       ? [
           { type: "toast", level: "warning", key: "already_login_msg" },
+          { type: "logout", reason: "elsewhere" },
+        ]
+      : [],
+  ),
+  // session.ended (our extension, account security): this session was ended from another one ("log out there").
+  // Only the ended session's sockets hear it; the fingerprint is checked as well, so no other page logs out.
+  rule(EVENTS.sessionEnded, (p, ctx) =>
+    ctx.storedToken && p.fingerprint === tokenFingerprint(ctx.storedToken)
+      ? [
+          { type: "toast", level: "warning", key: "security.session_ended" },
           { type: "logout", reason: "elsewhere" },
         ]
       : [],

@@ -1,8 +1,8 @@
 // Ships to server and browser. The member-centre and agent-centre menus (spec 001 §2), in the spec's order.
 
-/** Member centre: group → pages (spec 001 §2). BindAccount is reached from account_info. */
+/** Member centre: group → pages (spec 001 §2). BindAccount is reached from account_info; Security is ours (account security). */
 export const MEMBER_MENU = [
-  { group: "account_info", pages: ["Info", "BindAccount"] },
+  { group: "account_info", pages: ["Info", "BindAccount", "Security"] },
   { group: "my_wallet", pages: ["MyWallet"] },
   { group: "info_center", pages: ["Announcement", "Letter"] },
   { group: "fund_management", pages: ["Deposit", "Withdrawal"] },

@@ -41,6 +41,8 @@ describe("login codes → what the member is told", () => {
   it("107 opens double validation, 802 transfer validation", () => {
     expect(loginOutcome(107, "")).toEqual({ type: "doubleValidation" });
     expect(loginOutcome(802, "")).toEqual({ type: "transferValidation" });
+    // our extension (src/contract/security.ts): two-factor is on, the code comes next
+    expect(loginOutcome(810, "")).toEqual({ type: "twoFactor" });
   });
   it("an unknown code without a message falls back to a translated error", () => {
     expect(loginOutcome(555, "")).toMatchObject({ message: { key: "api.error.unhandled" } });

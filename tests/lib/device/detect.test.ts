@@ -6,6 +6,7 @@ import {
   detectAppPlatform,
   detectBrowser,
   detectSystem,
+  describeUserAgent,
   deviceCategory,
   deviceInfo,
   loginDeviceType,
@@ -132,4 +133,26 @@ describe("mobile user agents, one pattern for the layout, the login device type 
   });
   it("the desktop lock keeps the desktop layout", () =>
     expect(layoutFromUserAgent(UA.iphoneSafari, true)).toBe("desktop"));
+});
+
+describe("describeUserAgent: the device of a login or a session, as the member recognises it (account security)", () => {
+  it.each([
+    [UA.androidChrome, { kind: "phone", browser: "Chrome", system: "Android" }],
+    [UA.iphoneSafari, { kind: "phone", browser: "Safari", system: "iOS" }],
+    [UA.windowsEdge, { kind: "desktop", browser: "Edge", system: "Windows" }],
+    [UA.samsung, { kind: "phone", browser: "Samsung", system: "Android" }],
+    [UA.ucAndroid, { kind: "phone", browser: "UC", system: "Android" }],
+    [
+      "Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1",
+      { kind: "tablet", browser: "Safari", system: "iOS" },
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) Gecko/20100101 Firefox/121.0",
+      { kind: "desktop", browser: "Firefox", system: "macOS" },
+    ],
+    ["", { kind: "desktop", browser: null, system: null }],
+    ["curl/8.4.0", { kind: "desktop", browser: null, system: null }],
+  ])("%s", (ua, expected) => {
+    expect(describeUserAgent(ua)).toEqual(expected);
+  });
 });

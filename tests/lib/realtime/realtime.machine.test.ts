@@ -103,6 +103,16 @@ describe("event → effects table", () => {
     expect(effectsOf(EVENTS.login, { fingerprint: tokenFingerprint("mine-token") }, web)).toEqual([]);
     expect(effectsOf(EVENTS.login, {}, web)).toHaveLength(2);
   });
+  // Our extension (account security): a session ended from another one ("log out there") is told by fingerprint.
+  it("session.ended logs out only the session it names", () => {
+    expect(
+      effectsOf(EVENTS.sessionEnded, { fingerprint: tokenFingerprint("mine-token"), reason: "revoked" }, web),
+    ).toEqual([
+      { type: "toast", level: "warning", key: "security.session_ended" },
+      { type: "logout", reason: "elsewhere" },
+    ]);
+    expect(effectsOf(EVENTS.sessionEnded, { fingerprint: tokenFingerprint("other") }, web)).toEqual([]);
+  });
   it("app_clean_cache logs out, clears caches and reloads", () => {
     expect(effectsOf(EVENTS.appCleanCache, {}, web).map((e) => e.type)).toEqual(["logout", "clearCaches", "reload"]);
   });

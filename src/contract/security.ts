@@ -1,0 +1,235 @@
+// Ships to server and browser, and is imported by the sandbox. Account security: two-factor authentication (TOTP,
+// RFC 6238, with recovery codes), the login history and the member's active sessions.
+//
+// OUR EXTENSION, every call and code of this file: the spec has no second factor, no login history and no session
+// list (spec 001 §7 names no such call). They are designed the way the platform's calls look: POST under /api, the
+// envelope, snake_case, 100 for success. Why: members of peer sites (Stake, BC.Game) protect their money with them,
+// and an operator needs a way to end a stolen session.
+//
+// Secrets: the TOTP secret travels once, in the answer of `twoFactorSetup` (for the QR code and manual entry), and
+// never again; recovery codes travel once, in the answer of `twoFactorEnable`, and the platform keeps only their
+// hashes. A session is named by its token's fingerprint (src/contract/token-fingerprint.ts), never its token.
+import { z } from "./zod.ts";
+import { defineCall } from "./call.ts";
+import { DateTimeSchema, DeviceInfoSchema, EmptyRequestSchema, FlagSchema } from "./common.ts";
+import { LoginResultSchema } from "./auth.ts";
+
+/** TOTP parameters (RFC 6238 defaults, what every authenticator app reads): SHA-1, 6 digits, 30 s steps. */
+export const TOTP = {
+  algorithm: "SHA1",
+  digits: 6,
+  periodS: 30,
+  /** Steps either side of now that are accepted (clock drift between the phone and the platform). */
+  window: 1,
+  /** The issuer shown in the authenticator app. */
+  issuer: "Lobby",
+  /** Bytes of the secret (160 bits, RFC 4226's recommendation). */
+  secretBytes: 20,
+} as const;
+
+/** Recovery codes: how many at a time, and their shape (10 letters and digits in two groups, e.g. `k7m2p-9xq4r`). */
+export const RECOVERY_CODES = { count: 10, pattern: /^[a-z0-9]{5}-?[a-z0-9]{5}$/ } as const;
+/** How long a set-up waits for its first code, and a login for its second factor. */
+export const TWO_FACTOR_SETUP_TTL_MS = 10 * 60_000;
+export const TWO_FACTOR_LOGIN_TTL_MS = 10 * 60_000;
+
+/**
+ * Attempt limit of the second factor, per member, shared by every call that checks a code (login, withdrawal,
+ * bank accounts, turning it off): failures only, within `windowMs`; after `free` failures each further one makes
+ * the member wait `baseMs`, doubling up to `maxMs` (the backoff of sandbox/attempt-limits.ts). A right code clears
+ * the count. Six digits are a million codes: five tries then a growing wait make guessing hopeless.
+ */
+export const TWO_FACTOR_LIMITS = { free: 5, baseMs: 60_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 } as const;
+
+/** A code as the member types it: 6 digits from the app, or a recovery code. Spaces are the site's to strip. */
+export const TwoFactorCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((c) => /^\d{6}$/.test(c) || RECOVERY_CODES.pattern.test(c), { message: "two_factor_code" });
+
+/** Added to the body of every call the second factor guards (withdrawal, binding and removing a bank account). */
+export const TwoFactorFieldShape = { two_factor_code: TwoFactorCodeSchema.optional() };
+
+/**
+ * Refusals of the calls the second factor guards, and of its own calls. `apiResponseData` of `wrong` is
+ * `{ attempts_left }`, of `locked` LimitWaitSchema (`{ retry_after }`, seconds).
+ */
+export const TWO_FACTOR_CODES = {
+  /** Two-factor is on and the call carried no code: ask the member for one and send it again. */
+  required: 230,
+  /** The code is not right, is an old one, or was already used in its window (replay). */
+  wrong: 231,
+  /** Too many wrong codes (TWO_FACTOR_LIMITS): nothing is checked until `retry_after`. */
+  locked: 232,
+  /** Set-up: two-factor is already on. */
+  alreadyOn: 233,
+  /** Enable: no set-up under way (never started, or older than TWO_FACTOR_SETUP_TTL_MS). */
+  noSetup: 234,
+  /** Disable: two-factor is not on. */
+  notOn: 235,
+} as const;
+
+export const TwoFactorWrongSchema = z.object({ attempts_left: z.number().int().nonnegative() });
+
+/**
+ * Login's answer when the password is right and two-factor is on (OUR EXTENSION of spec 001 §8's login codes, in
+ * the 8xx family of the login's hand-offs, as 802): nothing is logged in yet; `apiResponseData` is
+ * TwoFactorLoginSchema, and `loginTwoFactor` completes the login with a code. Double validation (107) that
+ * succeeds answers the same when two-factor is on.
+ */
+export const LOGIN_TWO_FACTOR_CODE = 810;
+export const TwoFactorLoginSchema = z.object({
+  member_login_id: z.string(),
+  /** Seconds the member has to give the code. */
+  expires_in: z.number().int().positive(),
+});
+export type TwoFactorLogin = z.infer<typeof TwoFactorLoginSchema>;
+
+/** `loginTwoFactor` refusals besides wrong/locked: the login is unknown or expired (start again). */
+export const LOGIN_TWO_FACTOR_EXPIRED = 101;
+
+export const TwoFactorStatusSchema = z.object({
+  enabled: FlagSchema,
+  /** When it was turned on (ISO 8601), null when off. */
+  enabled_at: DateTimeSchema.nullable(),
+  /** Recovery codes not used yet. */
+  recovery_codes_left: z.number().int().nonnegative(),
+  /**
+   * The platform's clock (ISO 8601 with ms): codes are checked against it, so the site can tell a member whose
+   * phone's clock is far off, and tests can make codes for the sandbox's (movable) clock.
+   */
+  server_time: DateTimeSchema,
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+
+export const TwoFactorSetupSchema = z.object({
+  /** Base32 (RFC 4648), for manual entry. */
+  secret: z.string().regex(/^[A-Z2-7]{16,64}$/),
+  /** The otpauth:// URI the QR code carries. */
+  otpauth_url: z.string().startsWith("otpauth://totp/").max(512),
+  /** Seconds the set-up waits for its first code. */
+  expires_in: z.number().int().positive(),
+  /** The platform's clock, as in TwoFactorStatusSchema. */
+  server_time: DateTimeSchema,
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+
+/** Login history and sessions: what was recorded of the device (the site summarises `user_agent`). */
+const DeviceSeenShape = {
+  /** The client's address as the platform saw it. */
+  ip: z.string().max(64),
+  /** ISO 3166-1 alpha-2, from the operator's CDN header when there is one; null otherwise. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  /** The browser's User-Agent, at most 256 characters; "" when none was sent. */
+  user_agent: z.string().max(256),
+};
+
+export const LOGIN_HISTORY_PAGE_SIZE = 10;
+
+export const LoginHistoryEntrySchema = z.object({ at: DateTimeSchema, ...DeviceSeenShape });
+export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntrySchema>;
+
+export const LoginHistorySchema = z.object({
+  list: z.array(LoginHistoryEntrySchema),
+  total_count: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type LoginHistory = z.infer<typeof LoginHistorySchema>;
+
+/** A session is named by its token's fingerprint (16 hex digits), never by the token. */
+export const SessionIdSchema = z.string().regex(/^[0-9a-f]{16}$/, { message: "session_id" });
+
+export const ActiveSessionSchema = z.object({
+  session_id: SessionIdSchema,
+  created_at: DateTimeSchema,
+  last_seen_at: DateTimeSchema,
+  /** 1 for the session that asked. */
+  current: FlagSchema,
+  ...DeviceSeenShape,
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+
+/** `sessionRevoke` refusals: no live session of this member with that id; the asking session itself (use logout). */
+export const SESSION_CODES = { notFound: 240, isCurrent: 241 } as const;
+
+export const securityCalls = {
+  /** Whether two-factor is on, and the recovery codes left. */
+  securityStatus: defineCall({
+    path: "/api/member/security/status",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: TwoFactorStatusSchema,
+  }),
+  /** Starts a set-up: a new secret, shown once; nothing is on until `twoFactorEnable` gets a code of it. */
+  twoFactorSetup: defineCall({
+    path: "/api/member/security/two_factor/setup",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: TwoFactorSetupSchema,
+  }),
+  /** Turns two-factor on with a first code of the set-up's secret; answers the recovery codes, shown once. */
+  twoFactorEnable: defineCall({
+    path: "/api/member/security/two_factor/enable",
+    auth: true,
+    request: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { message: "two_factor_code" }),
+    }),
+    response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) }),
+  }),
+  /** Turns two-factor off: a current code (or a recovery code) is required. */
+  twoFactorDisable: defineCall({
+    path: "/api/member/security/two_factor/disable",
+    auth: true,
+    request: z.object({ code: TwoFactorCodeSchema }),
+    response: z.object({}),
+  }),
+  /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
+  loginTwoFactor: defineCall({
+    path: "/api/login/two_factor",
+    auth: false,
+    request: DeviceInfoSchema.extend({
+      member_login_id: z.string().min(1).max(128),
+      code: TwoFactorCodeSchema,
+    }),
+    response: LoginResultSchema,
+  }),
+  /** The member's logins, newest first. */
+  loginHistory: defineCall({
+    path: "/api/member/security/login_history",
+    auth: true,
+    request: z.object({
+      page: z.number().int().min(1).max(100_000).default(1),
+      page_size: z.number().int().min(1).max(50).default(LOGIN_HISTORY_PAGE_SIZE),
+    }),
+    response: LoginHistorySchema,
+  }),
+  /** The member's live sessions, the asking one first, then by last use. */
+  sessions: defineCall({
+    path: "/api/member/security/sessions",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: z.object({ list: z.array(ActiveSessionSchema) }),
+  }),
+  /** Ends one other session: its token dies and its sockets hear EVENTS.sessionEnded, then leave. */
+  sessionRevoke: defineCall({
+    path: "/api/member/security/sessions/revoke",
+    auth: true,
+    request: z.object({ session_id: SessionIdSchema }),
+    response: z.object({}),
+  }),
+  /** Ends every session but the asking one. */
+  sessionRevokeOthers: defineCall({
+    path: "/api/member/security/sessions/revoke_others",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: z.object({ revoked: z.number().int().nonnegative() }),
+  }),
+} as const;

@@ -1,0 +1,58 @@
+// Browser. The second step of a login with two-factor on (login code 810, src/contract/security.ts): holds
+// two-factor-login.machine's state, sends the code and completes the login like any other.
+import { atom } from "nanostores";
+import { LOGIN_TWO_FACTOR_EXPIRED, securityCalls, type TwoFactorLogin } from "../../contract/security.ts";
+import { callApi } from "../../lib/api/index.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import { loginTwoFactorMessage, normalizeCode } from "../security/index.ts";
+import { completeLogin } from "./complete-login.ts";
+import { device, messageOfError, platformRefusal } from "./context.ts";
+import { initialState, transition, type Event, type State } from "./two-factor-login.machine.ts";
+
+export const $twoFactorLogin = atom<State>(initialState);
+
+function send(event: Event): void {
+  $twoFactorLogin.set(transition($twoFactorLogin.get(), event));
+}
+
+/** Login (or double validation) answered 810: the code modal opens. */
+export function openTwoFactorLogin(pending: TwoFactorLogin): void {
+  send({ type: "opened", memberLoginId: pending.member_login_id });
+  openAccountModal({ kind: "twoFactor" });
+}
+
+export function inputTwoFactorLogin(code: string): void {
+  send({ type: "input", code });
+}
+
+export async function submitTwoFactorLogin(): Promise<void> {
+  if ($twoFactorLogin.get().kind !== "editing") return;
+  send({ type: "submit" });
+  const s = $twoFactorLogin.get();
+  if (s.kind !== "submitting") return;
+  try {
+    const result = await callApi(securityCalls.loginTwoFactor, {
+      member_login_id: s.memberLoginId,
+      code: normalizeCode(s.code),
+      ...device(),
+    });
+    send({ type: "done" });
+    completeLogin(result);
+  } catch (error) {
+    const refusal = platformRefusal(error);
+    if (refusal?.code === LOGIN_TWO_FACTOR_EXPIRED) {
+      // The login ran out (10 minutes) or is unknown: back to the login form, which says why.
+      send({ type: "done" });
+      showToast("warning", { key: "security.2fa.err.login_expired" });
+      openAccountModal({ kind: "login" });
+      return;
+    }
+    send({
+      type: "failed",
+      message: refusal
+        ? loginTwoFactorMessage(refusal.code, refusal.message, (error as { data?: unknown }).data)
+        : messageOfError(error),
+    });
+  }
+}
