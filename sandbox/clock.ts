@@ -37,3 +37,18 @@ export function advanceClock(ms: number): void {
 export function resetClock(): void {
   offsetMs = 0;
 }
+
+/**
+ * Runs `fn` with the clock reading `at` (ms), then puts the clock back where it was. Only for writing history
+ * through the live functions (the agent seed's 90 days): they stamp their rows with the clock, as live play does.
+ * Synchronous, so no request sees the clock moved.
+ */
+export function withClockAt<T>(at: number, fn: () => T): T {
+  const saved = offsetMs;
+  offsetMs = at - Date.now();
+  try {
+    return fn();
+  } finally {
+    offsetMs = saved;
+  }
+}
