@@ -4,7 +4,7 @@
 //
 // Per-day rows group by the UTC hour ("YYYY-MM-DDTHH" of the ISO text) and then by the Caracas date of that hour:
 // exact for a zone whose offset is a whole number of hours (America/Caracas is UTC−4 since 2016).
-import type { AgentOperationFigures } from "../../src/contract/index.ts";
+import type { AgentOperationFigures, AgentStratifiedResponse } from "../../src/contract/index.ts";
 import { caracasDate, periodDays, type Period } from "../../src/contract/agent-periods.ts";
 import type { TeamFigures } from "../../src/contract/agent-commission.ts";
 import type { Db } from "../db/index.ts";
@@ -178,4 +178,44 @@ export function membersPerLevel(db: Db, before: string): Map<number, number> {
     .all(before) as { level: number; n: number }[])
     out.set(r.level, r.n);
   return out;
+}
+
+type LevelRow = AgentStratifiedResponse["levels"][number];
+
+/** StratifiedTable: a row per level (members registered before the period's end, figures in it) and Σ levels. */
+export function stratifiedLevels(
+  db: Db,
+  period: Period,
+  activeMinValidBet: number,
+): { levels: LevelRow[]; totals: Omit<LevelRow, "level"> } {
+  const counts = membersPerLevel(db, period.end_at);
+  const byLevel = new Map<number, LevelRow>();
+  const levelRow = (level: number): LevelRow => ({
+    level,
+    members: counts.get(level) ?? 0,
+    active_members: 0,
+    valid_bets: 0,
+    win_loss: 0,
+    bonuses: 0,
+    deposits: 0,
+    withdrawals: 0,
+    net: 0,
+  });
+  for (const level of counts.keys()) byLevel.set(level, levelRow(level));
+  for (const f of memberFigures(db, period)) {
+    let row = byLevel.get(f.level);
+    if (!row) byLevel.set(f.level, (row = levelRow(f.level)));
+    row.valid_bets += f.valid_bets;
+    row.win_loss += f.valid_bets - f.payout;
+    row.bonuses += f.bonuses;
+    row.deposits += f.deposits;
+    row.withdrawals += f.withdrawals;
+    row.net += f.valid_bets - f.payout - f.bonuses;
+    if (f.valid_bets > 0 && f.valid_bets >= activeMinValidBet) row.active_members++;
+  }
+  const levels = [...byLevel.values()].sort((a, b) => a.level - b.level);
+  const { level: _level, ...totals } = levelRow(0);
+  totals.members = 0;
+  for (const l of levels) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += l[k];
+  return { levels, totals };
 }

@@ -71,8 +71,8 @@ export interface TreeShape {
   prefix: string;
 }
 
-/** Members and their activity under `root`; returns the number of members made. */
-function growTree(
+/** Members and their activity under `root` (the seed, the bench tree, the property test); returns them. */
+export function growTree(
   db: Db,
   root: MemberRow,
   shape: TreeShape,
