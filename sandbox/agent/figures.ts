@@ -5,7 +5,7 @@
 // Per-day rows group by the UTC hour ("YYYY-MM-DDTHH" of the ISO text) and then by the Caracas date of that hour:
 // exact for a zone whose offset is a whole number of hours (America/Caracas is UTC−4 since 2016).
 import type { AgentOperationFigures, AgentStratifiedResponse } from "../../src/contract/index.ts";
-import { caracasDate, periodDays, type Period } from "../../src/contract/agent-periods.ts";
+import { caracasDate, periodDays, startOfCaracasDay, type Period } from "../../src/contract/agent-periods.ts";
 import type { TeamFigures } from "../../src/contract/agent-commission.ts";
 import type { Db } from "../db/index.ts";
 
@@ -41,9 +41,26 @@ export function operationDays(
   gameType?: number,
 ): { days: (AgentOperationFigures & { date: string })[]; totals: AgentOperationFigures } {
   const byDay = new Map<string, AgentOperationFigures>();
-  for (const d of periodDays(period)) byDay.set(d, emptyFigures());
+  const dates = periodDays(period);
+  for (const d of dates) byDay.set(d, emptyFigures());
+  // Each day's first instant, once (the zone arithmetic is the slow part): an hour belongs to the last day that
+  // starts at or before it.
+  const starts = dates.map((d) => startOfCaracasDay(d));
+  const dateOfHour = new Map<string, string>();
   const day = (hour: string) => {
-    const date = hourDate(hour);
+    let date = dateOfHour.get(hour);
+    if (date === undefined) {
+      const t = Date.parse(`${hour}:00:00Z`);
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((starts[mid] ?? 0) <= t) lo = mid;
+        else hi = mid - 1;
+      }
+      date = dates[lo] ?? hourDate(hour);
+      dateOfHour.set(hour, date);
+    }
     let f = byDay.get(date);
     if (!f) byDay.set(date, (f = emptyFigures()));
     return f;

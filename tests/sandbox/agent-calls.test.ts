@@ -66,7 +66,7 @@ describe("who may call (contract: only an active agent; a visitor gets 401)", ()
   it("a plain member (also an applicant not yet approved): notAgent, never data", async () => {
     const demo = h.bearer(await h.token("demo01", "demo1234"));
     for (const name of AGENT_CALLS.filter((n) => n !== "agentPlan")) {
-      const a = await h.post(CALLS[name].path, samples[name](), demo);
+      const a = await h.post(CALLS[name].path, samples[name]?.(), demo);
       expect([a.body.code, a.body.apiResponseData], name).toEqual([AGENT_CODES.notAgent, null]);
     }
   });
@@ -74,7 +74,7 @@ describe("who may call (contract: only an active agent; a visitor gets 401)", ()
   it("an agent whose agency is off: agentInactive, never data", async () => {
     const off = h.bearer(await h.token("agentoff01", "agentoff1234"));
     for (const name of AGENT_CALLS.filter((n) => n !== "agentPlan")) {
-      const a = await h.post(CALLS[name].path, samples[name](), off);
+      const a = await h.post(CALLS[name].path, samples[name]?.(), off);
       expect([a.body.code, a.body.apiResponseData], name).toEqual([AGENT_CODES.agentInactive, null]);
     }
   });
@@ -101,7 +101,7 @@ describe("who may call (contract: only an active agent; a visitor gets 401)", ()
 });
 
 /** A valid body for each call, as agent01 would send it. */
-const samples: Record<CallName, () => Record<string, unknown>> = {
+const samples: Partial<Record<CallName, () => Record<string, unknown>>> = {
   agentPlan: () => ({}),
   agentOverview: () => ({}),
   agentDownline: () => ({ scope: "all", kind: "all", ...last92, page: 1 }),
@@ -116,7 +116,7 @@ const samples: Record<CallName, () => Record<string, unknown>> = {
   }),
   agentTransferLog: () => ({ ...last92, page: 1 }),
   agentStatements: () => ({ page: 1 }),
-} as Record<CallName, () => Record<string, unknown>>;
+};
 
 describe("the reports as agent01", () => {
   it("overview: the seeded tree's counts and this week's figures", async () => {
