@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_CODES, CALLS, type CallName } from "../../src/contract/index.ts";
 import { addDays, caracasDate, periodOf, type Period } from "../../src/contract/agent-periods.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { registerMember, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
 let agent: Record<string, string>;
@@ -173,6 +173,36 @@ describe("the reports as agent01", () => {
     for (const k of ["valid_bets", "win_loss", "bonuses", "deposits", "withdrawals", "net"])
       expect(st.totals[k], k).toBe(op[k]);
     expect(st.commission.net).toBe(st.commission.period_net);
+  });
+});
+
+describe("a registration under the agent lands in its downline (spec 000 §2 ?id=, spec 001 §4 member_agent)", () => {
+  it("a member registered with agent01 as introducer is a direct member, counted today, listed in the downline", async () => {
+    const before = (await h.post("/api/agent/overview", {}, agent)).body.apiResponseData;
+    const { account } = await registerMember(h, "agtnew", {
+      introducer: "agent01",
+      register_type: "member_agent",
+    });
+    const after = (await h.post("/api/agent/overview", {}, agent)).body.apiResponseData;
+    expect(after.direct_count).toBe(before.direct_count + 1);
+    expect(after.new_today).toBe(before.new_today + 1);
+    const rows = (await downline({ scope: "direct", search: account })).body.apiResponseData.rows;
+    expect(rows).toMatchObject([{ account, level: 1, is_agent: 0, currency: "USD", deposits: 0 }]);
+    // A USD member is listed but left out of the INR programme's figures (contract: one currency).
+    const today = periodOf("today", Date.now()) as Period;
+    const op = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
+    expect((await h.admin("deposit", { account, amount: 50 })).body.code).toBe(100);
+    const op2 = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
+    expect(op2.deposits).toBe(op.deposits);
+  });
+
+  it("an INR member's admin deposit raises today's OperationTable deposits by exactly that amount", async () => {
+    const today = periodOf("today", Date.now()) as Period;
+    const before = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
+    await h.admin("deposit", { account: direct, amount: 1234.56 });
+    const after = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
+    expect(after.deposits - before.deposits).toBe(123_456);
+    expect(after.net).toBe(before.net);
   });
 });
 
