@@ -93,8 +93,8 @@ export function operationDays(
   for (const r of db
     .prepare(
       `SELECT substr(l.at, 1, 13) AS h, COUNT(*) AS n, SUM(l.delta) AS amount
-       FROM (SELECT l.member_id, MIN(l.id) AS id FROM temp.agent_scope s JOIN ledger l ON l.member_id = s.id
-             WHERE s.cur = 1 AND l.reason = 'deposit' GROUP BY l.member_id) f
+       FROM (SELECT (SELECT MIN(id) FROM ledger WHERE member_id = s.id AND reason = 'deposit') AS id
+             FROM temp.agent_scope s WHERE s.cur = 1) f
        JOIN ledger l ON l.id = f.id WHERE l.at >= :s AND l.at < :e GROUP BY h`,
     )
     .all(range) as { h: string; n: number; amount: number }[]) {
