@@ -1,4 +1,5 @@
 // Every handler, one per contract call; the compiler checks none is missing.
+import { agentHandlers } from "./agent.ts";
 import { authHandlers } from "./auth.ts";
 import { fundsHandlers } from "./funds.ts";
 import { gamesHandlers } from "./games.ts";
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...recordsHandlers,
   ...recommendHandlers,
   ...securityHandlers,
+  ...agentHandlers,
 };
