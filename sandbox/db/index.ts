@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
-import { CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
+import { AGENT_APPLY_SCHEMA, CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 import { seedModels } from "./models-seed.ts";
 import { seedContentI18n } from "./content-i18n.ts";
@@ -55,6 +55,7 @@ function migrate(db: Db): void {
 export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
   db.exec(FUNDS_SCHEMA);
+  db.exec(AGENT_APPLY_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
   seedModels(db); // ads, sponsors and login models, also into an older database file

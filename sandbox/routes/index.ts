@@ -1,4 +1,5 @@
 // Every handler, one per contract call; the compiler checks none is missing.
+import { agentApplyHandlers } from "./agent-apply.ts";
 import { authHandlers } from "./auth.ts";
 import { fundsHandlers } from "./funds.ts";
 import { gamesHandlers } from "./games.ts";
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...signinHandlers,
   ...recordsHandlers,
   ...recommendHandlers,
+  ...agentApplyHandlers,
 };

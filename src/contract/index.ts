@@ -14,6 +14,7 @@ import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
 import { signinCalls } from "./signin.ts";
 import { walletCalls } from "./wallet.ts";
+import { agentApplyCalls } from "./agent-apply.ts";
 
 export * from "./constants.ts";
 export * from "./envelope.ts";
@@ -36,6 +37,7 @@ export * from "./token-fingerprint.ts";
 export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";
+export * from "./agent-apply.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -52,6 +54,7 @@ export const CALLS = {
   ...signinCalls,
   ...recordsCalls,
   ...recommendCalls,
+  ...agentApplyCalls,
 } as const;
 
 export type Calls = typeof CALLS;

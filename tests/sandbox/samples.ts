@@ -49,6 +49,9 @@ export const SAMPLES: Samples = {
   editPassword: { old_password: "demo1234", password: "demo1234", password_confirmation: "demo1234" },
   bonusSettingCheck: { site_id: 1, member_currency: "INR" },
   applyForAgentCheck: { agent_id: 0, apply_agent_flag: 1 },
+  agentApply: { channel: "social", expected_members: 10, note: "", agreement: 1 },
+  agentApplyStatus: {},
+  agentPromotion: {},
   cashSurplusCheck: { site_id: 1, currency: "INR" },
   memberInfo: { id: 1 },
   getInfoData: { enc: "set-at-runtime" },
@@ -136,6 +139,8 @@ export const FLOW_CALLS: readonly CallName[] = [
   "forgotReset",
   "editPassword",
   "register",
+  // an active agent only (tests/sandbox/agent-apply.test.ts)
+  "agentPromotion",
   "getInfoData",
   "logout",
 ];
