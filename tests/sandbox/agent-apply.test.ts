@@ -152,4 +152,10 @@ describe("agent application", () => {
       AGENT_PROMOTION_CODES.agentInactive,
     );
   });
+
+  it("a registration with an active agent's code lands in its downline, as through its player link", async () => {
+    const { token } = await registerMember(h, "code", { introducer: "AGENT01", register_type: "recommend_code" });
+    const applied = await h.post("/api/member/apply_for_agent", APPLY, h.bearer(token));
+    expect(applied.body.apiResponseData.parent_account).toBe("agent01");
+  });
 });
