@@ -1,5 +1,6 @@
 // Every handler, one per contract call; the compiler checks none is missing.
 import { agentApplyHandlers } from "./agent-apply.ts";
+import { agentHandlers } from "./agent.ts";
 import { authHandlers } from "./auth.ts";
 import { fundsHandlers } from "./funds.ts";
 import { gamesHandlers } from "./games.ts";
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...recordsHandlers,
   ...recommendHandlers,
   ...agentApplyHandlers,
+  ...agentHandlers,
 };

@@ -1,5 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. The platform contract: every call of spec 000 §7
 // and spec 001 §7 and every real-time event, written once for the API client and the sandbox.
+import { agentCalls } from "./agent.ts";
 import { authCalls } from "./auth.ts";
 import type { CallDef } from "./call.ts";
 import { fundsCalls } from "./funds.ts";
@@ -38,6 +39,7 @@ export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";
 export * from "./agent-apply.ts";
+export * from "./agent.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -55,6 +57,7 @@ export const CALLS = {
   ...recordsCalls,
   ...recommendCalls,
   ...agentApplyCalls,
+  ...agentCalls,
 } as const;
 
 export type Calls = typeof CALLS;

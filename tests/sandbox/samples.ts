@@ -120,6 +120,28 @@ export const SAMPLES: Samples = {
   dwRecord: { type: "all", status: "all", page: 1, page_size: 10 },
   signinInfo: {},
   signin: {},
+  // Our extension (src/contract/agent.ts): demo01 is not an agent, so the member calls are flow calls
+  // (tests/sandbox/agent*.test.ts call them as agent01).
+  agentPlan: {},
+  agentOverview: {},
+  agentDownline: {
+    scope: "all",
+    kind: "all",
+    start_at: "2026-01-01T04:00:00Z",
+    end_at: "2026-01-08T04:00:00Z",
+    page: 1,
+  },
+  agentOperation: { start_at: "2026-01-01T04:00:00Z", end_at: "2026-01-08T04:00:00Z" },
+  agentStratified: { start_at: "2026-01-01T04:00:00Z", end_at: "2026-01-08T04:00:00Z" },
+  agentTransfer: {
+    direction: "to_member",
+    account: "agent01m001",
+    amount: "100",
+    withdraw_password: "1234",
+    request_id: "sample-agent-transfer-1",
+  },
+  agentTransferLog: { start_at: "2026-01-01T04:00:00Z", end_at: "2026-01-08T04:00:00Z", page: 1 },
+  agentStatements: { page: 1 },
 };
 
 /**
@@ -127,6 +149,14 @@ export const SAMPLES: Samples = {
  * in their own files (auth.test.ts, security.test.ts).
  */
 export const FLOW_CALLS: readonly CallName[] = [
+  // an agent's calls refuse demo01 (tests/sandbox/agent-calls.test.ts runs them as agent01)
+  "agentOverview",
+  "agentDownline",
+  "agentOperation",
+  "agentStratified",
+  "agentTransfer",
+  "agentTransferLog",
+  "agentStatements",
   // removing and withdrawing need the account bound first (tests/sandbox/funds.test.ts)
   "bankAccountDestroy",
   "withdrawStore",

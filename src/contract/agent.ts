@@ -1,0 +1,445 @@
+// Ships to server and browser, and is imported by the sandbox. The agent centre (spec 001 §2: Plan, ProxyCenter,
+// DownlineInfo, OperationTable, StratifiedTable, Transfer, PerformanceSettlement).
+//
+// OUR EXTENSION, every call of this file: the spec shows only agent-level-rename, apply_for_agent/check and
+// check-agent-domain for agents (member.ts, register.ts); the centre's pages need their data, so these calls are
+// designed the way the platform's others look: POST under /api, the envelope, snake_case, code 100 for success.
+//
+// THE MODEL (our decisions):
+// - The tree. An agent's downline is every member registered under it through `member_agent` (`?id=` links, agent
+//   domains: spec 000 §2, spec 001 §4; the platform records the agent as the member's introducer), and, to any
+//   depth, every member registered under a downline member that is itself an agent. `level` is relative to the
+//   caller: 1 = direct. A member registered with a recommend code is a recommendation, not a downline member.
+// - Who may call. Every call but agentPlan needs a member token (HTTP 401 without one). A member that is not an
+//   agent (a plain member, a pending applicant) is refused with AGENT_CODES.notAgent, an agent whose agency is
+//   off with AGENT_CODES.agentInactive, never with data. An account outside the caller's own downline answers
+//   AGENT_CODES.notInDownline whatever it is (another agent's member, an agent above): no reading or moving
+//   another agent's data by name.
+// - Money. Integers of the currency's minor unit (MinorAmountSchema, as records.ts), rates in basis points;
+//   the programme runs in one currency (agentPlan.currency): downline members of another currency are listed but
+//   left out of every money figure, and cannot receive transfers.
+// - Figures. Every report is computed from the ledger rows and game-round rows of the downline (the sandbox keeps
+//   no counters that could drift): deposits = ledger "deposit" credits, withdrawals = paid withdrawals
+//   ("withdraw_paid"), bonuses = "red_envelope" + "signin" + "recommend_award" + "recommend_bonus" credits,
+//   valid bets = Σ bet and payout = Σ win of the game rounds, win/loss = valid bets − payout (the house's view:
+//   positive when the downline lost), net = win/loss − bonuses. An active member of a period has valid bets of at
+//   least agentPlan.active_min_valid_bet in it.
+// - Periods. [start_at, end_at) in UTC, built from America/Caracas days (agent-periods.ts); a range is at most
+//   92 days, not reversed, not after today, not older than AGENT_HISTORY_DAYS (AGENT_CODES.badRange with the
+//   problem). Settlement weeks run Monday 00:00 to Monday 00:00, America/Caracas.
+// - The commission: agent-commission.ts (tiers by active members AND net revenue, fees, carry-over, rate
+//   difference over sub-agents, floored to the minor unit). agentStatements shows every line of it.
+import { z } from "./zod.ts";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, DateTimeSchema, FlagSchema } from "./common.ts";
+import { AmountInputSchema, RequestIdSchema } from "./funds.ts";
+import { GameTypeIdSchema } from "./games.ts";
+import { MinorAmountSchema } from "./records.ts";
+
+/** Refusals of the agent calls (our extension), answered HTTP 200 in the envelope with AgentRefusalSchema data. */
+export const AGENT_CODES = {
+  /** The caller is not an agent (a plain member, or an applicant not yet approved). */
+  notAgent: 4601,
+  /** The caller is an agent whose agency is switched off (agent_active 0). */
+  agentInactive: 4602,
+  /** The account exists but is not in the caller's downline (or, for a transfer, not a direct member). */
+  notInDownline: 4603,
+  /** No member has this account. */
+  unknownAccount: 4604,
+  /** The date range breaks the rules; data.problem says which (AgentRangeProblem). */
+  badRange: 4605,
+  /** The search text is longer than an account may be (LIMITS.accountMax). */
+  searchTooLong: 4606,
+  /** The operator has agent transfers off, or either wallet is frozen (wallet_status 0). */
+  transfersOff: 4607,
+  /** The amount is not a positive amount with the currency's digits, or is outside the limits; data.problem. */
+  invalidAmount: 4608,
+  /** The amount is more than the paying wallet holds (the agent's, or the member's for a recall). */
+  insufficient: 4609,
+  wrongWithdrawPassword: 4610,
+  /** The agent has no withdraw password yet. */
+  noWithdrawPassword: 4611,
+  /** Too many wrong withdraw passwords: locked (data.locked_until), as the member centre (WITHDRAW_PASSWORD_LIMIT). */
+  withdrawPasswordLocked: 4612,
+  /** The member is not in the programme's currency. */
+  currencyMismatch: 4613,
+  /** The same request_id was used before for a different transfer (different account, amount or direction). */
+  requestIdReused: 4614,
+} as const;
+export type AgentCode = (typeof AGENT_CODES)[keyof typeof AGENT_CODES];
+
+export const AGENT_RANGE_PROBLEMS = [
+  "date_format",
+  "date_reversed",
+  "date_too_long",
+  "date_too_old",
+  "date_future",
+] as const;
+export type AgentRangeProblem = (typeof AGENT_RANGE_PROBLEMS)[number];
+
+/**
+ * apiResponseData of a refusal: `problem` is a locale-key suffix (a range problem, or an amount problem
+ * "amount_zero" | "amount_negative" | "amount_decimals" | "amount_format" | "amount_required" | "amount_below_min"
+ * | "amount_above_max"); the withdraw-password refusals carry what funds.ts WithdrawPasswordRefusalSchema carries.
+ */
+export const AgentRefusalSchema = z.object({
+  problem: z.string().max(40).optional(),
+  attempts_left: z.number().int().nonnegative().optional(),
+  locked_until: DateTimeSchema.optional(),
+});
+export type AgentRefusal = z.infer<typeof AgentRefusalSchema>;
+
+/** Rows per page of DownlineInfo (issue: "pages of 50"), of the transfer log and of the statements. */
+export const AGENT_DOWNLINE_PAGE_SIZE = 50;
+export const AGENT_TRANSFER_LOG_PAGE_SIZE = 20;
+export const AGENT_STATEMENTS_PAGE_SIZE = 10;
+
+const InstantSchema = z.iso.datetime({ offset: true });
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const PageSchema = z.number().int().min(1).max(100_000);
+/** An account as sent: the sandbox answers unknownAccount / searchTooLong itself, so the schema only caps size. */
+const AccountTextSchema = z.string().min(1).max(64);
+const BasisPointsSchema = z.number().int().min(0).max(10_000);
+
+/** A range of the report calls; the platform checks it (agent-periods.ts checkRange) and refuses with badRange. */
+const RangeShape = { start_at: InstantSchema, end_at: InstantSchema };
+
+export const AgentPeriodSchema = z.object({ start_at: DateTimeSchema, end_at: DateTimeSchema });
+
+// ---- plan -----------------------------------------------------------------------------------------------------
+
+/** One tier: the rate applies when the period has at least both minimums (agent-commission.ts step 8). */
+export const AgentTierSchema = z.object({
+  min_active_members: z.number().int().nonnegative(),
+  /** Net revenue N, minor units. */
+  min_net_revenue: MinorAmountSchema,
+  rate_bp: BasisPointsSchema,
+});
+
+export const AgentPlanSchema = z.object({
+  currency: CurrencySchema,
+  /** "America/Caracas" (spec 000 §9): every date of the programme is a day there. */
+  time_zone: z.string(),
+  /** The platform's now (ISO UTC): the site builds the period presets from it, not from the browser's clock. */
+  now: DateTimeSchema,
+  tiers: z.array(AgentTierSchema).max(20),
+  platform_fee_bp: BasisPointsSchema,
+  payment_fee_bp: BasisPointsSchema,
+  /** Valid bets a member needs in a period to count as active, minor units. */
+  active_min_valid_bet: MinorAmountSchema,
+  /** The settlement week starts on this weekday at 00:00 (0 Sunday … 6 Saturday; 1 = Monday). */
+  settlement_weekday: z.number().int().min(0).max(6),
+  /** Approved commissions are paid on this weekday after the week ends. */
+  payout_weekday: z.number().int().min(0).max(6),
+  transfers_enabled: FlagSchema,
+  /** Transfer limits per transfer, minor units. */
+  transfer_min: MinorAmountSchema,
+  transfer_max: MinorAmountSchema,
+  max_range_days: z.number().int().positive(),
+});
+export type AgentPlan = z.infer<typeof AgentPlanSchema>;
+
+// ---- overview ---------------------------------------------------------------------------------------------------
+
+export const AgentStatementStatusSchema = z.enum(["pending", "approved", "paid"]);
+export type AgentStatementStatus = z.infer<typeof AgentStatementStatusSchema>;
+
+export const AgentOverviewSchema = z.object({
+  currency: CurrencySchema,
+  time_zone: z.string(),
+  direct_count: z.number().int().nonnegative(),
+  total_count: z.number().int().nonnegative(),
+  /** Downline members registered today (America/Caracas). */
+  new_today: z.number().int().nonnegative(),
+  /** The current settlement week, up to now. */
+  period: AgentPeriodSchema,
+  active_this_period: z.number().int().nonnegative(),
+  /** N of the current week so far (with the carry-over). */
+  net_revenue: MinorAmountSchema,
+  /** The commission the current week would earn if it ended now. */
+  estimated_commission: MinorAmountSchema,
+  last_settlement: z
+    .object({ week: DaySchema, commission: MinorAmountSchema, status: AgentStatementStatusSchema })
+    .nullable(),
+});
+export type AgentOverview = z.infer<typeof AgentOverviewSchema>;
+
+// ---- downline ---------------------------------------------------------------------------------------------------
+
+export const AgentDownlineRequestSchema = z.object({
+  /** Drill-down root: a member of the caller's downline (its own downline is listed); absent = the caller. */
+  under_account: AccountTextSchema.optional(),
+  /** Accounts containing this text (case-insensitive); longer than LIMITS.accountMax → searchTooLong. */
+  search: z.string().max(64).optional(),
+  scope: z.enum(["direct", "all"]),
+  kind: z.enum(["all", "agent", "player"]),
+  /** The period of the deposits and valid-bets columns. */
+  ...RangeShape,
+  page: PageSchema,
+});
+export type AgentDownlineRequest = z.infer<typeof AgentDownlineRequestSchema>;
+
+export const MemberStatusSchema = z.enum(["active", "frozen", "disabled"]);
+
+export const AgentDownlineRowSchema = z.object({
+  account: z.string(),
+  /** Relative to the caller (1 = direct), also inside a drill-down. */
+  level: z.number().int().positive(),
+  /** The member's agent level (0 for a player); its name comes from agentLevelNames (spec 001 §6). */
+  agent_level: z.number().int().nonnegative(),
+  is_agent: FlagSchema,
+  registered_at: DateTimeSchema,
+  last_login_at: DateTimeSchema.nullable(),
+  currency: CurrencySchema,
+  /** In the period; 0 for a member outside the programme's currency. */
+  deposits: MinorAmountSchema,
+  valid_bets: MinorAmountSchema,
+  status: MemberStatusSchema,
+  /** Members under this one (0 for a player): the drill-down is offered when > 0. */
+  downline_count: z.number().int().nonnegative(),
+});
+export type AgentDownlineRow = z.infer<typeof AgentDownlineRowSchema>;
+
+export const AgentDownlineResponseSchema = z.object({
+  rows: z.array(AgentDownlineRowSchema).max(AGENT_DOWNLINE_PAGE_SIZE),
+  total_count: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  /** From the caller (level 0) to under_account, for the way back. */
+  breadcrumb: z.array(z.object({ account: z.string(), level: z.number().int().nonnegative() })),
+});
+export type AgentDownlineResponse = z.infer<typeof AgentDownlineResponseSchema>;
+
+// ---- operation table ---------------------------------------------------------------------------------------------
+
+/** One day's (or the totals') figures; `net` = win_loss − bonuses (before the statement's fees). */
+export const AgentOperationFiguresSchema = z.object({
+  registrations: z.number().int().nonnegative(),
+  /** Members whose first deposit ever fell in the day, and the sum of those first deposits. */
+  first_deposit_count: z.number().int().nonnegative(),
+  first_deposit_amount: MinorAmountSchema,
+  deposits: MinorAmountSchema,
+  withdrawals: MinorAmountSchema,
+  valid_bets: MinorAmountSchema,
+  payout: MinorAmountSchema,
+  win_loss: MinorAmountSchema,
+  bonuses: MinorAmountSchema,
+  net: MinorAmountSchema,
+});
+export type AgentOperationFigures = z.infer<typeof AgentOperationFiguresSchema>;
+
+export const AgentOperationRequestSchema = z.object({
+  ...RangeShape,
+  /** Narrows valid_bets, payout and win_loss (and so net) to one game type (spec 000 §1); the rest stays whole. */
+  game_type: GameTypeIdSchema.optional(),
+});
+
+export const AgentOperationResponseSchema = z.object({
+  currency: CurrencySchema,
+  time_zone: z.string(),
+  period: AgentPeriodSchema,
+  /** Every Caracas day the period touches, oldest first, including days without activity. */
+  days: z.array(AgentOperationFiguresSchema.extend({ date: DaySchema })).max(100),
+  totals: AgentOperationFiguresSchema,
+});
+export type AgentOperationResponse = z.infer<typeof AgentOperationResponseSchema>;
+
+// ---- commission lines (statement, stratified) -------------------------------------------------------------------
+
+export const AgentSubAgentLineSchema = z.object({
+  account: z.string(),
+  net: MinorAmountSchema,
+  rate_bp: BasisPointsSchema,
+  diff_bp: BasisPointsSchema,
+  commission: MinorAmountSchema,
+});
+
+/** Every line of agent-commission.ts computeStatement, in its order. */
+export const AgentStatementLinesSchema = z.object({
+  gross_win_loss: MinorAmountSchema,
+  bonuses: MinorAmountSchema,
+  platform_fee: MinorAmountSchema,
+  payment_fee: MinorAmountSchema,
+  deposits: MinorAmountSchema,
+  withdrawals: MinorAmountSchema,
+  period_net: MinorAmountSchema,
+  carry_in: MinorAmountSchema,
+  net: MinorAmountSchema,
+  active_members: z.number().int().nonnegative(),
+  tier: z.number().int().nonnegative().nullable(),
+  rate_bp: BasisPointsSchema,
+  own_net: MinorAmountSchema,
+  own_commission: MinorAmountSchema,
+  sub_agents: z.array(AgentSubAgentLineSchema),
+  commission: MinorAmountSchema,
+  carry_out: MinorAmountSchema,
+});
+export type AgentStatementLines = z.infer<typeof AgentStatementLinesSchema>;
+
+// ---- stratified table --------------------------------------------------------------------------------------------
+
+export const AgentStratifiedLevelSchema = z.object({
+  level: z.number().int().positive(),
+  /** Downline members at this level registered before the period's end. */
+  members: z.number().int().nonnegative(),
+  active_members: z.number().int().nonnegative(),
+  valid_bets: MinorAmountSchema,
+  win_loss: MinorAmountSchema,
+  bonuses: MinorAmountSchema,
+  deposits: MinorAmountSchema,
+  withdrawals: MinorAmountSchema,
+  /** win_loss − bonuses, as the OperationTable's net. */
+  net: MinorAmountSchema,
+});
+
+export const AgentStratifiedResponseSchema = z.object({
+  currency: CurrencySchema,
+  time_zone: z.string(),
+  period: AgentPeriodSchema,
+  levels: z.array(AgentStratifiedLevelSchema),
+  /** Σ of the levels; equal to agentOperation's totals over the same range. */
+  totals: AgentStratifiedLevelSchema.omit({ level: true }),
+  /**
+   * The commission formula on the range (carry_in 0: carry-over belongs to settlement weeks): the own rate on the
+   * own team and the rate difference on each sub-agent's team. Commission is per team, not per level: the fees on
+   * positive win/loss and the flooring make a per-level commission that would not add up to the paisa.
+   */
+  commission: AgentStatementLinesSchema,
+});
+export type AgentStratifiedResponse = z.infer<typeof AgentStratifiedResponseSchema>;
+
+// ---- transfer ------------------------------------------------------------------------------------------------------
+
+export const AGENT_TRANSFER_DIRECTIONS = ["to_member", "recall"] as const;
+export type AgentTransferDirection = (typeof AGENT_TRANSFER_DIRECTIONS)[number];
+
+export const AgentTransferRequestSchema = z.object({
+  /** to_member: the agent's main wallet → the member's; recall: the member's main wallet → the agent's. */
+  direction: z.enum(AGENT_TRANSFER_DIRECTIONS),
+  /** A direct downline member (level 1). */
+  account: AccountTextSchema,
+  /** The text typed, parsed with funds.ts parseAmount against the currency and the plan's limits. */
+  amount: AmountInputSchema,
+  withdraw_password: z.string().max(8),
+  /** One per submission: a retry with the same key answers the first result and never moves money again. */
+  request_id: RequestIdSchema,
+});
+export type AgentTransferRequest = z.infer<typeof AgentTransferRequestSchema>;
+
+export const AgentTransferSchema = z.object({
+  id: z.number().int().positive(),
+  direction: z.enum(AGENT_TRANSFER_DIRECTIONS),
+  account: z.string(),
+  amount: MinorAmountSchema,
+  /** Main wallets after the transfer. */
+  agent_cash_after: MinorAmountSchema,
+  member_cash_after: MinorAmountSchema,
+  created_at: DateTimeSchema,
+});
+export type AgentTransfer = z.infer<typeof AgentTransferSchema>;
+
+export const AgentTransferResponseSchema = AgentTransferSchema.extend({
+  currency: CurrencySchema,
+  /** 1 when this answer repeats an earlier submission with the same request_id (nothing moved this time). */
+  replayed: FlagSchema,
+});
+
+export const AgentTransferLogRequestSchema = z.object({
+  ...RangeShape,
+  direction: z.enum(AGENT_TRANSFER_DIRECTIONS).optional(),
+  account: AccountTextSchema.optional(),
+  page: PageSchema,
+});
+
+export const AgentTransferLogResponseSchema = z.object({
+  currency: CurrencySchema,
+  rows: z.array(AgentTransferSchema).max(AGENT_TRANSFER_LOG_PAGE_SIZE),
+  total_count: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  /** Over every row the filters match. */
+  totals: z.object({ to_member: MinorAmountSchema, recall: MinorAmountSchema }),
+});
+
+// ---- statements ----------------------------------------------------------------------------------------------------
+
+export const AgentStatementSchema = AgentPeriodSchema.extend({
+  /** The Monday that names the settlement week. */
+  week: DaySchema,
+  status: AgentStatementStatusSchema,
+  lines: AgentStatementLinesSchema,
+  approved_at: DateTimeSchema.nullable(),
+  paid_at: DateTimeSchema.nullable(),
+});
+export type AgentStatement = z.infer<typeof AgentStatementSchema>;
+
+export const AgentStatementsResponseSchema = z.object({
+  currency: CurrencySchema,
+  time_zone: z.string(),
+  /** Ended weeks, newest first; approved and paid ones are frozen as settled. */
+  list: z.array(AgentStatementSchema).max(AGENT_STATEMENTS_PAGE_SIZE),
+  total_count: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+
+// ---- calls ---------------------------------------------------------------------------------------------------------
+
+export const agentCalls = {
+  /** Our extension: the programme's rules from the operator's settings; public (the Plan page shows them). */
+  agentPlan: defineCall({
+    path: "/api/agent/plan",
+    auth: false,
+    request: z.object({}),
+    response: AgentPlanSchema,
+  }),
+  /** Our extension: the ProxyCenter cards. */
+  agentOverview: defineCall({
+    path: "/api/agent/overview",
+    auth: true,
+    request: z.object({}),
+    response: AgentOverviewSchema,
+  }),
+  /** Our extension: DownlineInfo, pages of 50, with search, filters and drill-down. */
+  agentDownline: defineCall({
+    path: "/api/agent/downline",
+    auth: true,
+    request: AgentDownlineRequestSchema,
+    response: AgentDownlineResponseSchema,
+  }),
+  /** Our extension: OperationTable, a row per Caracas day and the totals. */
+  agentOperation: defineCall({
+    path: "/api/agent/operation",
+    auth: true,
+    request: AgentOperationRequestSchema,
+    response: AgentOperationResponseSchema,
+  }),
+  /** Our extension: StratifiedTable, a row per level and the commission on the range. */
+  agentStratified: defineCall({
+    path: "/api/agent/stratified",
+    auth: true,
+    request: z.object(RangeShape),
+    response: AgentStratifiedResponseSchema,
+  }),
+  /** Our extension: credit to a direct member or a recall from one, one ledger transaction, idempotent. */
+  agentTransfer: defineCall({
+    path: "/api/agent/transfer",
+    auth: true,
+    request: AgentTransferRequestSchema,
+    response: AgentTransferResponseSchema,
+  }),
+  /** Our extension: the agent's transfers, newest first. */
+  agentTransferLog: defineCall({
+    path: "/api/agent/transfer_log",
+    auth: true,
+    request: AgentTransferLogRequestSchema,
+    response: AgentTransferLogResponseSchema,
+  }),
+  /** Our extension: PerformanceSettlement, the weekly statements with every line. */
+  agentStatements: defineCall({
+    path: "/api/agent/statements",
+    auth: true,
+    request: z.object({ page: PageSchema }),
+    response: AgentStatementsResponseSchema,
+  }),
+} as const;
