@@ -18,6 +18,7 @@
 //   member's pages show the centre without a new login. A rejected member may apply again.
 import { z } from "./zod.ts";
 import { defineCall } from "./call.ts";
+import { AGENT_CODES } from "./agent.ts";
 import { CurrencySchema, DateTimeSchema, EmptyRequestSchema } from "./common.ts";
 
 /** The states of a member's latest application. */
@@ -71,10 +72,12 @@ export type AgentApplication = z.infer<typeof AgentApplicationSchema>;
 /**
  * The Promotion page's own data (OUR EXTENSION: the spec's check-agent-domain answers "whose is this host?", not
  * "which hosts are mine?"). Only an active agent gets an answer: a plain member or applicant is refused with
- * AGENT_PROMOTION_CODES.notAgent, an agent switched off with agentInactive (the numbers of src/contract/agent.ts
- * AGENT_CODES). The site still checks every domain with check-agent-domain before it shows it as a link.
+ * AGENT_PROMOTION_CODES.notAgent, an agent switched off with agentInactive (src/contract/agent.ts AGENT_CODES). The site still checks every domain with check-agent-domain before it shows it as a link.
  */
-export const AGENT_PROMOTION_CODES = { notAgent: 4601, agentInactive: 4602 } as const;
+export const AGENT_PROMOTION_CODES = {
+  notAgent: AGENT_CODES.notAgent,
+  agentInactive: AGENT_CODES.agentInactive,
+} as const;
 
 export const AgentPromotionSchema = z.object({
   /** The value of the player link's `id` (spec 000 §2 referral links): the agent's member id. */

@@ -25,7 +25,8 @@ export function applicationErrors(v: ApplyValues): ApplyErrors {
   if (!isChannel(v.channel)) out.channel = { key: "register.err.required" };
   const n = v.expectedMembers.trim();
   if (n === "") out.expectedMembers = { key: "register.err.required" };
-  else if (!/^\d{1,6}$/.test(n) || Number(n) > 100_000) out.expectedMembers = { key: "agentProgramme.apply.err.expected" };
+  else if (!/^\d{1,6}$/.test(n) || Number(n) > 100_000)
+    out.expectedMembers = { key: "agentProgramme.apply.err.expected" };
   if (v.note.trim().length > AGENT_APPLY_NOTE_MAX)
     out.note = { key: "agentProgramme.apply.err.note", params: { max: AGENT_APPLY_NOTE_MAX } };
   if (!v.agreement) out.agreement = { key: "agentProgramme.apply.err.agreement" };

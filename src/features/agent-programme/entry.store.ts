@@ -9,7 +9,14 @@ import { isApiError } from "../../lib/api/index.ts";
 import { IDLE, errorMessage, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
-import { $isLoggedIn, $layout, $sessionReady, initSession, refreshLayout, sessionEvents } from "../../lib/session/index.ts";
+import {
+  $isLoggedIn,
+  $layout,
+  $sessionReady,
+  initSession,
+  refreshLayout,
+  sessionEvents,
+} from "../../lib/session/index.ts";
 import { whenSessionReady } from "../../lib/session/session-life.ts";
 import { checkApply, getApplication, sendApplication } from "./api.ts";
 import { agentRole, type AgentRole } from "./visibility.ts";
@@ -57,7 +64,7 @@ export async function retryEntry(): Promise<void> {
   if (layout && layout.is_agent === 0) void loadApplication();
 }
 
-async function start(): Promise<() => void> {
+function start(): () => void {
   const begin = async () => {
     if (!$isLoggedIn.get()) return;
     void loadApplication();

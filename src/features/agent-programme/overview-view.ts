@@ -39,7 +39,11 @@ export function overviewCards(o: AgentOverview, locale: string): OverviewCard[] 
   const money = (minor: number) => formatMinorMoney(o.currency, minor, locale);
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return [
-    { id: "downline", value: count(o.total_count), detail: { key: "direct", params: { count: count(o.direct_count) } } },
+    {
+      id: "downline",
+      value: count(o.total_count),
+      detail: { key: "direct", params: { count: count(o.direct_count) } },
+    },
     { id: "newToday", value: count(o.new_today) },
     { id: "active", value: count(o.active_this_period) },
     { id: "net", value: money(o.net_revenue), negative: o.net_revenue < 0 },
@@ -50,7 +54,10 @@ export function overviewCards(o: AgentOverview, locale: string): OverviewCard[] 
           value: money(o.last_settlement.commission),
           detail: {
             key: "week",
-            params: { week: caracasDay(`${o.last_settlement.week}T12:00:00Z`, locale, "UTC"), status: o.last_settlement.status },
+            params: {
+              week: caracasDay(`${o.last_settlement.week}T12:00:00Z`, locale, "UTC"),
+              status: o.last_settlement.status,
+            },
           },
         }
       : { id: "lastSettlement", value: "–" },

@@ -9,9 +9,13 @@ export async function loadPlan(astro: { locals: { lang: string }; request: Reque
     import("../../lib/api/server-call.ts"),
     import("../../contract/agent.ts"),
   ]);
-  return serverCall(agentCalls.agentPlan, {}, {
-    lang: astro.locals.lang,
-    ttlMs: PLAN_TTL_MS,
-    budget: renderBudget(astro.request),
-  });
+  return serverCall(
+    agentCalls.agentPlan,
+    {},
+    {
+      lang: astro.locals.lang,
+      ttlMs: PLAN_TTL_MS,
+      budget: renderBudget(astro.request),
+    },
+  );
 }

@@ -4,8 +4,7 @@
 /** The dark modules as one path of 1×1 squares, with a 4-module quiet zone around them. */
 export function qrPathOf(size: number, dark: (row: number, col: number) => boolean): { side: number; d: string } {
   let d = "";
-  for (let r = 0; r < size; r++)
-    for (let c = 0; c < size; c++) if (dark(r, c)) d += `M${c + 4} ${r + 4}h1v1h-1z`;
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) if (dark(r, c)) d += `M${c + 4} ${r + 4}h1v1h-1z`;
   return { side: size + 8, d };
 }
 
