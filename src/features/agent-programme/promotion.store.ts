@@ -8,27 +8,32 @@ import { callApi } from "../../lib/api/index.ts";
 import { IDLE, runLoad, type Load } from "../../lib/load/index.ts";
 import { siteId } from "../../lib/session/index.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
+import { agentErrorMessage } from "./overview.store.ts";
 import { domainConfirmed } from "./promotion-links.ts";
 
 export const $promotion = atom<Load<AgentPromotion>>(IDLE);
 
 export function loadPromotion(): Promise<unknown> {
-  return runLoad($promotion, async () => {
-    const p = await callApi(agentApplyCalls.agentPromotion, {});
-    const checks = await Promise.all(
-      p.domains.map(async (d) => {
-        try {
-          return domainConfirmed(
-            await callApi(registerCalls.checkAgentDomain, { host: d.host, site_id: siteId() }),
-            p.agent_id,
-          );
-        } catch {
-          return false;
-        }
-      }),
-    );
-    return { ...p, domains: p.domains.filter((_, i) => checks[i]) };
-  });
+  return runLoad(
+    $promotion,
+    async () => {
+      const p = await callApi(agentApplyCalls.agentPromotion, {});
+      const checks = await Promise.all(
+        p.domains.map(async (d) => {
+          try {
+            return domainConfirmed(
+              await callApi(registerCalls.checkAgentDomain, { host: d.host, site_id: siteId() }),
+              p.agent_id,
+            );
+          } catch {
+            return false;
+          }
+        }),
+      );
+      return { ...p, domains: p.domains.filter((_, i) => checks[i]) };
+    },
+    { message: agentErrorMessage },
+  );
 }
 
 export async function copyText(text: string): Promise<void> {
