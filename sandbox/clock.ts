@@ -6,10 +6,12 @@
 // (a clock moved back would let a forged request shorten an exclusion or a 24-hour wait).
 
 let offsetMs = 0;
+/** Set while withClockAt runs: the clock reads exactly this instant. */
+let frozenAt: number | null = null;
 
 /** Milliseconds since the epoch, by the sandbox's clock. */
 export function sandboxNow(): number {
-  return Date.now() + offsetMs;
+  return frozenAt ?? Date.now() + offsetMs;
 }
 
 /** The sandbox's now as an ISO 8601 instant (UTC). */
@@ -36,4 +38,19 @@ export function advanceClock(ms: number): void {
 /** Back to real time (tests). */
 export function resetClock(): void {
   offsetMs = 0;
+}
+
+/**
+ * Runs `fn` with the clock reading exactly `at` (ms), then lets it run on from where it was. Only for writing history
+ * through the live functions (the agent seed's 90 days): they stamp their rows with the clock, as live play does.
+ * Synchronous, so no request sees the clock moved.
+ */
+export function withClockAt<T>(at: number, fn: () => T): T {
+  const saved = frozenAt;
+  frozenAt = at;
+  try {
+    return fn();
+  } finally {
+    frozenAt = saved;
+  }
 }

@@ -17,6 +17,8 @@ export interface ResolvedOptions {
   trustedProxies: TrustedProxies;
   /** Between play1's answer and game.url (SANDBOX_GAME_URL_DELAY_MS); unset: GAME_URL_DELAY_MS (100 ms). */
   gameUrlDelayMs?: number | undefined;
+  /** Seed agent01's downline on a new database, and again after an admin reset (SANDBOX_AGENT_SEED). */
+  agentSeed: boolean;
   log: (msg: string) => void;
 }
 

@@ -8,6 +8,7 @@ import { createFaults } from "./admin/outage.ts";
 import type { Ctx, ResolvedOptions } from "./context.ts";
 import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from "../src/contract/client-address.ts";
 import { openDb } from "./db/index.ts";
+import { ensureAgentSeeded, seedBenchTree } from "./agent/seed.ts";
 import { handleGames } from "./games/routes.ts";
 import { sendEnvelope } from "./http.ts";
 import { handleImage } from "./img/routes.ts";
@@ -55,6 +56,11 @@ export interface SandboxOptions {
    * always comes after the answer, over the channel, as on the platform (spec 000 §4).
    */
   gameUrlDelayMs?: number;
+  /**
+   * Seeds agent01's downline with 90 days of activity on a new database (sandbox/agent/seed.ts, about 0.4 s).
+   * Default: process.env.SANDBOX_AGENT_SEED is not "0". The Vitest harness turns it off unless a test asks.
+   */
+  agentSeed?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -125,11 +131,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     publicOrigin: options.publicOrigin,
     trustedProxies: NO_TRUSTED_PROXIES,
     gameUrlDelayMs: gameUrlDelay(options.gameUrlDelayMs ?? env("SANDBOX_GAME_URL_DELAY_MS")),
+    agentSeed: options.agentSeed ?? env("SANDBOX_AGENT_SEED") !== "0",
     log: options.log ?? ((m) => console.log(`[sandbox] ${m}`)),
   };
   if (!adminKey) opts.log(ADMIN_OFF_MESSAGE.replace("sandbox admin", "admin"));
   opts.trustedProxies = resolveTrustedProxies(options.trustedProxies ?? env("TRUSTED_PROXIES"), opts.log);
   const db = openDb(opts.dbPath);
+  // agent01's downline and its 90 days (sandbox/agent/seed.ts), once per database; the bench's tree on request.
+  const agentSeedMs = opts.agentSeed ? ensureAgentSeeded(db) : null;
+  if (agentSeedMs !== null) opts.log(`agent programme seeded in ${Math.round(agentSeedMs)} ms`);
+  const benchTree = Number(env("SANDBOX_AGENT_BENCH_TREE") ?? 0);
+  if (Number.isInteger(benchTree) && benchTree > 0) {
+    const t = seedBenchTree(db, Math.min(benchTree, 50_000));
+    if (t.members > 0) opts.log(`agent bench tree: ${t.members} members in ${Math.round(t.ms)} ms`);
+  }
   const realtime = createRealtime(db, opts.log);
   const faults = createFaults(realtime.switch, opts.log);
   const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -34,7 +34,11 @@ export type LedgerReason =
   | "recommend_bonus"
   | "withdraw_hold"
   | "withdraw_paid"
-  | "withdraw_return";
+  | "withdraw_return"
+  /** An agent's transfer to or recall from a direct member (sandbox/agent/transfer.ts): two moves through the house. */
+  | "agent_transfer"
+  /** A paid weekly agent commission, from the house (sandbox/agent/statements.ts). */
+  | "agent_commission";
 
 export interface Move {
   memberId: number;

@@ -154,7 +154,9 @@ export function playRound(
   rand: () => number = Math.random,
   game: { id: number | null; type: number } = { id: null, type: 2 },
 ): RoundResult {
-  return transaction(db, () => {
+  // Joins the caller's transaction when there is one (the agent seed writes its history in one), as move() does.
+  const inTx = (fn: () => RoundResult) => (db.isTransaction ? fn() : transaction(db, fn));
+  return inTx(() => {
     const m = memberById(db, memberId);
     const row = db.prepare("SELECT cash FROM wallets WHERE member_id = ? AND gp_id = ?").get(memberId, gpId) as
       { cash: number } | undefined;

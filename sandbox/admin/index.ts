@@ -20,6 +20,8 @@ import { getMeta, resetDb, setMeta, transaction } from "../db/index.ts";
 import { HttpError, readBody, sendEnvelope } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
 import { FAULT_ACTIONS } from "./outage.ts";
+import { AGENT_ADMIN_ACTIONS } from "../agent/admin.ts";
+import { ensureAgentSeeded } from "../agent/seed.ts";
 import { loginIpRules } from "../routes/auth.ts";
 import { currentEnvelope } from "../routes/red-envelope.ts";
 import { recommendWager, setRecommendWager } from "../routes/recommend.ts";
@@ -517,6 +519,7 @@ export const ADMIN_ACTIONS = {
     schema: z.object({}),
     run: (ctx) => {
       resetDb(ctx.db);
+      if (ctx.opts.agentSeed) ensureAgentSeeded(ctx.db);
       return {};
     },
   }),
@@ -553,6 +556,8 @@ export const ADMIN_ACTIONS = {
   }),
   // outage, realtime: the platform failing on purpose (faults).
   ...FAULT_ACTIONS,
+  // agent/settings, agent/settle, agent/bench-tree: the agent programme (sandbox/agent/admin.ts).
+  ...AGENT_ADMIN_ACTIONS,
 } as const;
 
 function keyMatches(given: string | string[] | undefined, expected: string): boolean {

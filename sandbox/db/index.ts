@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
 import { AGENT_APPLY_SCHEMA, CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
+import { AGENT_SCHEMA } from "../agent/schema.ts";
 import { seedModels } from "./models-seed.ts";
 import { seedContentI18n } from "./content-i18n.ts";
 
@@ -58,6 +59,7 @@ export function ensureSeeded(db: Db): void {
   db.exec(AGENT_APPLY_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
+  db.exec(AGENT_SCHEMA);
   seedModels(db); // ads, sponsors and login models, also into an older database file
   seedContentI18n(db); // the operator's content in Hindi and Tamil, also into an older database file
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as { value: string } | undefined;

@@ -1,27 +1,152 @@
 // The agent centre's calls (our extension, src/contract/agent.ts). The rules live in sandbox/agent/; this file
-// maps each call to them.
-import type { agentCalls } from "../../src/contract/index.ts";
-import { AGENT_CODES } from "../../src/contract/index.ts";
-import { agentSettings, planOf } from "../agent/settings.ts";
+// checks the caller (an active agent), the range (agent-periods.ts checkRange) and maps each call to them.
+import { sandboxNow } from "../clock.ts";
+import {
+  AGENT_CODES,
+  AGENT_STATEMENTS_PAGE_SIZE,
+  AGENT_TRANSFER_LOG_PAGE_SIZE,
+  DATE_TIME_ZONE,
+  type agentCalls,
+} from "../../src/contract/index.ts";
+import { caracasDate, checkRange, startOfCaracasDay, type Period } from "../../src/contract/agent-periods.ts";
+import { operationDays, stratifiedLevels } from "../agent/figures.ts";
+import { agentSettings, planOf, type AgentSettings } from "../agent/settings.ts";
+import { linesOf, statementChain } from "../agent/statements.ts";
+import { agentTransfer, transferLog } from "../agent/transfer.ts";
+import { agentRefusal, downlineMember, fillScope, listDownline, type Refusal } from "../agent/tree.ts";
 import type { MemberRow } from "../context.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
 
-/** notAgent / agentInactive, or null for an active agent. */
-function refusal(m: MemberRow): Reply | null {
-  if (!m.is_agent) return fail(AGENT_CODES.notAgent, "not an agent");
-  if (!m.agent_active || m.status !== "active") return fail(AGENT_CODES.agentInactive, "the agency is not active");
-  return null;
+const refused = (r: Refusal): Reply => fail(r.code, r.message, r.data ?? null);
+
+/** The caller as an active agent with the settings, or the refusal. */
+function gate(
+  member: MemberRow | null,
+  db: Parameters<typeof agentSettings>[0],
+): { agent: MemberRow; s: AgentSettings } | Reply {
+  const agent = need(member);
+  const r = agentRefusal(agent);
+  if (r) return refused(r);
+  return { agent, s: agentSettings(db) };
 }
 
-const notYet = (member: MemberRow | null): Reply => refusal(need(member)) ?? fail(501, "not implemented yet");
+const isReply = (x: object): x is Reply => "code" in x;
+
+function range(body: Period): Period | Reply {
+  const r = checkRange(body, sandboxNow());
+  if (!r.ok) return fail(AGENT_CODES.badRange, `range: ${r.problem}`, { problem: r.problem });
+  return { start_at: r.start_at, end_at: r.end_at };
+}
 
 export const agentHandlers = {
   agentPlan: ({ ctx }) => ok(planOf(agentSettings(ctx.db))),
-  agentOverview: ({ member }) => notYet(member),
-  agentDownline: ({ member }) => notYet(member),
-  agentOperation: ({ member }) => notYet(member),
-  agentStratified: ({ member }) => notYet(member),
-  agentTransfer: ({ member }) => notYet(member),
-  agentTransferLog: ({ member }) => notYet(member),
-  agentStatements: ({ member }) => notYet(member),
+
+  agentOverview: ({ ctx, member }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const { agent, s } = g;
+    const chain = statementChain(ctx.db, agent, s); // fills the scope
+    const now = sandboxNow();
+    const today = new Date(startOfCaracasDay(caracasDate(now))).toISOString();
+    const counts = ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(s.level = 1), 0) AS direct,
+           COALESCE(SUM(m.created_at >= ?), 0) AS new_today
+         FROM temp.agent_scope s JOIN members m ON m.id = s.id`,
+      )
+      .get(today) as { total: number; direct: number; new_today: number };
+    const last = chain.weeks.at(-1);
+    return ok({
+      currency: s.currency,
+      time_zone: DATE_TIME_ZONE,
+      direct_count: counts.direct,
+      total_count: counts.total,
+      new_today: counts.new_today,
+      period: { start_at: chain.current.start_at, end_at: chain.current.end_at },
+      active_this_period: chain.current.lines.active_members,
+      net_revenue: chain.current.lines.net,
+      estimated_commission: chain.current.lines.commission,
+      last_settlement: last ? { week: last.week, commission: last.lines.commission, status: last.status } : null,
+    });
+  },
+
+  agentDownline: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const p = range(body);
+    if (isReply(p)) return p;
+    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const out = listDownline(ctx.db, g.agent, body, p);
+    return out.ok ? ok(out.data) : refused(out.refusal);
+  },
+
+  agentOperation: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const p = range(body);
+    if (isReply(p)) return p;
+    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { days, totals } = operationDays(ctx.db, p, body.game_type);
+    return ok({ currency: g.s.currency, time_zone: DATE_TIME_ZONE, period: p, days, totals });
+  },
+
+  agentStratified: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const p = range(body);
+    if (isReply(p)) return p;
+    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { levels, totals } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
+    return ok({
+      currency: g.s.currency,
+      time_zone: DATE_TIME_ZONE,
+      period: p,
+      levels,
+      totals,
+      commission: linesOf(ctx.db, g.s, p, 0),
+    });
+  },
+
+  agentTransfer: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const r = agentTransfer(ctx, g.agent, g.s, body);
+    return r.ok ? ok(r.data) : refused(r.refusal);
+  },
+
+  agentTransferLog: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const p = range(body);
+    if (isReply(p)) return p;
+    let memberId: number | undefined;
+    if (body.account !== undefined) {
+      const d = downlineMember(ctx.db, g.agent, body.account);
+      if (!d.ok) return refused(d.refusal);
+      memberId = d.member.id;
+    }
+    const log = transferLog(ctx.db, g.agent.id, {
+      ...p,
+      direction: body.direction,
+      memberId,
+      page: body.page,
+      pageSize: AGENT_TRANSFER_LOG_PAGE_SIZE,
+    });
+    return ok({ currency: g.s.currency, ...log, page: body.page, page_size: AGENT_TRANSFER_LOG_PAGE_SIZE });
+  },
+
+  agentStatements: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const newest = [...statementChain(ctx.db, g.agent, g.s).weeks].reverse();
+    const from = (body.page - 1) * AGENT_STATEMENTS_PAGE_SIZE;
+    return ok({
+      currency: g.s.currency,
+      time_zone: DATE_TIME_ZONE,
+      list: newest.slice(from, from + AGENT_STATEMENTS_PAGE_SIZE),
+      total_count: newest.length,
+      page: body.page,
+      page_size: AGENT_STATEMENTS_PAGE_SIZE,
+    });
+  },
 } satisfies Pick<Handlers, keyof typeof agentCalls>;

@@ -1,0 +1,67 @@
+// Admin controls of the agent programme (/sandbox/admin/agent/…, the x-sandbox-key rule of admin/index.ts):
+// the operator's settings, the settlement of a week, and the bench's large tree.
+import { z } from "zod";
+import { AgentTierSchema } from "../../src/contract/index.ts";
+import { weekContaining, addDays } from "../../src/contract/agent-periods.ts";
+import { sandboxNow } from "../clock.ts";
+import { memberByAccount, type Ctx } from "../context.ts";
+import { HttpError } from "../http.ts";
+import { agentSettings, setAgentSettings } from "./settings.ts";
+import { seedBenchTree } from "./seed.ts";
+import { settleWeek } from "./statements.ts";
+
+interface Action<S extends z.ZodType> {
+  schema: S;
+  run: (ctx: Ctx, body: z.output<S>) => { code?: number; message?: string; data?: unknown };
+}
+const action = <S extends z.ZodType>(a: Action<S>) => a;
+
+export const AGENT_ADMIN_ACTIONS = {
+  /** Changes any of the programme's settings (sandbox/agent/settings.ts); answers the settings in force. */
+  "agent/settings": action({
+    schema: z
+      .object({
+        tiers: z.array(AgentTierSchema).min(1).max(20),
+        platform_fee_bp: z.number().int().min(0).max(10_000),
+        payment_fee_bp: z.number().int().min(0).max(10_000),
+        active_min_valid_bet: z.number().int().nonnegative(),
+        payout_weekday: z.number().int().min(0).max(6),
+        transfers_enabled: z.boolean(),
+        transfer_min: z.number().int().positive(),
+        transfer_max: z.number().int().positive(),
+      })
+      .partial(),
+    run: (ctx, b) => {
+      const change = Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined));
+      return { data: setAgentSettings(ctx.db, change) };
+    },
+  }),
+  /**
+   * Settles one ended week of an agent: `approve` freezes its statement, `pay` (approving first if needed) credits
+   * the commission from the house in one ledger transaction and sends member.cash; a paid week pays nothing again.
+   * `week`: any day of the week (YYYY-MM-DD, America/Caracas); default the last ended week.
+   */
+  "agent/settle": action({
+    schema: z.object({
+      account: z.string().min(1).max(50),
+      week: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      action: z.enum(["approve", "pay"]).default("pay"),
+    }),
+    run: (ctx, b) => {
+      const agent = memberByAccount(ctx.db, b.account);
+      if (!agent || !agent.is_agent) throw new HttpError(404, 404, `no agent ${b.account}`);
+      const week = b.week ?? addDays(weekContaining(sandboxNow()).week, -7);
+      const r = settleWeek(ctx, agent, agentSettings(ctx.db), week, b.action);
+      if (!r.ok) return { code: r.code, message: r.message, data: null };
+      return { data: { statement: r.statement, paid_now: r.paid_now } };
+    },
+  }),
+  /** The bench's tree (also SANDBOX_AGENT_BENCH_TREE at start): about `size` members under agentbench. */
+  "agent/bench-tree": action({
+    schema: z.object({ size: z.number().int().min(1).max(50_000).default(10_000) }),
+    run: (ctx, b) => ({ data: seedBenchTree(ctx.db, b.size) }),
+  }),
+} as const;
