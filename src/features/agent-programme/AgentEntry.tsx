@@ -22,10 +22,14 @@ function prefix(): string {
   }
 }
 
-export function EntrySkeleton({ t }: { t: T }) {
+/**
+ * A busy placeholder. Before hydration (the server's render and the browser's first) it carries no text, so both
+ * renders are the same whatever language or session the browser then finds; afterwards it is named.
+ */
+export function EntrySkeleton({ t }: { t: T | null }) {
   return (
     <div className="ap-skeleton" role="status" aria-busy="true">
-      <span className="sr-only">{t("agentProgramme.loading")}</span>
+      {t && <span className="sr-only">{t("agentProgramme.loading")}</span>}
       <span className="ap-skeleton__bar" />
       <span className="ap-skeleton__bar ap-skeleton__bar--short" />
     </div>
@@ -47,7 +51,11 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
   const role = useStore($agentRole);
   const application = useStore($application);
   const layoutFailed = useStore($layoutFailed);
-  const view = hydrated ? entryView(page, role) : page === "Plan" || page === "Agreement" ? "content" : "wait";
+  const view = hydrated
+    ? entryView(page, role)
+    : page === "Plan" || page === "Agreement" || page === "root"
+      ? "content"
+      : "wait";
 
   useEffect(() => {
     // spec 000 §2, §6: an active agent reaching Register or /proxy goes to the centre.
@@ -67,7 +75,7 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
             </button>
           </div>
         );
-      return <EntrySkeleton t={t} />;
+      return <EntrySkeleton t={hydrated ? t : null} />;
     case "toCentre":
       return (
         <p className="ap-notice" role="status">

@@ -4,7 +4,7 @@
 // the answer is on its way; a failure says so in the page's language with Retry.
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { useT } from "../../components/ui/i18n.ts";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { messageText } from "../../lib/i18n/message.ts";
@@ -17,12 +17,14 @@ const CARD_IDS: OverviewCard["id"][] = ["downline", "newToday", "active", "net",
 
 export default function OverviewCards() {
   const t = useT();
+  const hydrated = useHydrated();
   const role = useStore($agentRole);
   const load = useStore($overview);
   useEffect(() => {
     if (role === "agent") void loadOverview();
   }, [role]);
-  if (role !== "agent") return null;
+  // Nothing before hydration (the server cannot know the member): the browser's first render matches it.
+  if (!hydrated || role !== "agent") return null;
   const locale = pageLocaleTag();
   const prefix = readBoot().localePrefix;
 

@@ -3,7 +3,7 @@
 // has it (phones), the Web Share API. A registration through any of them lands in this agent's downline.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { useT, type T } from "../../components/ui/i18n.ts";
+import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { messageText } from "../../lib/i18n/message.ts";
@@ -85,6 +85,7 @@ function PromotionCard({ item, t, share }: { item: PromotionItem; t: T; share: b
 
 export default function PromotionLinks() {
   const t = useT();
+  const hydrated = useHydrated();
   const role = useStore($agentRole);
   const load = useStore($promotion);
   const [share, setShare] = useState(false);
@@ -92,7 +93,8 @@ export default function PromotionLinks() {
     if (role === "agent" && $promotion.get().kind === "idle") void loadPromotion();
   }, [role]);
   useEffect(() => setShare(canShare()), []);
-  if (role !== "agent") return null;
+  // Nothing before hydration (the server cannot know the member): the browser's first render matches it.
+  if (!hydrated || role !== "agent") return null;
   if (load.kind === "idle" || load.kind === "loading") return <EntrySkeleton t={t} />;
   if (load.kind === "error")
     return (
