@@ -28,7 +28,8 @@ export function loadLevelNames(): Promise<unknown> {
 
 /**
  * A level as the page shows it: the operator's name when there is one, else the number (`fallback` is the
- * translated "Level {{n}}"), so a level never shows blank while the names load or when one is missing.
+ * translated "Level {{n}}": `(n) => t("agentProgramme.level", { n })`), so a level never shows blank while the
+ * names load or when one is missing.
  */
 export function levelLabel(names: Load<LevelNames>, level: number, fallback: (n: number) => string): string {
   const name = names.kind === "ready" || names.kind === "error" ? names.data?.[level] : undefined;
