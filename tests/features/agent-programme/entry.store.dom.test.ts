@@ -23,9 +23,8 @@ vi.mock("../../../src/lib/session/index.ts", async () => {
   return { ...atoms, ...events, initSession: () => undefined, refreshLayout: () => refreshLayout() };
 });
 
-const { $agentRole, $application, submitApplication } = await import(
-  "../../../src/features/agent-programme/entry.store.ts"
-);
+const { $agentRole, $application, submitApplication } =
+  await import("../../../src/features/agent-programme/entry.store.ts");
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 const app = (status: AgentApplication["status"]): AgentApplication => ({

@@ -118,7 +118,10 @@ describe("landing cards", () => {
     last_settlement: { week: "2026-11-16", commission: 123_456, status: "paid" as const },
   };
   it("names the Caracas days of the period: the exclusive end's day before (spec 000 §9)", () => {
-    expect(periodDays(overview.period, "en-US", "America/Caracas")).toEqual({ from: "Nov 23, 2026", to: "Nov 29, 2026" });
+    expect(periodDays(overview.period, "en-US", "America/Caracas")).toEqual({
+      from: "Nov 23, 2026",
+      to: "Nov 29, 2026",
+    });
   });
   it("gives every card its figure in the programme's currency", () => {
     const cards = overviewCards(overview, "en-US");
