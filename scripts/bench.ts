@@ -2,6 +2,7 @@
 // DESIGN.md. It writes .bench/report.md and .bench/report.json and prints each figure beside its budget.
 // A benchmark, not a test: it never fails on a number (exit code 0 unless the measuring itself breaks).
 import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { addDays, caracasDate, periodOf } from "../src/contract/agent-periods.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -427,6 +428,41 @@ async function measureThroughput() {
   };
 }
 
+/**
+ * The agent centre (issue: "OperationTable for a 92-day range over that tree: the sandbox's answer time"): the
+ * admin control agent/bench-tree grows a tree of about `size` members under agentbench with 92 days of activity
+ * through the live money functions, then the OperationTable call for the last 92 Caracas days, median of `rounds`.
+ */
+async function measureAgentOperation(size = 10_000, rounds = 10) {
+  const started = performance.now();
+  const tree = (await post("/sandbox/admin/agent/bench-tree", { size }, ADMIN)).json.apiResponseData ?? {};
+  const treeMs = Math.round(performance.now() - started);
+  const auth = { authorization: `Bearer ${await token("agentbench", "agent1234")}` };
+  const now = Date.parse(String((await post("/api/agent/plan")).json.apiResponseData?.["now"]));
+  const today = caracasDate(now);
+  const range = periodOf("custom", now, { from: addDays(today, -91), to: today });
+  if (!range.ok) throw new Error(`agent bench range: ${range.problem}`);
+  const body = { start_at: range.start_at, end_at: range.end_at };
+  const samplesMs: number[] = [];
+  let days = 0;
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    const a = await post("/api/agent/operation", body, auth);
+    samplesMs.push(Math.round((performance.now() - t) * 10) / 10);
+    if (a.json.code !== 100) throw new Error(`agent operation answered ${a.json.code}`);
+    days = (a.json.apiResponseData?.["days"] as unknown[]).length;
+  }
+  const overview = (await post("/api/agent/overview", {}, auth)).json.apiResponseData ?? {};
+  return {
+    members: Number(overview["total_count"]),
+    made: tree["members"],
+    treeMs,
+    days,
+    medianMs: median(samplesMs),
+    samplesMs,
+  };
+}
+
 /** The real server with the sandbox on loopback (an in-memory database of its own); `env` adds to the bench's. */
 function startServer(port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ["server/main.ts"], {
@@ -460,6 +496,11 @@ async function main() {
     // `npm run bench -- --no-build --only-throughput`: just the throughput figures (a quick check on a busy machine).
     if (process.argv.includes("--only-throughput")) {
       console.log(JSON.stringify(await measureThroughput(), null, 2));
+      return;
+    }
+    // `npm run bench -- --no-build --only-agent`: just the agent centre's sandbox figure.
+    if (process.argv.includes("--only-agent")) {
+      console.log(JSON.stringify(await measureAgentOperation(), null, 2));
       return;
     }
     if (process.argv.includes("--only-cash")) {
@@ -496,6 +537,7 @@ async function main() {
     const clickToGame = await measureClickToGame();
     const soak = await soakSandbox();
     const search = await measureSearch(SLOT_ROUTE);
+    const agentOperation = await measureAgentOperation();
     const report = {
       when: new Date().toISOString(),
       js,
@@ -505,6 +547,7 @@ async function main() {
       search,
       soak,
       throughput,
+      agentOperation,
     };
     mkdirSync(".bench", { recursive: true });
     writeFileSync(".bench/report.json", JSON.stringify(report, null, 2));
@@ -569,6 +612,12 @@ async function main() {
       "## Sandbox soak",
       "",
       `${soak.concurrency} concurrent clients for ${soak.seconds} s: ${soak.requests} requests, ${soak.errors} errors (budget 0), money ${soak.conserved ? "conserved" : `NOT conserved: ${soak.moneyBefore} → ${soak.moneyAfter}`} (budget: conserved)`,
+      "",
+    );
+    lines.push(
+      "## Agent centre: OperationTable over a 10,000-member tree (sandbox answer, median of 10)",
+      "",
+      `${agentOperation.medianMs} ms for ${agentOperation.days} Caracas days over ${agentOperation.members} members (tree grown in ${agentOperation.treeMs} ms through the ledger's live functions); samples ${agentOperation.samplesMs.join(", ")} ms`,
       "",
     );
     writeFileSync(".bench/report.md", lines.join("\n"));

@@ -253,7 +253,7 @@ export function seedBenchTree(db: Db, size: number, now = sandboxNow()): { membe
     }
     return growTree(db, root, { prefix: "bt", levels }, prng(42), now, {
       historyDays: 95,
-      activity: 0.03,
+      activity: 0.02,
       passwordHash: hashSecret(DOWNLINE_PASSWORD),
     }).length;
   });
