@@ -64,7 +64,7 @@ export function applyRefusal(ctx: Ctx, m: MemberRow): Reply | null {
 }
 
 export const agentApplyHandlers = {
-  agentApply: ({ body, ctx, member }) => {
+  applyForAgent: ({ body, ctx, member }) => {
     const m = need(member);
     return transaction(ctx.db, () => {
       const refusal = applyRefusal(ctx, m);
@@ -78,7 +78,7 @@ export const agentApplyHandlers = {
       return ok(applicationOf(ctx, m));
     });
   },
-  agentApplyStatus: ({ ctx, member }) => ok(applicationOf(ctx, need(member))),
+  applyForAgentStatus: ({ ctx, member }) => ok(applicationOf(ctx, need(member))),
   agentPromotion: ({ ctx, member }) => {
     const m = need(member);
     if (!m.is_agent) return fail(AGENT_PROMOTION_CODES.notAgent, "the member is not an agent");
@@ -89,7 +89,7 @@ export const agentApplyHandlers = {
       .all(m.id) as { host: string; currency: string }[];
     return ok({ agent_id: m.id, recommend_code: m.recommend_code ?? null, domains });
   },
-} satisfies Pick<Handlers, Extract<CallName, "agentApply" | "agentApplyStatus" | "agentPromotion">>;
+} satisfies Pick<Handlers, Extract<CallName, "applyForAgent" | "applyForAgentStatus" | "agentPromotion">>;
 
 const Decision = z.object({ account: z.string().min(1).max(50), reason: z.string().max(300).optional() });
 

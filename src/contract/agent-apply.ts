@@ -101,14 +101,14 @@ export type AgentPromotion = z.infer<typeof AgentPromotionSchema>;
 
 export const agentApplyCalls = {
   /** OUR EXTENSION: sends the signed-in member's application. Codes in AGENT_APPLY_CODES. */
-  agentApply: defineCall({
+  applyForAgent: defineCall({
     path: "/api/member/apply_for_agent",
     auth: true,
     request: AgentApplyRequestSchema,
     response: AgentApplicationSchema,
   }),
   /** OUR EXTENSION: the signed-in member's latest application ("none" when there is none). */
-  agentApplyStatus: defineCall({
+  applyForAgentStatus: defineCall({
     path: "/api/member/apply_for_agent/status",
     auth: true,
     request: EmptyRequestSchema,

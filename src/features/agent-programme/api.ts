@@ -5,7 +5,7 @@ import { memberCalls } from "../../contract/member.ts";
 import { callApi } from "../../lib/api/index.ts";
 
 export function getApplication() {
-  return callApi(agentApplyCalls.agentApplyStatus, {});
+  return callApi(agentApplyCalls.applyForAgentStatus, {});
 }
 
 /** spec 001 §7 `/member/apply_for_agent/check`; apply_agent_flag 1 asks about an agent application. */
@@ -14,7 +14,7 @@ export function checkApply() {
 }
 
 export function sendApplication(body: AgentApplyRequest) {
-  return callApi(agentApplyCalls.agentApply, body);
+  return callApi(agentApplyCalls.applyForAgent, body);
 }
 
 export function getLevelNames() {
