@@ -5,7 +5,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { agentTest, sharedAgent01Token } from "./member-state.ts";
-import { admin, friendSignsUpByLink, memberChannelJoined, msg } from "./auth-helpers.ts";
+import { CAPTCHA, admin, friendSignsUpByLink, memberChannelJoined, msg } from "./auth-helpers.ts";
 import { projectLocale } from "./helpers.ts";
 
 const heading = (page: Page, testInfo: TestInfo, key: string) =>
@@ -33,6 +33,45 @@ test("a visitor who presses Become an agent is offered a sign-up, then the appli
   await expect(signUp.getByRole("button", { name: msg(testInfo, "register.submit"), exact: true })).toBeVisible();
   await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
   expect(errors.list).toEqual([]);
+});
+
+test("a visitor through a sub-agent link signs up on the page and goes straight on to apply under that agent", async ({
+  page,
+  prefix,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const t = (key: string, params?: Record<string, string>) => msg(testInfo, key, params);
+  await page.goto(`${prefix}/proxy/Register?id=2`);
+  const form = page.getByTestId("agent-signup");
+  const label = (key: string) =>
+    new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
+  const field = (key: string) => form.getByLabel(label(key));
+  await expect(field("memberAccount")).toBeVisible();
+  const n = String(Date.now() % 1e6).padStart(6, "0");
+  const account = `s${testInfo.parallelIndex}${n}`.slice(0, 12);
+  await field("memberAccount").fill(account);
+  await field("password").fill("abc12345");
+  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
+  if (await field("memberName").count()) await field("memberName").fill("Sub Agent");
+  if (await field("memberEmail").count()) await field("memberEmail").fill(`${account}@example.com`);
+  if (await field("memberPhone").count()) {
+    await field("memberPhone").fill(`73${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
+    if (await field("phoneVerify").count()) {
+      await form.getByRole("button", { name: t("register.sms.send") }).click();
+      await expect(form.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
+      await field("phoneVerify").fill("123456");
+    }
+  }
+  await expect(form.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
+  await field("verifyCode").fill(CAPTCHA);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: t("register.submit"), exact: true }).click();
+  // Signed up and signed in: the same page now asks for the application, under agent01 (the link's id).
+  await expect(page.getByText(t("agentProgramme.apply.parent", { account: "agent01" }))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("button", { name: t("agentProgramme.apply.submit") })).toBeVisible();
+  await expect(form).toHaveCount(0);
 });
 
 test("a plain member who presses Become an agent gets the application form, not a request to log in as an agent @hi_IN-phone", async ({
