@@ -8,7 +8,8 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { projectLocale } from "./helpers.ts";
 import { clientCaptchaDigits, msg, openLogin, submitLogin } from "./auth-helpers.ts";
-import { memberTest } from "./member-state.ts";
+import { agentTest, memberTest } from "./member-state.ts";
+import { PROXY_CENTER_PAGES } from "../src/lib/routing/member-menu.ts";
 import { PAGES, routeUrl } from "./routes.ts";
 
 /**
@@ -134,3 +135,17 @@ test("double-validation, transfer-validation and promotion pop-ups: no serious o
   findings.push(...(await seriousViolations(page, "promotion pop-up")));
   expect(findings, findings.join("\n")).toEqual([]);
 });
+
+// The agent centre's pages as an active agent sees them (the seeded agent01, one shared session: agentTest).
+agentTest(
+  "signed in as agent01, the agent centre's pages: no serious or critical axe violation",
+  async ({ page }, testInfo) => {
+    agentTest.setTimeout(120_000);
+    await scanRoutes(
+      page,
+      testInfo,
+      ["/proxy/ProxyCenter", ...PROXY_CENTER_PAGES.map((p) => `/proxy/ProxyCenter/${p}`)],
+      true,
+    );
+  },
+);

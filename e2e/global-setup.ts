@@ -3,7 +3,7 @@
 // pages (the realtime `login` event, spec 001 §4), so the shared session is made here, before any test has a
 // demo01 page open, and never again during the run.
 import { request, type FullConfig } from "@playwright/test";
-import { DEMO01_STATE_ENV, memberStorageState } from "./member-state.ts";
+import { AGENT01_STATE_ENV, DEMO01_STATE_ENV, memberStorageState } from "./member-state.ts";
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects.find((p) => p.name === "behaviour")?.use.baseURL;
@@ -24,6 +24,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     const state = await memberStorageState(api, new URL(baseURL).origin, "demo01", "demo1234");
     // Workers inherit the runner's environment.
     process.env[DEMO01_STATE_ENV] = JSON.stringify(state);
+    const agent = await memberStorageState(api, new URL(baseURL).origin, "agent01", "agent1234");
+    process.env[AGENT01_STATE_ENV] = JSON.stringify(agent);
   } finally {
     await api.dispose();
   }

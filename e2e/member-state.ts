@@ -7,6 +7,8 @@ import { expect, test as base, type APIRequestContext } from "@playwright/test";
 const CAPTCHA = "1234";
 /** The environment variable through which the global setup hands the state to the workers. */
 export const DEMO01_STATE_ENV = "E2E_DEMO01_STATE";
+/** The same for the seeded active agent agent01 (agentTest): one login for the whole run, as demo01's. */
+export const AGENT01_STATE_ENV = "E2E_AGENT01_STATE";
 
 type StorageState = {
   cookies: [];
@@ -73,6 +75,46 @@ export const memberTest = base.extend<object, { demo01State: StorageState }>({
   page: async ({ page }, use) => {
     await page.route(/\/socket\.io\//, (route) => route.abort()); // long polling
     await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close()); // and the upgrade
+    await use(page);
+  },
+});
+
+const tokenOf = (state: StorageState) => state.origins[0]?.localStorage.find((i) => i.name === "token")?.value ?? "";
+
+/** The global setup's agent01 token, for API calls as agent01 from a test whose page is someone else's. */
+export function sharedAgent01Token(): string {
+  const shared = process.env[AGENT01_STATE_ENV];
+  if (!shared) throw new Error(`${AGENT01_STATE_ENV} is not set: run with the global setup`);
+  return tokenOf(JSON.parse(shared) as StorageState);
+}
+
+/**
+ * `test` whose pages start signed in as the seeded agent agent01, without real-time (as memberTest): the agent
+ * pages' scans and checks share one session made by the global setup. A test must never log agent01 in itself
+ * (that login would log every other agent01 page out, spec 001 §4); `agent01Token` calls the API as it.
+ */
+export const agentTest = base.extend<{ agent01Token: string }, { agent01State: StorageState }>({
+  agent01State: [
+    async ({ playwright }, use, workerInfo) => {
+      const shared = process.env[AGENT01_STATE_ENV];
+      if (shared) return use(JSON.parse(shared) as StorageState);
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const request = await playwright.request.newContext({ baseURL });
+      const state = await memberStorageState(request, new URL(baseURL).origin, "agent01", "agent1234");
+      await request.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  agent01Token: async ({ agent01State }, use) => {
+    await use(tokenOf(agent01State));
+  },
+  storageState: async ({ agent01State }, use) => {
+    await use(agent01State);
+  },
+  page: async ({ page }, use) => {
+    await page.route(/\/socket\.io\//, (route) => route.abort());
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
     await use(page);
   },
 });

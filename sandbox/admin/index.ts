@@ -29,6 +29,7 @@ import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
 import { decideWithdrawal, pendingWithdrawals, settleDeposit } from "../funds.ts";
 import { PROFILE_COLUMN } from "../routes/member.ts";
+import { AGENT_APPLY_ADMIN_ACTIONS } from "../routes/agent-apply.ts";
 
 const Account = z.object({ account: z.string().min(1).max(50) });
 
@@ -54,6 +55,7 @@ const { identity_id: _identity, ...contactColumns } = PROFILE_COLUMN;
 const PROFILE_COLUMNS = { ...contactColumns, member_line: "line" } as const;
 
 export const ADMIN_ACTIONS = {
+  ...AGENT_APPLY_ADMIN_ACTIONS,
   letter: action({
     schema: Account.extend({ title: z.string().min(1).max(200), content: z.string().max(10_000).default("") }),
     run: (ctx, b) => {

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
-import { CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
+import { AGENT_APPLY_SCHEMA, CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 import { SECURITY_SCHEMA } from "./security-schema.ts";
 import { AGENT_SCHEMA } from "../agent/schema.ts";
@@ -58,6 +58,7 @@ export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
   db.exec(FUNDS_SCHEMA);
   db.exec(SECURITY_SCHEMA);
+  db.exec(AGENT_APPLY_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
   db.exec(AGENT_SCHEMA);

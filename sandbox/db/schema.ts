@@ -139,3 +139,14 @@ CREATE TABLE IF NOT EXISTS fund_orders (
   UNIQUE (member_id, type, request_id));
 CREATE INDEX IF NOT EXISTS fund_orders_member ON fund_orders (member_id, created_at);
 `;
+
+// Agent applications (src/contract/agent-apply.ts): one row per application; a member's latest row is its state.
+export const AGENT_APPLY_SCHEMA = `
+CREATE TABLE IF NOT EXISTS agent_applications (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), channel TEXT NOT NULL,
+  expected_members INTEGER NOT NULL, note TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')), reason TEXT,
+  created_at TEXT NOT NULL, decided_at TEXT);
+CREATE INDEX IF NOT EXISTS agent_applications_member ON agent_applications (member_id, id);
+CREATE UNIQUE INDEX IF NOT EXISTS agent_applications_one_pending ON agent_applications (member_id) WHERE status = 'pending';
+`;

@@ -1,4 +1,5 @@
 // Every handler, one per contract call; the compiler checks none is missing.
+import { agentApplyHandlers } from "./agent-apply.ts";
 import { agentHandlers } from "./agent.ts";
 import { authHandlers } from "./auth.ts";
 import { fundsHandlers } from "./funds.ts";
@@ -31,5 +32,6 @@ export const handlers: Handlers = {
   ...recordsHandlers,
   ...recommendHandlers,
   ...securityHandlers,
+  ...agentApplyHandlers,
   ...agentHandlers,
 };

@@ -20,6 +20,7 @@ import { checkWithdrawPin } from "../withdraw-password.ts";
 import { memberForToken, revokeOthers, revokeToken } from "../session.ts";
 import { registerHandlers } from "./register.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
+import { applyRefusal } from "./agent-apply.ts";
 
 const f = (n: number): 0 | 1 => (n ? 1 : 0);
 
@@ -236,8 +237,10 @@ export const memberHandlers = {
   },
   bonusSettingCheck: ({ body }) =>
     ok({ is_friend: body.member_currency === "INR" || body.member_currency === "USD" ? 1 : 0 }),
-  applyForAgentCheck: ({ member }) => {
+  applyForAgentCheck: ({ body, ctx, member }) => {
     const m = need(member);
+    // apply_agent_flag 1: may the member apply to become an agent now (src/contract/agent-apply.ts)?
+    if (body.apply_agent_flag === 1) return applyRefusal(ctx, m) ?? ok({ can_apply: true });
     if (m.is_agent) return fail(101, "the member is already an agent", { can_apply: false });
     if (m.introducer_id) return fail(104, "members with an introducer agent cannot apply", { can_apply: false });
     return ok({ can_apply: true });

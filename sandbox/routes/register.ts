@@ -77,6 +77,9 @@ export function checkIntroducer(
     const o = ctx.db.prepare("SELECT * FROM members WHERE recommend_code = ? COLLATE NOCASE").get(introducer) as
       MemberRow | undefined;
     if (!o) return { agentId: null, reply: fail(C.introducerNotFound, "introducer: recommend code not found") };
+    // An active agent's code is its introducer code (spec 000 §1 "introducer codes"): the member joins the
+    // agent's downline, as through its player link (the recommend programme is not open to agents, spec 001 §6).
+    if (o.is_agent && o.agent_active && o.status === "active") return { agentId: o.id };
     if (currency !== "INR" && currency !== "USD")
       return { agentId: null, reply: fail(C.recommendClosed, "recommend programme closed") };
     if (o.status !== "active")

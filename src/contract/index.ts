@@ -16,6 +16,7 @@ import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
 import { signinCalls } from "./signin.ts";
 import { walletCalls } from "./wallet.ts";
+import { agentApplyCalls } from "./agent-apply.ts";
 
 export * from "./constants.ts";
 export * from "./envelope.ts";
@@ -39,6 +40,7 @@ export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";
 export * from "./security.ts";
+export * from "./agent-apply.ts";
 export * from "./agent.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
@@ -57,6 +59,7 @@ export const CALLS = {
   ...recordsCalls,
   ...recommendCalls,
   ...securityCalls,
+  ...agentApplyCalls,
   ...agentCalls,
 } as const;
 

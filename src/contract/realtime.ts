@@ -130,6 +130,15 @@ export const EVENTS = {
     schema: z.object({ cash: MoneySchema }), // payload not shown: our decision, the new main-wallet balance
   }),
   profileUpdated: defineEvent({ name: "profile.updated", channel: "member", schema: z.object({}) }),
+  /**
+   * OUR EXTENSION (src/contract/agent-apply.ts): the operator decided the member's agent application. The site
+   * reads the layout again, so an approved member's pages show agent_active 1 without a new login.
+   */
+  agentApplyStatus: defineEvent({
+    name: "agent_apply.status",
+    channel: "member",
+    schema: z.object({ status: z.enum(["pending", "approved", "rejected"]) }),
+  }),
   memberDepositSuccess: defineEvent({
     name: "member_deposit.success",
     channel: "member",

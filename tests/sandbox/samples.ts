@@ -49,6 +49,9 @@ export const SAMPLES: Samples = {
   editPassword: { old_password: "demo1234", password: "demo1234", password_confirmation: "demo1234" },
   bonusSettingCheck: { site_id: 1, member_currency: "INR" },
   applyForAgentCheck: { agent_id: 0, apply_agent_flag: 1 },
+  applyForAgent: { channel: "social", expected_members: 10, note: "", agreement: 1 },
+  applyForAgentStatus: {},
+  agentPromotion: {},
   cashSurplusCheck: { site_id: 1, currency: "INR" },
   memberInfo: { id: 1 },
   getInfoData: { enc: "set-at-runtime" },
@@ -175,6 +178,8 @@ export const FLOW_CALLS: readonly CallName[] = [
   "forgotReset",
   "editPassword",
   "register",
+  // an active agent only (tests/sandbox/agent-apply.test.ts)
+  "agentPromotion",
   "getInfoData",
   "logout",
   // account security: they need a set-up, a code, a pending login or another session (two-factor.test.ts,

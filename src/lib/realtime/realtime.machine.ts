@@ -147,6 +147,18 @@ export const EVENT_TABLE = [
   ),
   rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
   rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }]),
+  // agent_apply.status (our extension, src/contract/agent-apply.ts): the layout again (an approved member becomes
+  // an active agent without a new login) and a notice of the decision.
+  rule(EVENTS.agentApplyStatus, (p) => [
+    { type: "refreshProfile" },
+    ...(p.status === "pending"
+      ? []
+      : [
+          p.status === "approved"
+            ? ({ type: "toast", level: "success", key: "agentProgramme.apply.approvedToast" } as const)
+            : ({ type: "toast", level: "info", key: "agentProgramme.apply.rejectedToast" } as const),
+        ]),
+  ]),
 ] as const;
 
 /** The payload as the contract defines it, or null when it does not match (then the event does nothing). */

@@ -133,6 +133,17 @@ describe("event → effects table", () => {
     expect(effectsOf(EVENTS.allTransferBack, { cash: 1 }, web)).toEqual([{ type: "refreshBalance" }]);
     expect(effectsOf(EVENTS.profileUpdated, {}, web)).toEqual([{ type: "refreshProfile" }]);
   });
+  it("agent_apply.status reads the layout again, so an approved member needs no new login (src/contract/agent-apply.ts)", () => {
+    expect(effectsOf(EVENTS.agentApplyStatus, { status: "approved" }, web)).toEqual([
+      { type: "refreshProfile" },
+      { type: "toast", level: "success", key: "agentProgramme.apply.approvedToast" },
+    ]);
+    expect(effectsOf(EVENTS.agentApplyStatus, { status: "rejected" }, web)).toEqual([
+      { type: "refreshProfile" },
+      { type: "toast", level: "info", key: "agentProgramme.apply.rejectedToast" },
+    ]);
+    expect(effectsOf(EVENTS.agentApplyStatus, { status: "maybe" }, web)).toEqual([]);
+  });
   it("a payload that does not match the contract does nothing", () => {
     expect(effectsOf(EVENTS.memberCash, { cash: "lots" }, web)).toEqual([]);
   });

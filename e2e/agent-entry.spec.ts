@@ -1,0 +1,204 @@
+// The way into the agent programme (spec 000 §2, §6; spec 001 §2, §6; src/contract/agent-apply.ts): "Become an
+// agent" for a visitor, a plain member and an active agent; a member applies, an operator approves, and the
+// member reaches the centre without a new login; a registration through agent01's player link lands in its
+// downline. agent01 is the shared session of the global setup (agentTest): no test here logs it in.
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { test } from "./fixtures.ts";
+import { agentTest, sharedAgent01Token } from "./member-state.ts";
+import { CAPTCHA, admin, friendSignsUpByLink, memberChannelJoined, msg } from "./auth-helpers.ts";
+import { projectLocale } from "./helpers.ts";
+
+const heading = (page: Page, testInfo: TestInfo, key: string) =>
+  page.getByRole("heading", { level: 1, name: msg(testInfo, key) });
+
+/** From the plan, the programme's own "Become an agent" button (spec 000 §2 "a banner pointing at proxy"). */
+async function becomeAnAgent(page: Page, testInfo: TestInfo, prefix: string) {
+  await page.goto(`${prefix}/proxy/Plan`);
+  await page
+    .locator("[data-proxy-page]")
+    .getByRole("link", { name: msg(testInfo, "proxy.menu.Register"), exact: true })
+    .click();
+  await page.waitForURL((u) => u.pathname === `${prefix}/proxy/Register`);
+}
+
+test("a visitor who presses Become an agent is offered a sign-up, then the application, never a log-in as an agent @hi_IN-phone", async ({
+  page,
+  prefix,
+  errors,
+}, testInfo) => {
+  await becomeAnAgent(page, testInfo, prefix);
+  const signUp = page.getByTestId("agent-signup");
+  await expect(signUp).toBeVisible();
+  await expect(signUp.getByText(msg(testInfo, "agentProgramme.signUp.step1"))).toBeVisible();
+  await expect(signUp.getByRole("button", { name: msg(testInfo, "register.submit"), exact: true })).toBeVisible();
+  await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
+  expect(errors.list).toEqual([]);
+});
+
+test("a visitor through a sub-agent link signs up on the page and goes straight on to apply under that agent", async ({
+  page,
+  prefix,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const t = (key: string, params?: Record<string, string>) => msg(testInfo, key, params);
+  await page.goto(`${prefix}/proxy/Register?id=2`);
+  const form = page.getByTestId("agent-signup");
+  const label = (key: string) =>
+    new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
+  const field = (key: string) => form.getByLabel(label(key));
+  await expect(field("memberAccount")).toBeVisible();
+  const n = String(Date.now() % 1e6).padStart(6, "0");
+  const account = `s${testInfo.parallelIndex}${n}`.slice(0, 12);
+  await field("memberAccount").fill(account);
+  await field("password").fill("abc12345");
+  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
+  if (await field("memberName").count()) await field("memberName").fill("Sub Agent");
+  if (await field("memberEmail").count()) await field("memberEmail").fill(`${account}@example.com`);
+  if (await field("memberPhone").count()) {
+    await field("memberPhone").fill(`73${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
+    if (await field("phoneVerify").count()) {
+      await form.getByRole("button", { name: t("register.sms.send") }).click();
+      await expect(form.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
+      await field("phoneVerify").fill("123456");
+    }
+  }
+  await expect(form.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
+  await field("verifyCode").fill(CAPTCHA);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: t("register.submit"), exact: true }).click();
+  // Signed up and signed in: the same page now asks for the application, under agent01 (the link's id).
+  await expect(page.getByText(t("agentProgramme.apply.parent", { account: "agent01" }))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("button", { name: t("agentProgramme.apply.submit") })).toBeVisible();
+  await expect(form).toHaveCount(0);
+});
+
+test("a plain member who presses Become an agent gets the application form, not a request to log in as an agent @hi_IN-phone", async ({
+  signedInPage: page,
+  prefix,
+  errors,
+}, testInfo) => {
+  await becomeAnAgent(page, testInfo, prefix);
+  await expect(page.getByLabel(`${msg(testInfo, "agentProgramme.apply.channel")} *`)).toBeVisible();
+  await expect(page.getByRole("button", { name: msg(testInfo, "agentProgramme.apply.submit") })).toBeVisible();
+  await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
+  await expect(page.getByTestId("agent-signup")).toHaveCount(0);
+  // The centre is not theirs yet: it says so and leads back to the application.
+  await page.goto(`${prefix}/proxy/ProxyCenter`);
+  await expect(page.getByTestId("agent-not-agent")).toBeVisible();
+  await expect(page.getByTestId("overview-downline")).toBeHidden();
+  expect(errors.list).toEqual([]);
+});
+
+test("a member applies, the operator approves, and the member reaches the centre without logging in again @hi_IN-phone", async ({
+  signedInPage: page,
+  member,
+  request,
+  prefix,
+  errors,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto(`${prefix}/proxy/Register`);
+  const submit = page.getByRole("button", { name: msg(testInfo, "agentProgramme.apply.submit") });
+  await expect(submit).toBeVisible();
+  // The form's own rules speak first, in the page's language.
+  await submit.click();
+  await expect(page.getByText(msg(testInfo, "agentProgramme.apply.err.agreement"))).toBeVisible();
+  await page.getByLabel(`${msg(testInfo, "agentProgramme.apply.channel")} *`).selectOption("messaging");
+  await page.getByLabel(`${msg(testInfo, "agentProgramme.apply.expected")} *`).fill("25");
+  await page.getByLabel(msg(testInfo, "agentProgramme.apply.note")).fill("Cricket fan groups");
+  await page.getByRole("checkbox").check();
+  await submit.click();
+  const pending = page.getByTestId("agent-pending");
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole("heading", { name: msg(testInfo, "agentProgramme.pending.title") })).toBeVisible();
+  // Pending survives a reload (the platform keeps the application).
+  await page.reload();
+  await expect(pending).toBeVisible();
+
+  await memberChannelJoined(page, request, member.account);
+  const approved = (await admin(request, "agent-apply/approve", { account: member.account })) as { code: number };
+  expect(approved.code).toBe(100);
+  // agent_apply.status → the layout is read again → an active agent on Register goes to the centre.
+  await page.waitForURL((u) => u.pathname === `${prefix}/proxy/ProxyCenter`, { timeout: 20_000 });
+  await expect(heading(page, testInfo, "proxy.menu.ProxyCenter")).toBeVisible();
+  await expect(page.getByTestId("overview-downline")).toBeVisible();
+  await expect(page.getByRole("heading", { name: msg(testInfo, "member.signedOut.title") })).toBeHidden();
+  // Same session: /proxy now leads to the centre too.
+  await page.goto(`${prefix}/proxy`);
+  await page.waitForURL((u) => u.pathname === `${prefix}/proxy/ProxyCenter`);
+  expect(errors.list.filter((e) => !e.includes("401"))).toEqual([]);
+});
+
+agentTest(
+  "an active agent reaching Become an agent or /proxy goes to the centre, never a sign-up form @hi_IN-phone",
+  async ({ page }, testInfo) => {
+    const { prefix } = projectLocale(testInfo);
+    for (const path of ["/proxy/Register", "/proxy?page=Register", "/proxy"]) {
+      await page.goto(`${prefix}${path}`);
+      await page.waitForURL((u) => u.pathname === `${prefix}/proxy/ProxyCenter`);
+      await expect(heading(page, testInfo, "proxy.menu.ProxyCenter"), path).toBeVisible();
+    }
+    await expect(page.getByTestId("overview-downline")).toBeVisible();
+    await expect(page.getByTestId("agent-signup")).toHaveCount(0);
+    await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
+    // The plan is still readable to an agent at its own address.
+    await page.goto(`${prefix}/proxy/Plan`);
+    await expect(heading(page, testInfo, "proxy.menu.Plan")).toBeVisible();
+    await expect(page.getByTestId("plan-example-commission")).toBeVisible();
+  },
+);
+
+agentTest(
+  "Promotion: agent01's player link, domains, sub-agent link and code, each with copy and a QR code",
+  async ({ page }, testInfo) => {
+    const { prefix } = projectLocale(testInfo);
+    await page.goto(`${prefix}/proxy/ProxyCenter/Promotion`);
+    const player = page.getByTestId("promotion-player");
+    await expect(player.getByTestId("promotion-qr")).toBeVisible();
+    expect(new URL((await player.getByRole("link").getAttribute("href")) ?? "").search).toBe("?id=2");
+    await expect(player.getByRole("button", { name: msg(testInfo, "agentProgramme.promo.copy") })).toBeVisible();
+    // Each domain check-agent-domain confirms as agent01's (sandbox seed: agent01.localhost, usd.agent01.localhost).
+    await expect(page.getByTestId("promotion-domain")).toHaveCount(2);
+    await expect(page.getByTestId("promotion-subAgent").getByRole("link")).toHaveAttribute(
+      "href",
+      new RegExp(`${prefix}/proxy/Register\\?id=2$`),
+    );
+    await expect(page.getByTestId("promotion-code")).toContainText("AGENT01");
+    await expect(page.getByTestId("promotion-qr")).toHaveCount(5);
+  },
+);
+
+test("a fresh member registers through agent01's player link and appears in agent01's downline @hi_IN-phone", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const bearer = { authorization: `Bearer ${sharedAgent01Token()}` };
+  const promo = (await (await request.post("/api/agent/promotion", { headers: bearer, data: {} })).json()) as {
+    apiResponseData: { agent_id: number };
+  };
+  const link = new URL(`/?id=${promo.apiResponseData.agent_id}`, testInfo.project.use.baseURL);
+  const { friend, context } = await friendSignsUpByLink(browser, testInfo, link, { letter: "p", phoneLead: "72" });
+  await context.close();
+  // The platform's now (its clock may be set apart from the machine's), a range that ends right after it.
+  const plan = (await (await request.post("/api/agent/plan", { data: {} })).json()) as {
+    apiResponseData: { now: string };
+  };
+  const now = Date.parse(plan.apiResponseData.now);
+  const res = await request.post("/api/agent/downline", {
+    headers: bearer,
+    data: {
+      search: friend,
+      scope: "direct",
+      kind: "all",
+      start_at: new Date(now - 86_400_000).toISOString(),
+      end_at: new Date(now + 1).toISOString(),
+      page: 1,
+    },
+  });
+  const body = (await res.json()) as { code: number; message: string; apiResponseData: { rows: unknown[] } };
+  expect(body.code, body.message).toBe(100);
+  expect(body.apiResponseData.rows).toEqual([expect.objectContaining({ account: friend, level: 1 })]);
+});

@@ -1,0 +1,165 @@
+// Island. The way into the agent programme on Register, on /proxy and on every centre page (visibility.ts): a
+// visitor signs up then applies, a plain member applies, an applicant sees the pending state, an active agent is
+// sent to the centre (or sees the centre's own content, which AgentGate.astro shows), an inactive agent is told so.
+import { useStore } from "@nanostores/react";
+import { useEffect, type ReactNode } from "react";
+import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
+import { openAccountModal } from "../../components/ui/account-modal.ts";
+import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import { formatDateTime } from "../../lib/i18n/date-time.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { RegisterForm } from "../register/index.ts";
+import ApplyForm from "./ApplyForm.tsx";
+import { $agentRole, $application, $layoutFailed, retryEntry } from "./entry.store.ts";
+import { CENTRE_PATH, REGISTER_PATH, entryView, type EntryPage } from "./visibility.ts";
+import "./agent-programme.css";
+
+function prefix(): string {
+  try {
+    return readBoot().localePrefix;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A busy placeholder. Before hydration (the server's render and the browser's first) it carries no text, so both
+ * renders are the same whatever language or session the browser then finds; afterwards it is named.
+ */
+export function EntrySkeleton({ t }: { t: T | null }) {
+  return (
+    <div className="ap-skeleton" role="status" aria-busy="true">
+      {t && <span className="sr-only">{t("agentProgramme.loading")}</span>}
+      <span className="ap-skeleton__bar" />
+      <span className="ap-skeleton__bar ap-skeleton__bar--short" />
+    </div>
+  );
+}
+
+function Notice({ title, children, testId }: { title: string; children?: ReactNode; testId: string }) {
+  return (
+    <section className="ap-notice" data-testid={testId} aria-live="polite">
+      <h2 className="ap-notice__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function AgentEntry({ page }: { page: EntryPage }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const role = useStore($agentRole);
+  const application = useStore($application);
+  const layoutFailed = useStore($layoutFailed);
+  const view = hydrated
+    ? entryView(page, role)
+    : page === "Plan" || page === "Agreement" || page === "root"
+      ? "content"
+      : "wait";
+
+  useEffect(() => {
+    // spec 000 §2, §6: an active agent reaching Register or /proxy goes to the centre.
+    if (view === "toCentre") window.location.replace(`${prefix()}${CENTRE_PATH}`);
+  }, [view]);
+
+  switch (view) {
+    case "content":
+      return null;
+    case "wait":
+      if (layoutFailed)
+        return (
+          <div className="ap-notice" role="alert">
+            <p>{t("agentProgramme.loadFailed")}</p>
+            <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void retryEntry()}>
+              {t("agentProgramme.retry")}
+            </button>
+          </div>
+        );
+      return <EntrySkeleton t={hydrated ? t : null} />;
+    case "toCentre":
+      return (
+        <p className="ap-notice" role="status">
+          <a href={`${prefix()}${CENTRE_PATH}`}>{t("agentProgramme.toCentre")}</a>
+        </p>
+      );
+    case "login":
+      // The page's MemberGate shows the log-in prompt.
+      return null;
+    case "signUp":
+      return (
+        <div className="ap-steps" data-testid="agent-signup">
+          <p className="ap-lead">{t("agentProgramme.signUp.lead")}</p>
+          <ol className="ap-steplist">
+            <li aria-current="step">{t("agentProgramme.signUp.step1")}</li>
+            <li>{t("agentProgramme.signUp.step2")}</li>
+          </ol>
+          <p>
+            {t("agentProgramme.signUp.haveAccount")}{" "}
+            <button type="button" className="ui-link" onClick={() => openAccountModal({ kind: "login" })}>
+              {t("agentProgramme.signUp.login")}
+            </button>
+          </p>
+          <div className="ap-card">
+            <RegisterForm variant="member" />
+          </div>
+        </div>
+      );
+    case "apply": {
+      const rejected = application.kind === "ready" && application.data.status === "rejected" ? application.data : null;
+      const parent = application.kind === "ready" ? application.data.parent_account : null;
+      return (
+        <div className="ap-steps">
+          {rejected && (
+            <Notice title={t("agentProgramme.rejected.title")} testId="agent-rejected">
+              <p>{t("agentProgramme.rejected.body")}</p>
+              {rejected.reason && <p className="ap-reason">{rejected.reason}</p>}
+            </Notice>
+          )}
+          <p className="ap-lead">{t("agentProgramme.apply.lead")}</p>
+          {parent && <p className="ap-muted">{t("agentProgramme.apply.parent", { account: parent })}</p>}
+          <div className="ap-card">
+            <ApplyForm />
+          </div>
+        </div>
+      );
+    }
+    case "pending":
+      return (
+        <Notice title={t("agentProgramme.pending.title")} testId="agent-pending">
+          <p>{t("agentProgramme.pending.body")}</p>
+          {application.kind === "ready" && application.data.applied_at && (
+            <p className="ap-muted">
+              {t("agentProgramme.pending.since", {
+                date: formatDateTime(application.data.applied_at, pageLocaleTag()),
+              })}
+            </p>
+          )}
+        </Notice>
+      );
+    case "approved":
+      return (
+        <Notice title={t("agentProgramme.approved.title")} testId="agent-approved">
+          <p>{t("agentProgramme.approved.body")}</p>
+          <a className="ui-btn ui-btn--primary" href={`${prefix()}${CENTRE_PATH}`}>
+            {t("proxy.menu.ProxyCenter")}
+          </a>
+        </Notice>
+      );
+    case "inactive":
+      return (
+        <Notice title={t("agentProgramme.inactive.title")} testId="agent-inactive">
+          <p>{t("agentProgramme.inactive.body")}</p>
+        </Notice>
+      );
+    case "notAgent":
+      return (
+        <Notice title={t("agentProgramme.notAgent.title")} testId="agent-not-agent">
+          <p>{t("agentProgramme.notAgent.body")}</p>
+          <a className="ui-btn ui-btn--primary" href={`${prefix()}${REGISTER_PATH}`}>
+            {t("proxy.menu.Register")}
+          </a>
+          {application.kind === "error" && <p className="ap-muted">{messageText(t, application.message)}</p>}
+        </Notice>
+      );
+  }
+}
