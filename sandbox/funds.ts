@@ -31,6 +31,7 @@ import { HOLD, MAIN, move, OUTSIDE } from "./ledger.ts";
 import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
 import { checkWithdrawPin } from "./withdraw-password.ts";
+import { depositRefusal } from "./limits.ts";
 
 export interface Outcome<T> {
   code: number;
@@ -287,6 +288,9 @@ export function createDeposit(
     const fresh = memberById(ctx.db, m.id);
     if (fresh?.need_bank_account_deposit_verified === 1 && accountRows(ctx.db, m.id).length === 0)
       return refuse(FUNDS_CODES.bindRequired, "bind an account before depositing");
+    // The member's deposit limits, checked in the transaction that writes the order (concurrent deposits queue).
+    const over = fresh && depositRefusal(ctx.db, fresh, parsed.data.amount);
+    if (over) return refuse(over.code, over.message, over.detail);
     const at = now();
     const orderNumber = newOrderNumber("deposit");
     ctx.db

@@ -10,6 +10,7 @@ import { transaction, type Db } from "./db/index.ts";
 import { HOUSE, MAIN, move, OUTSIDE, wallet } from "./ledger.ts";
 import { toMajor } from "./money.ts";
 import { inMaintenance, providerById } from "./routes/catalogue.ts";
+import { betRefusal, type LimitRefused } from "./limits.ts";
 
 /** Members with a transfer under way: a second transfer answers 104 instead of racing (double-click guard). */
 const busy = new WeakMap<Db, Set<number>>();
@@ -141,6 +142,8 @@ export interface RoundResult {
   win: number;
   balance: number;
   reels: string[];
+  /** The member's wager or loss limit refused the bet (sandbox/limits.ts); nothing moved. */
+  limit?: LimitRefused;
 }
 
 const SYMBOLS = ["🍒", "🍋", "🔔", "⭐", "7", "💎"];
@@ -161,6 +164,9 @@ export function playRound(
     const balance = row?.cash ?? 0;
     if (!m || bet <= 0 || balance < bet)
       return { ok: false, message: "insufficient balance", bet, win: 0, balance, reels: [] };
+    // The member's wager and loss limits, read in the round's own transaction.
+    const over = betRefusal(db, m, bet);
+    if (over) return { ok: false, message: over.message, bet, win: 0, balance, reels: [], limit: over };
     const reels = [0, 1, 2].map(() => SYMBOLS[Math.floor(rand() * SYMBOLS.length)] ?? "7");
     const [a, b, c] = reels;
     const win = a === b && b === c ? bet * (a === "💎" ? 50 : a === "7" ? 20 : 10) : a === b || b === c ? bet * 2 : 0;

@@ -26,6 +26,7 @@ import { recommendWager, setRecommendWager } from "../routes/recommend.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
 import { decideWithdrawal, pendingWithdrawals, settleDeposit } from "../funds.ts";
+import { closeGameSessions } from "../limits.ts";
 import { PROFILE_COLUMN } from "../routes/member.ts";
 
 const Account = z.object({ account: z.string().min(1).max(50) });
@@ -429,7 +430,7 @@ export const ADMIN_ACTIONS = {
       const m = member(ctx, b.account);
       transaction(ctx.db, () => {
         ctx.db.prepare("UPDATE members SET playing_gp_id = NULL WHERE id = ?").run(m.id);
-        ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
+        closeGameSessions(ctx.db, m.id);
       });
       return { data: { gp_id: m.playing_gp_id, wallets: walletTotal(ctx.db, m.id) } };
     },

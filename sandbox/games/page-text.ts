@@ -20,6 +20,8 @@ export interface PageText {
   win: string;
   noWin: string;
   insufficient: string;
+  /** A bet refused by the member's own wager or loss limit; {when} is when the limit resets. */
+  limit: string;
   closed: string;
   network: string;
   demo: string;
@@ -38,6 +40,7 @@ export const PAGE_TEXT: Readonly<Record<PageLanguage, PageText>> = {
     win: "You win {amount}",
     noWin: "No win",
     insufficient: "Insufficient balance",
+    limit: "This bet would pass your own limit. It resets {when}.",
     closed: "This game session has ended.",
     network: "Network error, please try again",
     demo: "Demo",
@@ -54,6 +57,7 @@ export const PAGE_TEXT: Readonly<Record<PageLanguage, PageText>> = {
     win: "आप {amount} जीते",
     noWin: "इस बार जीत नहीं",
     insufficient: "अपर्याप्त बैलेंस",
+    limit: "यह दांव आपकी अपनी सीमा पार कर देगा। सीमा {when} पर फिर से शुरू होगी।",
     closed: "यह गेम सत्र समाप्त हो गया है।",
     network: "नेटवर्क त्रुटि, कृपया फिर से कोशिश करें",
     demo: "डेमो",
@@ -70,6 +74,7 @@ export const PAGE_TEXT: Readonly<Record<PageLanguage, PageText>> = {
     win: "நீங்கள் {amount} வென்றீர்கள்",
     noWin: "இம்முறை வெற்றி இல்லை",
     insufficient: "போதிய இருப்பு இல்லை",
+    limit: "இந்தப் பந்தயம் உங்கள் சொந்த வரம்பைத் தாண்டும். வரம்பு {when} அன்று மீண்டும் தொடங்கும்.",
     closed: "இந்த விளையாட்டு அமர்வு முடிந்தது.",
     network: "இணையப் பிழை, மீண்டும் முயலவும்",
     demo: "டெமோ",

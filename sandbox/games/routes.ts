@@ -77,6 +77,17 @@ export function spin(ctx: Ctx, session: string, betMajor: number) {
     const paid = transaction(ctx.db, () => releaseRecommendAwards(ctx.db, m.id));
     for (const id of new Set([m.id, ...paid])) emitCash(ctx, id);
   }
+  if (r.limit) {
+    // The member's own limit (sandbox/limits.ts): the page says which and when it resets.
+    return {
+      ok: false,
+      reason: "limit",
+      code: r.limit.code,
+      message: r.message,
+      limit: r.limit.detail,
+      balance: toMajor(r.balance, m.currency),
+    };
+  }
   return {
     ok: r.ok,
     reason: r.ok ? undefined : "insufficient",

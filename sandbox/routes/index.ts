@@ -3,6 +3,7 @@ import { authHandlers } from "./auth.ts";
 import { fundsHandlers } from "./funds.ts";
 import { gamesHandlers } from "./games.ts";
 import { lettersHandlers } from "./letters.ts";
+import { limitsHandlers } from "./limits.ts";
 import { memberHandlers } from "./member.ts";
 import { promotionsHandlers } from "./promotions.ts";
 import { recommendHandlers } from "./recommend.ts";
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...signinHandlers,
   ...recordsHandlers,
   ...recommendHandlers,
+  ...limitsHandlers,
 };

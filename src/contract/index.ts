@@ -5,6 +5,7 @@ import type { CallDef } from "./call.ts";
 import { fundsCalls } from "./funds.ts";
 import { gamesCalls } from "./games.ts";
 import { lettersCalls } from "./letters.ts";
+import { limitsCalls } from "./limits.ts";
 import { memberCalls } from "./member.ts";
 import { promotionsCalls } from "./promotions.ts";
 import { recommendCalls } from "./recommend.ts";
@@ -36,6 +37,7 @@ export * from "./token-fingerprint.ts";
 export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";
+export * from "./limits.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -52,6 +54,7 @@ export const CALLS = {
   ...signinCalls,
   ...recordsCalls,
   ...recommendCalls,
+  ...limitsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -117,6 +117,13 @@ export const SAMPLES: Samples = {
   dwRecord: { type: "all", status: "all", page: 1, page_size: 10 },
   signinInfo: {},
   signin: {},
+  limits: {},
+  setLimit: { kind: "wager", period: "month", amount: "100000", time_zone: "Asia/Kolkata" },
+  confirmLimit: { kind: "wager", period: "month" },
+  cancelLimit: { kind: "wager", period: "month" },
+  setRealityCheck: { interval_min: 60 },
+  playSession: {},
+  ackRealityCheck: {},
 };
 
 /**
@@ -138,4 +145,7 @@ export const FLOW_CALLS: readonly CallName[] = [
   "register",
   "getInfoData",
   "logout",
+  // need a pending limit change first (tests/sandbox/limits.test.ts)
+  "confirmLimit",
+  "cancelLimit",
 ];

@@ -1,0 +1,248 @@
+// The member's safer-gambling limits enforced by the sandbox (our extension, src/contract/limits.ts; rules in
+// src/contract/limit-rules.ts): deposits over a deposit limit, bets over a wager or loss limit and play1 once a
+// loss or session-time limit is reached are refused with the limit and when it resets; a raise waits 24 hours by
+// the sandbox's clock and a confirmation; bad input changes nothing; concurrent requests never pass a limit.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { LIMIT_CODES, LimitRefusalSchema, LimitsStateSchema, PlaySessionSchema } from "../../src/contract/index.ts";
+import { advanceClock, resetClock } from "../../sandbox/clock.ts";
+import { registerMember, startSandbox, type Harness } from "./helpers.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startSandbox();
+});
+afterAll(() => h.close());
+afterEach(() => resetClock());
+
+let seq = 0;
+const rid = () => `limits-${Date.now()}-${++seq}`;
+const HOUR = 3_600_000;
+
+async function member() {
+  const m = await registerMember(h, "lim");
+  return { ...m, auth: h.bearer(m.token) };
+}
+const setLimit = (auth: Record<string, string>, kind: string, period: string, amount: string | null) =>
+  h.post("/api/member/responsible/limits/set", { kind, period, amount }, auth);
+const deposit = (auth: Record<string, string>, amount: string) =>
+  h.post("/api/member/deposit/store", { method: "bank", amount, request_id: rid() }, auth);
+const slot = (data: unknown, kind: string, period: string) =>
+  LimitsStateSchema.parse(data).limits.find((l) => l.kind === kind && l.period === period);
+
+async function startGame(m: { account: string; auth: Record<string, string> }) {
+  return h.post(
+    "/api/member/game/play1",
+    { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 },
+    m.auth,
+  );
+}
+async function spin(account: string, bet: number) {
+  const session = (await h.admin("member", { account })).body.apiResponseData.session as string;
+  const r = await fetch(`${h.base}/sandbox/games/spin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ session, bet }),
+  });
+  return (await r.json()) as { ok: boolean; reason?: string; code?: number; limit?: unknown; win?: number };
+}
+
+describe("deposit limits", () => {
+  it("a deposit over the daily deposit limit is refused with the limit and when it resets; under it passes", async () => {
+    const m = await member();
+    expect((await setLimit(m.auth, "deposit", "day", "100")).body.code).toBe(100);
+    expect((await deposit(m.auth, "60")).body.code).toBe(100);
+    const over = await deposit(m.auth, "50");
+    expect(over.body.code).toBe(LIMIT_CODES.depositLimit);
+    const detail = LimitRefusalSchema.parse(over.body.apiResponseData);
+    expect(detail).toMatchObject({ kind: "deposit", period: "day", limit: 10_000, used: 6_000, currency: "USD" });
+    expect(Date.parse(detail.resets_at)).toBeGreaterThan(Date.now());
+    expect((await deposit(m.auth, "40")).body.code).toBe(100);
+    // the next day the window is new
+    advanceClock(24 * HOUR);
+    expect((await deposit(m.auth, "50")).body.code).toBe(100);
+  });
+
+  it("20 concurrent deposits never pass a limit together", async () => {
+    const m = await member();
+    expect((await setLimit(m.auth, "deposit", "week", "100")).body.code).toBe(100);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(m.auth, "10")));
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 100)).toHaveLength(10);
+    expect(codes.filter((c) => c === LIMIT_CODES.depositLimit)).toHaveLength(10);
+    const state = await h.post("/api/member/responsible/limits", {}, m.auth);
+    expect(slot(state.body.apiResponseData, "deposit", "week")?.used).toBe(10_000);
+  });
+});
+
+describe("changing a limit", () => {
+  it("a raise waits 24 hours by the sandbox's clock and then needs a confirmation; a forged early confirm fails", async () => {
+    const m = await member();
+    await setLimit(m.auth, "deposit", "day", "100");
+    const up = await setLimit(m.auth, "deposit", "day", "500");
+    const s = slot(up.body.apiResponseData, "deposit", "day");
+    expect(s?.value).toBe(10_000);
+    expect(s?.pending?.value).toBe(50_000);
+    // still the old limit
+    expect((await deposit(m.auth, "200")).body.code).toBe(LIMIT_CODES.depositLimit);
+    const early = await h.post("/api/member/responsible/limits/confirm", { kind: "deposit", period: "day" }, m.auth);
+    expect(early.body.code).toBe(LIMIT_CODES.notYetConfirmable);
+    expect(early.body.apiResponseData.confirmable_at).toBe(s?.pending?.confirmable_at);
+    // asking again does not restart or skip the wait
+    const again = await setLimit(m.auth, "deposit", "day", "500");
+    expect(slot(again.body.apiResponseData, "deposit", "day")?.pending?.confirmable_at).toBe(
+      s?.pending?.confirmable_at,
+    );
+    advanceClock(24 * HOUR);
+    // 24 hours alone change nothing: the member confirms
+    expect((await deposit(m.auth, "200")).body.code).toBe(LIMIT_CODES.depositLimit);
+    const ok = await h.post("/api/member/responsible/limits/confirm", { kind: "deposit", period: "day" }, m.auth);
+    expect(ok.body.code).toBe(100);
+    expect(slot(ok.body.apiResponseData, "deposit", "day")).toMatchObject({ value: 50_000, pending: null });
+    expect((await deposit(m.auth, "200")).body.code).toBe(100);
+  });
+
+  it("a decrease takes effect at once and cancels a pending raise", async () => {
+    const m = await member();
+    await setLimit(m.auth, "wager", "week", "100");
+    await setLimit(m.auth, "wager", "week", null);
+    const down = await setLimit(m.auth, "wager", "week", "50");
+    expect(slot(down.body.apiResponseData, "wager", "week")).toMatchObject({ value: 5_000, pending: null });
+  });
+
+  it("two tabs changing the same limit at once end in one consistent state", async () => {
+    const m = await member();
+    await setLimit(m.auth, "loss", "day", "100");
+    await Promise.all([setLimit(m.auth, "loss", "day", "300"), setLimit(m.auth, "loss", "day", "40")]);
+    const s = slot((await h.post("/api/member/responsible/limits", {}, m.auth)).body.apiResponseData, "loss", "day");
+    // either the raise came last (40 now, 300 pending) or the decrease did (40, nothing pending); never 300 at once
+    expect(s?.value).toBe(4_000);
+    if (s?.pending) expect(s.pending.value).toBe(30_000);
+  });
+
+  it.each([
+    ["negative", "-5", "negative"],
+    ["zero", "0", "zero"],
+    ["over-precise", "10.005", "decimals"],
+    ["not a number", "ten", "format"],
+    ["NaN", "NaN", "format"],
+    ["empty", "", "required"],
+  ])("bad input (%s) gets a field error and changes nothing", async (_n, amount, problem) => {
+    const m = await member();
+    await setLimit(m.auth, "deposit", "day", "100");
+    const a = await setLimit(m.auth, "deposit", "day", amount);
+    expect(a.body.code).toBe(LIMIT_CODES.invalidLimit);
+    expect(a.body.apiResponseData).toEqual({ field: "amount", problem });
+    const s = slot((await h.post("/api/member/responsible/limits", {}, m.auth)).body.apiResponseData, "deposit", "day");
+    expect(s).toMatchObject({ value: 10_000, pending: null });
+  });
+
+  it("an unknown period, a session limit by the week or a number instead of text is refused as input", async () => {
+    const m = await member();
+    for (const body of [
+      { kind: "deposit", period: "year", amount: "10" },
+      { kind: "session", period: "week", amount: "10" },
+      { kind: "deposit", period: "day", amount: 10 },
+      { kind: "bonus", period: "day", amount: "10" },
+    ]) {
+      const a = await h.post("/api/member/responsible/limits/set", body, m.auth);
+      expect(a.body.code, JSON.stringify(body)).not.toBe(100);
+      expect(a.body.message).toMatch(/period|kind|amount/);
+    }
+    const s = LimitsStateSchema.parse(
+      (await h.post("/api/member/responsible/limits", {}, m.auth)).body.apiResponseData,
+    );
+    expect(s.limits.every((l) => l.value === null && l.pending === null)).toBe(true);
+  });
+});
+
+describe("wager, loss and session-time limits in play", () => {
+  it("a loss limit reached mid-session refuses the next bet, then the next play1", async () => {
+    const m = await member();
+    await h.admin("deposit", { account: m.account, amount: 100 });
+    await setLimit(m.auth, "loss", "day", "10");
+    expect((await startGame(m)).body.code).toBe(100);
+    // bets of 5 until one is refused: the loss can never pass 10 (a bet is refused when it could)
+    let refused: Awaited<ReturnType<typeof spin>> | null = null;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const r = await spin(m.account, 5);
+      if (!r.ok) refused = r;
+    }
+    expect(refused?.reason).toBe("limit");
+    expect(refused?.code).toBe(LIMIT_CODES.lossLimit);
+    expect(LimitRefusalSchema.parse(refused?.limit)).toMatchObject({ kind: "loss", period: "day", limit: 1_000 });
+    const s = slot((await h.post("/api/member/responsible/limits", {}, m.auth)).body.apiResponseData, "loss", "day");
+    expect(s?.used).toBeLessThanOrEqual(1_000);
+    expect(s?.used).toBeGreaterThan(500);
+  });
+
+  it("play1 is refused once the loss limit is used up", async () => {
+    const m = await member();
+    await h.admin("deposit", { account: m.account, amount: 100 });
+    await startGame(m);
+    const lossUsed = async () =>
+      slot((await h.post("/api/member/responsible/limits", {}, m.auth)).body.apiResponseData, "loss", "week")?.used ??
+      0;
+    // play until the member is down (rounds are random; most lose)
+    for (let i = 0; i < 60 && (await lossUsed()) === 0; i++) await spin(m.account, 1);
+    expect(await lossUsed()).toBeGreaterThan(0);
+    // a lower limit takes effect at once: now the loss has reached it
+    expect((await setLimit(m.auth, "loss", "week", "0.01")).body.code).toBe(100);
+    const again = await startGame(m);
+    expect(again.body.code).toBe(LIMIT_CODES.lossLimit);
+    expect(LimitRefusalSchema.parse(again.body.apiResponseData)).toMatchObject({
+      kind: "loss",
+      period: "week",
+      limit: 1,
+    });
+  });
+
+  it("a bet over the wager limit is refused and moves no money", async () => {
+    const m = await member();
+    await h.admin("deposit", { account: m.account, amount: 100 });
+    await setLimit(m.auth, "wager", "month", "7");
+    await startGame(m);
+    expect((await spin(m.account, 5)).ok).toBe(true);
+    const before = (await h.admin("totals")).body.apiResponseData.USD;
+    const r = await spin(m.account, 5);
+    expect([r.ok, r.reason, r.code]).toEqual([false, "limit", LIMIT_CODES.wagerLimit]);
+    expect((await h.admin("totals")).body.apiResponseData.USD).toEqual(before);
+  });
+
+  it("play1 is refused once the day's session time is used up, by the sandbox's clock", async () => {
+    const m = await member();
+    await setLimit(m.auth, "session", "day", "30");
+    expect((await startGame(m)).body.code).toBe(100);
+    advanceClock(31 * 60_000);
+    const again = await startGame(m);
+    expect(again.body.code).toBe(LIMIT_CODES.sessionLimit);
+    expect(LimitRefusalSchema.parse(again.body.apiResponseData)).toMatchObject({ kind: "session", limit: 30 });
+  });
+});
+
+describe("play session and reality check", () => {
+  it("reports time played and the net position, and the check due after the interval until acknowledged", async () => {
+    const m = await member();
+    await h.admin("deposit", { account: m.account, amount: 100 });
+    await h.post("/api/member/responsible/reality_check", { interval_min: 30 }, m.auth);
+    const idle = PlaySessionSchema.parse(
+      (await h.post("/api/member/responsible/play_session", {}, m.auth)).body.apiResponseData,
+    );
+    expect(idle.started_at).toBeNull();
+    await startGame(m);
+    await spin(m.account, 1);
+    advanceClock(31 * 60_000);
+    const s = PlaySessionSchema.parse(
+      (await h.post("/api/member/responsible/play_session", {}, m.auth)).body.apiResponseData,
+    );
+    expect(s.played_ms).toBeGreaterThanOrEqual(31 * 60_000);
+    expect(s.net).toBe(s.win - s.bet);
+    expect(s.bet).toBe(100);
+    // all three profiles (the default): min(30, 60) first, then min(30, 30)
+    expect(Date.parse(s.due_check_at ?? "")).toBe(Date.parse(s.started_at ?? "") + 30 * 60_000);
+    expect(Date.parse(s.next_check_at ?? "")).toBe(Date.parse(s.started_at ?? "") + 60 * 60_000);
+    const acked = PlaySessionSchema.parse(
+      (await h.post("/api/member/responsible/reality_check/ack", {}, m.auth)).body.apiResponseData,
+    );
+    expect(acked.due_check_at).toBeNull();
+  });
+});
