@@ -295,3 +295,26 @@ export async function openWithdrawal(page: Page, testInfo: TestInfo): Promise<Lo
   await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00", { timeout: 20_000 });
   return page.locator("form").filter({ has: submit });
 }
+
+/**
+ * Moves the sandbox's clock forward (admin `clock`, sandbox/member-clock.ts): with `account`, that member's clock
+ * only, so tests running in parallel keep theirs. `to` is an ISO instant; answers the clock's new now.
+ */
+export async function moveClock(
+  request: APIRequestContext,
+  move: { advance_ms: number } | { to: string },
+  account?: string,
+): Promise<string> {
+  const answer = (await admin(request, "clock", { ...move, ...(account ? { account } : {}) })) as {
+    code: number;
+    message: string;
+    apiResponseData: { now: string };
+  };
+  expect(answer.code, answer.message).toBe(100);
+  return answer.apiResponseData.now;
+}
+
+/** The sandbox clock's now (a member's, with `account`). */
+export async function clockNow(request: APIRequestContext, account?: string): Promise<string> {
+  return moveClock(request, { advance_ms: 0 }, account);
+}

@@ -42,6 +42,7 @@ export const PAGES: readonly string[] = [
     "RecommendProject",
     "RecommendRecord",
     "RecommendMemberSearch",
+    "ResponsibleGaming",
   ].map((p) => `/user/${p}`),
   "/proxy",
   "/proxy?page=Register",

@@ -151,6 +151,9 @@ export async function createServer(env: SiteEnv) {
       ...publicOriginOption(process.env),
       production: isProduction(env),
       trustedProxies: env.TRUSTED_PROXIES,
+      compliance: { profiles: env.COMPLIANCE_PROFILE, blockedCountries: env.BLOCKED_COUNTRIES },
+      countryHeader: env.COUNTRY_HEADER,
+      ...(env.SANDBOX_NOW ? { now: env.SANDBOX_NOW } : {}),
       log: (m: string) => console.log(`[sandbox] ${m}`),
     });
   }

@@ -2,7 +2,7 @@
 // 203), loaded on the first start only: the light store opens the game window before this arrives.
 import { gamesCalls } from "../../contract/games.ts";
 import { siteCalls } from "../../contract/site.ts";
-import { callApi, isApiError } from "../../lib/api/index.ts";
+import { callApi, isApiError, serverNow } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
@@ -121,7 +121,7 @@ export async function showMaintenance(gpId: string, answer: MaintenanceWindow | 
     parseMaintenanceStore(readJson(STORAGE.maintenance)),
     gpId,
     answer,
-    Date.now(),
+    serverNow(),
   );
   writeJson(STORAGE.maintenance, store);
   const lang = boot()?.lang ?? "en_US";

@@ -1,0 +1,2 @@
+// What only the server renders of player protection: its member-centre pages (group responsible_gaming).
+export { default as ResponsibleGamingPage } from "./ResponsibleGamingPage.astro";
