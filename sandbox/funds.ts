@@ -32,6 +32,7 @@ import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
 import { checkWithdrawPin } from "./withdraw-password.ts";
 import { depositRefusal } from "./limits.ts";
+import { memberNow } from "./member-clock.ts";
 
 export interface Outcome<T> {
   code: number;
@@ -291,7 +292,8 @@ export function createDeposit(
     // The member's deposit limits, checked in the transaction that writes the order (concurrent deposits queue).
     const over = fresh && depositRefusal(ctx.db, fresh, parsed.data.amount);
     if (over) return refuse(over.code, over.message, over.detail);
-    const at = now();
+    // Stamped by the member's clock, which the deposit limits' windows read (sandbox/limits.ts).
+    const at = new Date(memberNow(ctx.db, m.id)).toISOString();
     const orderNumber = newOrderNumber("deposit");
     ctx.db
       .prepare(

@@ -1,8 +1,11 @@
 // The member's safer-gambling limits and the reality check, enforced here (src/contract/limits.ts, the rules in
-// src/contract/limit-rules.ts). Every time rule reads sandboxNow(). What a window has used is read from the records
+// src/contract/limit-rules.ts). Every time rule reads the member's clock (memberNow). What a window has used is read from the records
 // themselves (deposit orders, game rounds, game sessions), inside the caller's transaction, so a check and the write
-// it guards are one BEGIN IMMEDIATE step: concurrent deposits cannot pass a limit together.
-import { sandboxNow } from "./clock.ts";
+// it guards are one BEGIN IMMEDIATE step: concurrent deposits cannot pass a limit together. "Now" is the member's
+// clock (sandbox/member-clock.ts), and the records these rules read are stamped with it (deposit orders, rounds,
+// game sessions), so a test that moves one member's clock moves that member's windows and nobody else's.
+import { ruleOn, type ComplianceProfiles } from "../src/contract/compliance.ts";
+import { memberNow } from "./member-clock.ts";
 import {
   LIMIT_CODES,
   LIMIT_SLOTS,
@@ -29,7 +32,7 @@ import {
   type LimitsState,
   type PlayInterval,
   type PlaySession,
-  type RealityProfiles,
+  type RealityRules,
 } from "../src/contract/index.ts";
 import type { MemberRow } from "./context.ts";
 import { transaction, type Db } from "./db/index.ts";
@@ -38,21 +41,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const DAY_MS = 86_400_000;
 
 /**
- * The jurisdiction profiles that switch these rules (COMPLIANCE_PROFILE: a comma-separated set of ukgc, mga, tn,
- * or none; default all three). Limits: any profile. Reality check: ukgc/mga the member's interval, tn 60 then 30.
- * Deposit prompt: tn.
+ * Which profile turns on what (src/contract/compliance.ts): the limits are on under every profile (and `none`:
+ * a limit the member set is always kept); the reality check at the member's interval under ukgc/mga, the fixed
+ * 60/30 plan under tn; the deposit pop-up under tn.
  */
-export function limitProfiles(value = process.env.COMPLIANCE_PROFILE): RealityProfiles {
-  const set = new Set(
-    (value ?? "ukgc,mga,tn")
-      .split(",")
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  if (set.size === 0) return { ukgc: true, mga: true, tn: true };
-  return { ukgc: set.has("ukgc"), mga: set.has("mga"), tn: set.has("tn") };
+export function realityRules(profiles: ComplianceProfiles): RealityRules {
+  return { member: ruleOn(profiles, "reality_check_member_interval"), fixed: ruleOn(profiles, "reality_check_fixed") };
 }
-const limitsOn = (p: RealityProfiles) => p.ukgc || p.mga || p.tn;
 
 const currencyOf = (m: MemberRow): Currency => (isCurrency(m.currency) ? m.currency : "INR");
 
@@ -209,7 +204,7 @@ export interface LimitRefused {
 function breachOf(db: Db, m: MemberRow, kind: LimitKind, add: number, mode: "would_pass" | "reached"): Breach | null {
   const limits = limitsOf(db, m.id, kind);
   if (Object.values(limits).every((v) => v === null || v === undefined)) return null;
-  const now = sandboxNow();
+  const now = memberNow(db, m.id);
   const zone = zoneOf(db, m.id);
   return firstBreach(kind, limits, usageOf(db, m.id, kind, now, zone), add, now, zone, mode);
 }
@@ -232,36 +227,33 @@ function refused(b: Breach | null, m: MemberRow): LimitRefused | null {
 
 /** A deposit of `amount` (minor units) over a deposit limit: call inside the transaction that writes the order. */
 export function depositRefusal(db: Db, m: MemberRow, amount: number): LimitRefused | null {
-  if (!limitsOn(limitProfiles())) return null;
   return refused(breachOf(db, m, "deposit", amount, "would_pass"), m);
 }
 
 /** play1 once the day's session time or a loss limit is reached. */
 export function playRefusal(db: Db, m: MemberRow): LimitRefused | null {
-  if (!limitsOn(limitProfiles())) return null;
   return refused(breachOf(db, m, "session", 0, "reached") ?? breachOf(db, m, "loss", 0, "reached"), m);
 }
 
 /** A bet over the wager limit, or one that could take the loss past the loss limit (inside the round's transaction). */
 export function betRefusal(db: Db, m: MemberRow, bet: number): LimitRefused | null {
-  if (!limitsOn(limitProfiles())) return null;
   return refused(breachOf(db, m, "wager", bet, "would_pass") ?? breachOf(db, m, "loss", bet, "would_pass"), m);
 }
 
 /** Closes the member's open games, noting when (play time counts until then). */
 export function closeGameSessions(db: Db, memberId: number): void {
   db.prepare("UPDATE game_sessions SET closed = 1, closed_at = ? WHERE member_id = ? AND closed = 0").run(
-    iso(sandboxNow()),
+    iso(memberNow(db, memberId)),
     memberId,
   );
 }
 
 // ---- the calls ----------------------------------------------------------------------------------------------------
 
-export function limitsState(db: Db, m: MemberRow): LimitsState {
-  const now = sandboxNow();
+export function limitsState(db: Db, m: MemberRow, profiles: ComplianceProfiles): LimitsState {
+  const now = memberNow(db, m.id);
   const zone = zoneOf(db, m.id);
-  const p = limitProfiles();
+  const p = realityRules(profiles);
   const s = settings(db, m.id);
   const plan = realityPlan(p, s.reality_interval_min);
   const stored = new Map(rows(db, m.id).map((r) => [`${r.kind}:${r.period}`, r]));
@@ -288,13 +280,13 @@ export function limitsState(db: Db, m: MemberRow): LimitsState {
       };
     }),
     reality_check: {
-      mode: p.tn && (p.ukgc || p.mga) ? "both" : p.tn ? "tn" : p.ukgc || p.mga ? "member" : "off",
+      mode: p.fixed && p.member ? "both" : p.fixed ? "tn" : p.member ? "member" : "off",
       interval_min: s.reality_interval_min ?? REALITY_DEFAULT_MIN,
       choices: [...REALITY_INTERVALS_MIN],
       first_min: plan?.first_min ?? null,
       every_min: plan?.every_min ?? null,
     },
-    deposit_prompt: p.tn,
+    deposit_prompt: ruleOn(profiles, "deposit_popup"),
   };
 }
 
@@ -308,7 +300,7 @@ export interface SetLimitBody {
 }
 
 /** Set, lower, raise or remove one limit: the rule decides at once or pending (limit-rules.ts changeLimit). */
-export function setLimit(db: Db, m: MemberRow, body: SetLimitBody): LimitAnswer {
+export function setLimit(db: Db, m: MemberRow, body: SetLimitBody, profiles: ComplianceProfiles): LimitAnswer {
   const slot = LIMIT_SLOTS.find((s) => s.kind === body.kind && s.period === body.period);
   if (!slot) return { code: LIMIT_CODES.invalidLimit, message: `period: ${body.kind} has no ${body.period} limit` };
   let value: number | null = null;
@@ -326,9 +318,13 @@ export function setLimit(db: Db, m: MemberRow, body: SetLimitBody): LimitAnswer 
     const s = settings(db, m.id);
     if (s.time_zone === null && body.time_zone && isTimeZone(body.time_zone))
       saveSettings(db, m.id, { time_zone: body.time_zone });
-    const r = changeLimit(readSlot(db, m.id, body.kind, body.period), { type: "request", value, now: sandboxNow() });
+    const r = changeLimit(readSlot(db, m.id, body.kind, body.period), {
+      type: "request",
+      value,
+      now: memberNow(db, m.id),
+    });
     if (r.ok) writeSlot(db, m.id, body.kind, body.period, r.state);
-    return { code: 100, data: limitsState(db, m) };
+    return { code: 100, data: limitsState(db, m, profiles) };
   });
 }
 
@@ -339,11 +335,12 @@ export function settleLimit(
   kind: LimitKind,
   period: LimitPeriod,
   how: "confirm" | "cancel",
+  profiles: ComplianceProfiles,
 ): LimitAnswer {
   return transaction(db, (): LimitAnswer => {
     const r = changeLimit(
       readSlot(db, m.id, kind, period),
-      how === "confirm" ? { type: "confirm", now: sandboxNow() } : { type: "cancel" },
+      how === "confirm" ? { type: "confirm", now: memberNow(db, m.id) } : { type: "cancel" },
     );
     if (!r.ok) {
       if (r.problem === "not_yet")
@@ -355,24 +352,24 @@ export function settleLimit(
       return { code: LIMIT_CODES.nothingPending, message: "no change is pending for this limit" };
     }
     writeSlot(db, m.id, kind, period, r.state);
-    return { code: 100, data: limitsState(db, m) };
+    return { code: 100, data: limitsState(db, m, profiles) };
   });
 }
 
-export function setRealityInterval(db: Db, m: MemberRow, minutes: number): LimitsState {
+export function setRealityInterval(db: Db, m: MemberRow, minutes: number, profiles: ComplianceProfiles): LimitsState {
   return transaction(db, () => {
     saveSettings(db, m.id, { reality_interval_min: minutes });
-    return limitsState(db, m);
+    return limitsState(db, m, profiles);
   });
 }
 
 /** Time played this session, the net position and the reality check's next and due instants. */
-export function playSession(db: Db, m: MemberRow): PlaySession {
-  const now = sandboxNow();
+export function playSession(db: Db, m: MemberRow, profiles: ComplianceProfiles): PlaySession {
+  const now = memberNow(db, m.id);
   const intervals = playIntervals(db, m.id, now - 2 * DAY_MS);
   const start = playSessionStart(intervals, now);
   const s = settings(db, m.id);
-  const plan = realityPlan(limitProfiles(), s.reality_interval_min);
+  const plan = realityPlan(realityRules(profiles), s.reality_interval_min);
   const totals =
     start === null
       ? { bet: 0, win: 0 }
@@ -396,7 +393,7 @@ export function playSession(db: Db, m: MemberRow): PlaySession {
 }
 
 /** "Keep playing": the check due now is acknowledged. */
-export function ackRealityCheck(db: Db, m: MemberRow): PlaySession {
-  transaction(db, () => saveSettings(db, m.id, { reality_ack_at: sandboxNow() }));
-  return playSession(db, m);
+export function ackRealityCheck(db: Db, m: MemberRow, profiles: ComplianceProfiles): PlaySession {
+  transaction(db, () => saveSettings(db, m.id, { reality_ack_at: memberNow(db, m.id) }));
+  return playSession(db, m, profiles);
 }

@@ -2,7 +2,6 @@
 // goes through ledger.ts move (balances, ledger rows and the money invariant in one transaction); the house row per
 // currency is the counterparty of game rounds and bonuses, so members + house is constant except for deposits
 // (money entering from outside, ledger reason "deposit").
-import { sandboxNowIso } from "./clock.ts";
 import { EVENTS, TRANSFER_BACK_CODES } from "../src/contract/index.ts";
 import type { Ctx, MemberRow } from "./context.ts";
 import { memberById } from "./context.ts";
@@ -11,6 +10,7 @@ import { HOUSE, MAIN, move, OUTSIDE, wallet } from "./ledger.ts";
 import { toMajor } from "./money.ts";
 import { inMaintenance, providerById } from "./routes/catalogue.ts";
 import { betRefusal, type LimitRefused } from "./limits.ts";
+import { memberNow } from "./member-clock.ts";
 
 /** Members with a transfer under way: a second transfer answers 104 instead of racing (double-click guard). */
 const busy = new WeakMap<Db, Set<number>>();
@@ -175,7 +175,16 @@ export function playRound(
     db.prepare(
       `INSERT INTO game_rounds (member_id, gp_id, game_id, game_type, bet, win, balance_after, at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(memberId, gpId, game.id, game.type, bet, win, balance - bet + win, sandboxNowIso());
+    ).run(
+      memberId,
+      gpId,
+      game.id,
+      game.type,
+      bet,
+      win,
+      balance - bet + win,
+      new Date(memberNow(db, memberId)).toISOString(),
+    );
     return { ok: true, message: "success", bet, win, balance: balance - bet + win, reels };
   });
 }

@@ -22,6 +22,7 @@ import { randomToken } from "../crypto.ts";
 import { transaction } from "../db/index.ts";
 import { emitCash, transferIn, transferOut } from "../wallet.ts";
 import { closeGameSessions, playRefusal } from "../limits.ts";
+import { memberNow } from "../member-clock.ts";
 import { SLOT_LABELS } from "../db/catalogue-words.ts";
 import { deviceMask } from "../db/catalogue-seed.ts";
 import { pageLanguage } from "../games/page-text.ts";
@@ -324,7 +325,8 @@ export const gamesHandlers = {
           game.game_code,
           game.id,
           body.lobby_url,
-          sandboxNowIso(),
+          // the member's clock: play time for the session-time limit and the reality check (sandbox/limits.ts)
+          new Date(memberNow(ctx.db, m.id)).toISOString(),
           pageLanguage(req.headers.lang),
         );
       stmt(ctx.db, "DELETE FROM last_played WHERE member_id = ? AND game_id = ?").run(m.id, game.id);

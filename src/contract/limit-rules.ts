@@ -275,11 +275,13 @@ export function playedBetween(intervals: readonly PlayInterval[], from: number, 
   return total;
 }
 
-/** The profiles that switch the reality check (src/contract compliance profiles). */
-export interface RealityProfiles {
-  ukgc: boolean;
-  mga: boolean;
-  tn: boolean;
+/**
+ * Which reality-check rules are on (src/contract/compliance.ts): `member` the member's interval (ukgc, mga), `fixed`
+ * 60 minutes of continuous play then every 30 (tn).
+ */
+export interface RealityRules {
+  member: boolean;
+  fixed: boolean;
 }
 export const REALITY_INTERVALS_MIN = [15, 30, 45, 60, 90, 120] as const;
 export const REALITY_DEFAULT_MIN = 60;
@@ -297,11 +299,11 @@ export interface RealityPlan {
  * When the reality check comes. ukgc/mga: every `interval` minutes the member picked (default 60). tn: after 60
  * minutes of continuous play, then every 30. Both on (our decision, the strictest of the two): the earlier of each.
  */
-export function realityPlan(p: RealityProfiles, memberIntervalMin: number | null): RealityPlan | null {
-  const member = p.ukgc || p.mga ? (memberIntervalMin ?? REALITY_DEFAULT_MIN) : null;
-  if (member === null && !p.tn) return null;
+export function realityPlan(p: RealityRules, memberIntervalMin: number | null): RealityPlan | null {
+  const member = p.member ? (memberIntervalMin ?? REALITY_DEFAULT_MIN) : null;
+  if (member === null && !p.fixed) return null;
   if (member === null) return { first_min: TN_FIRST_MIN, every_min: TN_EVERY_MIN };
-  if (!p.tn) return { first_min: member, every_min: member };
+  if (!p.fixed) return { first_min: member, every_min: member };
   return { first_min: Math.min(member, TN_FIRST_MIN), every_min: Math.min(member, TN_EVERY_MIN) };
 }
 

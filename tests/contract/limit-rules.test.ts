@@ -172,12 +172,12 @@ describe("play sessions", () => {
 describe("reality check scheduling", () => {
   const start = at("2026-11-26T06:00:00Z");
   it.each([
-    ["ukgc, default", { ukgc: true, mga: false, tn: false }, null, { first_min: 60, every_min: 60 }],
-    ["mga, member picked 30", { ukgc: false, mga: true, tn: false }, 30, { first_min: 30, every_min: 30 }],
-    ["tn: 60 then every 30", { ukgc: false, mga: false, tn: true }, 120, { first_min: 60, every_min: 30 }],
-    ["all three, member 90: the stricter", { ukgc: true, mga: true, tn: true }, 90, { first_min: 60, every_min: 30 }],
-    ["all three, member 15", { ukgc: true, mga: true, tn: true }, 15, { first_min: 15, every_min: 15 }],
-    ["none", { ukgc: false, mga: false, tn: false }, 60, null],
+    ["ukgc, default", { member: true, fixed: false }, null, { first_min: 60, every_min: 60 }],
+    ["mga, member picked 30", { member: true, fixed: false }, 30, { first_min: 30, every_min: 30 }],
+    ["tn: 60 then every 30", { member: false, fixed: true }, 120, { first_min: 60, every_min: 30 }],
+    ["all three, member 90: the stricter", { member: true, fixed: true }, 90, { first_min: 60, every_min: 30 }],
+    ["all three, member 15", { member: true, fixed: true }, 15, { first_min: 15, every_min: 15 }],
+    ["none", { member: false, fixed: false }, 60, null],
   ] as const)("%s", (_n, profiles, interval, plan) => {
     expect(realityPlan(profiles, interval)).toEqual(plan);
   });

@@ -246,3 +246,53 @@ describe("play session and reality check", () => {
     expect(acked.due_check_at).toBeNull();
   });
 });
+
+describe("which profile turns on which rule (src/contract/compliance.ts)", () => {
+  it.each([
+    [["ukgc"], "member", 45, 45, false],
+    [["tn"], "tn", 60, 30, true],
+    [["ukgc", "mga", "tn"], "both", 45, 30, true],
+    [[], "off", null, null, false],
+  ] as const)("%j: reality check %s, deposit pop-up %s", async (profiles, mode, first, every, prompt) => {
+    const s = await startSandbox(":memory:", { compliance: { profiles } });
+    try {
+      const m = await registerMember(s, "prof");
+      const a = await s.post("/api/member/responsible/reality_check", { interval_min: 45 }, s.bearer(m.token));
+      const state = LimitsStateSchema.parse(a.body.apiResponseData);
+      expect(state.reality_check).toMatchObject({ mode, first_min: first, every_min: every });
+      expect(state.deposit_prompt).toBe(prompt);
+      // the limits themselves hold under every profile, none included
+      expect(
+        (
+          await s.post(
+            "/api/member/responsible/limits/set",
+            { kind: "deposit", period: "day", amount: "10" },
+            s.bearer(m.token),
+          )
+        ).body.code,
+      ).toBe(100);
+      const d = await s.post(
+        "/api/member/deposit/store",
+        { method: "bank", amount: "11", request_id: rid() },
+        s.bearer(m.token),
+      );
+      expect(d.body.code).toBe(LIMIT_CODES.depositLimit);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("the admin clock of one member moves that member's windows and 24-hour waits only", async () => {
+    const a = await member();
+    const b = await member();
+    for (const m of [a, b]) {
+      await setLimit(m.auth, "deposit", "day", "100");
+      await setLimit(m.auth, "deposit", "day", "500");
+    }
+    expect((await h.admin("clock", { account: a.account, advance_ms: 24 * HOUR })).body.code).toBe(100);
+    const confirm = (m: { auth: Record<string, string> }) =>
+      h.post("/api/member/responsible/limits/confirm", { kind: "deposit", period: "day" }, m.auth);
+    expect((await confirm(a)).body.code).toBe(100);
+    expect((await confirm(b)).body.code).toBe(LIMIT_CODES.notYetConfirmable);
+  });
+});
