@@ -43,6 +43,7 @@ export const PAGES: readonly string[] = [
     "RecommendRecord",
     "RecommendMemberSearch",
     "ResponsibleGaming",
+    "Limits",
   ].map((p) => `/user/${p}`),
   "/proxy",
   "/proxy?page=Register",

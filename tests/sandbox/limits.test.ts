@@ -296,3 +296,18 @@ describe("which profile turns on which rule (src/contract/compliance.ts)", () =>
     expect((await confirm(b)).body.code).toBe(LIMIT_CODES.notYetConfirmable);
   });
 });
+
+describe("a reality check waiting for an answer holds the game's rounds (the game window says where to look)", () => {
+  it("refuses the round while the check is due, and plays again once it is acknowledged", async () => {
+    const m = await member();
+    await h.admin("deposit", { account: m.account, amount: 100 });
+    await h.post("/api/member/responsible/reality_check", { interval_min: 15 }, m.auth);
+    await startGame(m);
+    expect((await spin(m.account, 1)).ok).toBe(true);
+    await h.admin("clock", { account: m.account, advance_ms: 16 * 60_000 });
+    const held = await spin(m.account, 1);
+    expect([held.ok, held.reason]).toEqual([false, "reality_check"]);
+    await h.post("/api/member/responsible/reality_check/ack", {}, m.auth);
+    expect((await spin(m.account, 1)).ok).toBe(true);
+  });
+});

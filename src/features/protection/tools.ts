@@ -16,6 +16,12 @@ export interface ToolCard {
 export const TOOL_CARDS: readonly ToolCard[] = [
   // Limits, reality check and the account-security pages come first when their features add them.
   {
+    id: "limits",
+    title: "limits.tool.title",
+    text: "limits.tool.text",
+    links: [{ path: "/user/Limits", label: "menu.Limits" }],
+  },
+  {
     id: "history",
     title: "protection.tools.history",
     text: "protection.tools.historyText",

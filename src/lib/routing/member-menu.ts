@@ -12,7 +12,11 @@ export const MEMBER_MENU = [
   // feature adds its page on a line of its own (limits, reality check, time-out, self-exclusion, security).
   {
     group: "responsible_gaming",
-    pages: ["ResponsibleGaming"],
+    pages: [
+      "ResponsibleGaming",
+      // the member's limits and the reality check (src/contract/limits.ts)
+      "Limits",
+    ],
   },
 ] as const;
 export type MemberPage = (typeof MEMBER_MENU)[number]["pages"][number];
