@@ -318,3 +318,13 @@ export async function moveClock(
 export async function clockNow(request: APIRequestContext, account?: string): Promise<string> {
   return moveClock(request, { advance_ms: 0 }, account);
 }
+
+/**
+ * The deposit pop-up (compliance rule deposit_popup, on under the default profiles, tn among them): before each
+ * deposit it shows the deposit limits and what is used of them; the member goes on.
+ */
+export async function continueDepositPrompt(page: Page, testInfo: TestInfo): Promise<void> {
+  const prompt = page.getByTestId("deposit-limits-prompt");
+  await prompt.getByRole("button", { name: msg(testInfo, "limits.prompt.continue") }).click();
+  await expect(prompt).toBeHidden();
+}

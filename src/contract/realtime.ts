@@ -131,6 +131,15 @@ export const EVENTS = {
     channel: "member",
     schema: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema, game_code: z.string() }),
   }),
+  /**
+   * OUR EXTENSION (player protection, src/contract/limits.ts): a reality check is due and unanswered, and the
+   * provider held a round for it. The site shows the check at once, even while the game runs in a window of its own.
+   */
+  realityCheckDue: defineEvent({
+    name: "reality_check.due",
+    channel: "member",
+    schema: z.object({ due_at: z.string().max(40) }),
+  }),
   // member.{currency} (private)
   redEnvelopeDisplay: defineEvent({
     name: "RedEnvelopeDisplay",

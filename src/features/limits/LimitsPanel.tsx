@@ -9,7 +9,6 @@ import FormError from "../../components/ui/FormError.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
-import { serverNow } from "../../lib/api/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
@@ -23,6 +22,7 @@ import {
   cancelLimit,
   confirmLimit,
   editLimit,
+  limitsNow,
   saveLimit,
   saveRealityInterval,
   slotKey,
@@ -36,13 +36,13 @@ export interface LimitsPanelProps {
   historyHref: string;
 }
 
-/** Re-renders when `at` (server time) passes, so a pending change's confirm button turns on by itself. */
+/** Re-renders when `at` (the platform's time) passes, so a pending change's confirm button turns on by itself. */
 function useServerMoment(at: number | null): boolean {
   const [, tick] = useState(0);
-  const passed = at !== null && serverNow() >= at;
+  const passed = at !== null && limitsNow() >= at;
   useEffect(() => {
     if (at === null || passed) return;
-    const t = setTimeout(() => tick((n) => n + 1), Math.min(at - serverNow() + 50, 2 ** 31 - 1));
+    const t = setTimeout(() => tick((n) => n + 1), Math.min(at - limitsNow() + 50, 2 ** 31 - 1));
     return () => clearTimeout(t);
   }, [at, passed]);
   return passed;

@@ -12,6 +12,20 @@ import { limitCallRefusal, limitProblemMessage } from "./limit-view.ts";
 
 export const $limits = atom<Load<LimitsState>>(IDLE);
 
+/**
+ * The platform's clock for this member minus the device's, from the last answer's `now`: a pending change's
+ * confirm button turns on by the platform's time, never the device's alone.
+ */
+let offsetMs = 0;
+function noteNow(state: LimitsState): void {
+  const at = Date.parse(state.now);
+  if (Number.isFinite(at)) offsetMs = at - Date.now();
+}
+/** The platform's now for this member, by the last answer. */
+export function limitsNow(): number {
+  return Date.now() + offsetMs;
+}
+
 export interface SlotUi {
   text: string;
   error: Message | null;
@@ -30,10 +44,15 @@ function patch(key: string, p: Partial<SlotUi>): void {
 }
 
 export function loadLimits(): Promise<unknown> {
-  return runLoad($limits, (signal) => api.getLimits(signal));
+  return runLoad($limits, async (signal) => {
+    const state = await api.getLimits(signal);
+    noteNow(state);
+    return state;
+  });
 }
 
 function show(state: LimitsState): void {
+  noteNow(state);
   sendLoad($limits, { type: "start", seq: $limits.get().seq + 1, keep: true });
   sendLoad($limits, { type: "loaded", seq: $limits.get().seq, data: state });
 }

@@ -1,5 +1,5 @@
 // Ships to server and browser (pure). When the reality check shows, by the platform's answer about the play session
-// (src/contract/limits.ts PlaySession) and the server's now (lib/api server-clock): now, when a check is due and not
+// (src/contract/limits.ts PlaySession) and the platform's now in that answer: now, when a check is due and not
 // yet acknowledged; else a wait until the next planned one; else nothing (no session, or no check under the
 // operator's profiles). The plan itself (ukgc/mga interval, tn 60 then 30) is the platform's (limit-rules.ts).
 import type { PlaySession } from "../../contract/limits.ts";
@@ -7,13 +7,17 @@ import type { PlaySession } from "../../contract/limits.ts";
 export type RealityStep = { kind: "show" } | { kind: "wait"; ms: number } | { kind: "none" };
 
 /** Longest single wait: a timer this long is re-armed with a fresh answer rather than trusted for hours. */
-export const MAX_WAIT_MS = 5 * 60_000;
+export const MAX_WAIT_MS = 60_000;
 
-export function realityStep(session: PlaySession, serverNowMs: number): RealityStep {
+/**
+ * `elapsedMs`: device time since the answer arrived. The wait is counted from the answer's own `now` (the
+ * platform's clock for this member), so a device clock set wrong, or a sandbox clock moved on, never decides.
+ */
+export function realityStep(session: PlaySession, elapsedMs: number): RealityStep {
   if (session.due_check_at !== null) return { kind: "show" };
   if (session.started_at === null) return { kind: "wait", ms: MAX_WAIT_MS };
   if (session.next_check_at === null) return { kind: "none" };
-  const ms = Date.parse(session.next_check_at) - serverNowMs;
+  const ms = Date.parse(session.next_check_at) - Date.parse(session.now) - Math.max(0, elapsedMs);
   if (!Number.isFinite(ms)) return { kind: "none" };
   return { kind: "wait", ms: Math.min(Math.max(ms, 0) + 250, MAX_WAIT_MS) };
 }

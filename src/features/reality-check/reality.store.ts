@@ -1,5 +1,6 @@
 // Browser. The reality check while a member's game is open (any open type): asks the platform about the play
-// session, waits by the server's clock until the next planned check (never the device's alone), then shows the
+// session, waits by the platform's clock (the answer's own `now`, never the device's clock alone) until the next
+// planned check, asks again when the tab comes to the front or the platform says a check is due, then shows the
 // dialog with the time played and the net position. "Keep playing" acknowledges it; "Stop" acknowledges and quits
 // the game through the launcher; "Take a break" quits and goes to the time-out. While it is open it is the
 // priority dialog, so no promotion pop-up shows (components/ui/priority-dialog.ts).
@@ -9,7 +10,7 @@
 // refuses the game's next bet while a check is due and unacknowledged, so the game window itself says "see the
 // main window" (sandbox/games spin, reason reality_check). "Keep playing" brings the game window back to the front.
 import { atom } from "nanostores";
-import { serverNow } from "../../lib/api/index.ts";
+import { platformEvents } from "../../lib/realtime/index.ts";
 import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
 import type { PlaySession } from "../../contract/limits.ts";
 import { ackRealityCheck, getPlaySession } from "../limits/index.ts";
@@ -38,7 +39,7 @@ async function check(): Promise<void> {
     return;
   }
   if (!running) return;
-  const step = realityStep(session, serverNow());
+  const step = realityStep(session, 0);
   if (step.kind === "show") {
     open(session);
     try {
@@ -54,9 +55,21 @@ export function startRealityCheck(): () => void {
   if (running) return () => undefined;
   running = true;
   void check();
+  const again = () => {
+    if (document.visibilityState === "visible" && $realityCheck.get() === null) void check();
+  };
+  // The platform held a round for a due check (the game may be in its own window): show it now.
+  const offDue = platformEvents.on("reality_check.due", () => {
+    if ($realityCheck.get() === null) void check();
+  });
+  document.addEventListener("visibilitychange", again);
+  window.addEventListener("focus", again);
   return () => {
     running = false;
     clearTimeout(timer);
+    offDue();
+    document.removeEventListener("visibilitychange", again);
+    window.removeEventListener("focus", again);
     open(null);
   };
 }
