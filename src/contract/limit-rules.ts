@@ -121,14 +121,14 @@ export function startOfLocalDay(y: number, m: number, d: number, zone: string): 
   return onDay[0] ?? Math.min(first, second);
 }
 
-export interface Window {
+export interface LimitWindowSpan {
   start: number;
   /** The first instant of the next window (when the limit resets). */
   resets_at: number;
 }
 
 /** The calendar window of `period` holding `now`, in `zone`. */
-export function limitWindow(period: LimitPeriod, now: number, zone: string): Window {
+export function limitWindow(period: LimitPeriod, now: number, zone: string): LimitWindowSpan {
   const l = local(now, zone);
   if (period === "day")
     return { start: startOfLocalDay(l.y, l.m, l.d, zone), resets_at: startOfLocalDay(l.y, l.m, l.d + 1, zone) };
