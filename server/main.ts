@@ -152,7 +152,7 @@ export async function createServer(env: SiteEnv) {
       production: isProduction(env),
       trustedProxies: env.TRUSTED_PROXIES,
       compliance: { profiles: env.COMPLIANCE_PROFILE, blockedCountries: env.BLOCKED_COUNTRIES },
-      countryHeader: env.COUNTRY_HEADER,
+      countryHeader: env.COUNTRY_HEADER ?? null,
       ...(env.SANDBOX_NOW ? { now: env.SANDBOX_NOW } : {}),
       log: (m: string) => console.log(`[sandbox] ${m}`),
     });

@@ -139,3 +139,13 @@ CREATE TABLE IF NOT EXISTS fund_orders (
   UNIQUE (member_id, type, request_id));
 CREATE INDEX IF NOT EXISTS fund_orders_member ON fund_orders (member_id, created_at);
 `;
+
+// Player protection (sandbox/protection.ts): time-outs and self-exclusions, never deleted or shortened; ends_at NULL
+// is permanent.
+export const PROTECTION_SCHEMA = `
+CREATE TABLE IF NOT EXISTS exclusions (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('time_out', 'self_exclusion')), length TEXT NOT NULL,
+  started_at TEXT NOT NULL, ends_at TEXT);
+CREATE INDEX IF NOT EXISTS exclusions_member ON exclusions (member_id);
+`;

@@ -7,6 +7,7 @@ import { memberHandlers } from "./member.ts";
 import { promotionsHandlers } from "./promotions.ts";
 import { recommendHandlers } from "./recommend.ts";
 import { recordsHandlers } from "./records.ts";
+import { protectionHandlers } from "./protection.ts";
 import { redEnvelopeHandlers } from "./red-envelope.ts";
 import { registerHandlers } from "./register.ts";
 import { siteHandlers } from "./site.ts";
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...signinHandlers,
   ...recordsHandlers,
   ...recommendHandlers,
+  ...protectionHandlers,
 };

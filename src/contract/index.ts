@@ -9,6 +9,7 @@ import { memberCalls } from "./member.ts";
 import { promotionsCalls } from "./promotions.ts";
 import { recommendCalls } from "./recommend.ts";
 import { recordsCalls } from "./records.ts";
+import { protectionCalls } from "./protection.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
@@ -36,6 +37,8 @@ export * from "./token-fingerprint.ts";
 export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";
+export * from "./protection.ts";
+export * from "./compliance.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -52,6 +55,7 @@ export const CALLS = {
   ...signinCalls,
   ...recordsCalls,
   ...recommendCalls,
+  ...protectionCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -117,6 +117,9 @@ export const SAMPLES: Samples = {
   dwRecord: { type: "all", status: "all", page: 1, page_size: 10 },
   signinInfo: {},
   signin: {},
+  protectionStatus: {},
+  protectionTimeOut: { length: "24h" },
+  protectionSelfExclusion: { length: "6m" },
 };
 
 /**
@@ -138,4 +141,7 @@ export const FLOW_CALLS: readonly CallName[] = [
   "register",
   "getInfoData",
   "logout",
+  // they end the member's sessions (tests/sandbox/protection.test.ts)
+  "protectionTimeOut",
+  "protectionSelfExclusion",
 ];
