@@ -43,6 +43,8 @@ export const PAGES: readonly string[] = [
     "RecommendRecord",
     "RecommendMemberSearch",
     "ResponsibleGaming",
+    "TimeOut",
+    "SelfExclusion",
   ].map((p) => `/user/${p}`),
   "/proxy",
   "/proxy?page=Register",
@@ -51,6 +53,7 @@ export const PAGES: readonly string[] = [
     (p) => `/proxy/ProxyCenter/${p}`,
   ),
   "/fastPayment",
+  "/safer-gambling",
 ];
 
 /** The address of a route in a routed locale (prefix "" for en_US, "/hi_IN" …; "/" becomes "/hi_IN/"). */

@@ -16,6 +16,18 @@ export interface ToolCard {
 export const TOOL_CARDS: readonly ToolCard[] = [
   // Limits, reality check and the account-security pages come first when their features add them.
   {
+    id: "time-out",
+    title: "menu.TimeOut",
+    text: "protection.tools.timeOutText",
+    links: [{ path: "/user/TimeOut", label: "protection.tools.open" }],
+  },
+  {
+    id: "self-exclusion",
+    title: "menu.SelfExclusion",
+    text: "protection.tools.selfExclusionText",
+    links: [{ path: "/user/SelfExclusion", label: "protection.tools.open" }],
+  },
+  {
     id: "history",
     title: "protection.tools.history",
     text: "protection.tools.historyText",

@@ -12,7 +12,7 @@ export const MEMBER_MENU = [
   // feature adds its page on a line of its own (limits, reality check, time-out, self-exclusion, security).
   {
     group: "responsible_gaming",
-    pages: ["ResponsibleGaming"],
+    pages: ["ResponsibleGaming", "TimeOut", "SelfExclusion"],
   },
 ] as const;
 export type MemberPage = (typeof MEMBER_MENU)[number]["pages"][number];
