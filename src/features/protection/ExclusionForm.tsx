@@ -2,7 +2,7 @@
 // permanent): choose the length, confirm (it starts now, logs out everywhere and cannot be ended early), then the
 // platform starts it (src/contract/protection.ts) and the member is logged out. Withdrawals stay possible.
 import { useId, useState, type FormEvent } from "react";
-import { useT } from "../../components/ui/i18n.ts";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import FormError from "../../components/ui/FormError.tsx";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
@@ -36,6 +36,7 @@ export default function ExclusionForm({ kind }: { kind: ExclusionKind }) {
   const [length, setLength] = useState<ExclusionLength | "">("");
   const [step, setStep] = useState<Step>({ kind: "choose", error: null });
   const locale = pageLocaleTag();
+  const hydrated = useHydrated();
 
   const choose = (e: FormEvent) => {
     e.preventDefault();
@@ -66,6 +67,9 @@ export default function ExclusionForm({ kind }: { kind: ExclusionKind }) {
       });
     }
   };
+
+  // A choice made before the island runs would be lost: nothing to press until then (the server has no translator).
+  if (!hydrated) return <p className="exclusion" role="status" aria-busy="true" />;
 
   if (step.kind === "done") {
     return (
