@@ -143,6 +143,8 @@ export default defineConfig({
       // its own address, under the sandbox's per-IP limits), as a proxy on loopback would.
       TRUSTED_PROXIES: "loopback",
       SANDBOX_NOW,
+      // A country no other test comes from: e2e/protection.spec.ts shows its visitors why they cannot sign up.
+      BLOCKED_COUNTRIES: "AQ",
       ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
     },
   })),

@@ -146,6 +146,7 @@ export async function freshMember(
     ...(options.withdrawPassword === false ? {} : { withdraw_password: "1234" }),
     captcha_token: token,
     verify_code: CAPTCHA,
+    age_confirmed: 1,
     ...options.extra,
   });
   return { account, password, email: `${account}@example.com`, withdrawPassword: "1234" };

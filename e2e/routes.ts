@@ -44,6 +44,8 @@ export const PAGES: readonly string[] = [
     "RecommendMemberSearch",
     "ResponsibleGaming",
     "Limits",
+    "TimeOut",
+    "SelfExclusion",
   ].map((p) => `/user/${p}`),
   "/proxy",
   "/proxy?page=Register",
@@ -52,6 +54,7 @@ export const PAGES: readonly string[] = [
     (p) => `/proxy/ProxyCenter/${p}`,
   ),
   "/fastPayment",
+  "/safer-gambling",
 ];
 
 /** The address of a route in a routed locale (prefix "" for en_US, "/hi_IN" …; "/" becomes "/hi_IN/"). */

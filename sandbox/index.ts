@@ -19,6 +19,7 @@ import { handlers } from "./routes/index.ts";
 import { parseLimitFree } from "./attempt-limits.ts";
 import { LOGIN_LIMITS } from "../src/contract/auth.ts";
 import { sandboxNowIso, startClockAt } from "./clock.ts";
+import { startSweeps } from "./protection.ts";
 import {
   parseBlockedCountries,
   parseComplianceProfile,
@@ -197,6 +198,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       timers.add(t);
     },
   };
+
+  startSweeps(ctx);
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname;

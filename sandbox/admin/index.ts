@@ -2,7 +2,7 @@
 // Each answers the envelope; each causes the real-time event a real platform would send for that change.
 import { advanceClock, sandboxNow } from "../clock.ts";
 import { advanceMemberClock, memberNow } from "../member-clock.ts";
-import { clockMoved } from "../protection.ts";
+import { clockMoved, setIpCountry } from "../protection.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -587,6 +587,20 @@ export const ADMIN_ACTIONS = {
       if (ms > 0) clockMoved(ctx);
       return { data: { now: iso(now()) } };
     },
+  }),
+  /**
+   * The country of a client address (stands in for the CDN's country header in tests; sandbox/protection.ts
+   * requestCountry): `country` an ISO code, null forgets the address.
+   */
+  "ip-country": action({
+    schema: z.object({
+      ip: z.string().min(1).max(64),
+      country: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/)
+        .nullable(),
+    }),
+    run: (ctx, b) => ({ data: { ip_countries: setIpCountry(ctx.db, b.ip, b.country) } }),
   }),
   // outage, realtime: the platform failing on purpose (faults).
   ...FAULT_ACTIONS,

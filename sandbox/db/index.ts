@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
-import { CATALOGUE_INDEXES, FUNDS_SCHEMA, LIMITS_SCHEMA, SCHEMA } from "./schema.ts";
+import { CATALOGUE_INDEXES, FUNDS_SCHEMA, LIMITS_SCHEMA, PROTECTION_SCHEMA, SCHEMA } from "./schema.ts";
 import { seed } from "./seed.ts";
 import { seedModels } from "./models-seed.ts";
 import { seedContentI18n } from "./content-i18n.ts";
@@ -45,6 +45,8 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "fund_orders", column: "lang", type: "TEXT" },
   // when a game closed (ISO UTC): play time for the session-time limit and the reality check (sandbox/limits.ts)
   { table: "game_sessions", column: "closed_at", type: "TEXT" },
+  // a session's scope: NULL every call, 'withdraw' an excluded member's login (sandbox/protection.ts)
+  { table: "sessions", column: "scope", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {
@@ -58,6 +60,7 @@ export function ensureSeeded(db: Db): void {
   db.exec(SCHEMA);
   db.exec(FUNDS_SCHEMA);
   db.exec(LIMITS_SCHEMA);
+  db.exec(PROTECTION_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
   seedModels(db); // ads, sponsors and login models, also into an older database file

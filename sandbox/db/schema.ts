@@ -153,3 +153,13 @@ CREATE TABLE IF NOT EXISTS limit_settings (
   member_id INTEGER PRIMARY KEY, time_zone TEXT, reality_interval_min INTEGER, reality_ack_at INTEGER);
 CREATE INDEX IF NOT EXISTS game_sessions_member ON game_sessions (member_id, created_at);
 `;
+
+// Player protection (sandbox/protection.ts): time-outs and self-exclusions, never deleted or shortened; ends_at NULL
+// is permanent.
+export const PROTECTION_SCHEMA = `
+CREATE TABLE IF NOT EXISTS exclusions (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('time_out', 'self_exclusion')), length TEXT NOT NULL,
+  started_at TEXT NOT NULL, ends_at TEXT);
+CREATE INDEX IF NOT EXISTS exclusions_member ON exclusions (member_id);
+`;

@@ -32,6 +32,7 @@ import { captchaImage } from "../img/captcha.ts";
 import { dataUrl } from "../img/svg.ts";
 import { getMeta } from "../db/index.ts";
 import { createSession, revokeOthers } from "../session.ts";
+import { loginRefusal } from "../protection.ts";
 import { checkWithdrawPin } from "../withdraw-password.ts";
 import { fail, ok, type Handlers } from "./types.ts";
 
@@ -379,6 +380,9 @@ export const authHandlers = {
     rememberSource(ctx.db, accountName(m.account), from, now);
     if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
     if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
+    // A time-out or self-exclusion: refused with its end date, after the password (no one else learns it).
+    const excluded = loginRefusal(ctx, m);
+    if (excluded) return excluded;
     if (m.login_check === "transfer") {
       // Opens transfer validation for this member (vx/verify accepts only such a member).
       ctx.db
@@ -436,6 +440,8 @@ export const authHandlers = {
       return fail(104, "the answer is not correct", questionData(p.id, p.question, wrong.remaining));
     }
     ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
+    const excluded = loginRefusal(ctx, m);
+    if (excluded) return excluded;
     return ok(completeLogin(ctx, m));
   },
   // Security: the SMS code first, then the withdraw password, e-mail or phone together, any mismatch answering

@@ -8,6 +8,7 @@ import { memberHandlers } from "./member.ts";
 import { promotionsHandlers } from "./promotions.ts";
 import { recommendHandlers } from "./recommend.ts";
 import { recordsHandlers } from "./records.ts";
+import { protectionHandlers } from "./protection.ts";
 import { redEnvelopeHandlers } from "./red-envelope.ts";
 import { registerHandlers } from "./register.ts";
 import { siteHandlers } from "./site.ts";
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...recordsHandlers,
   ...recommendHandlers,
   ...limitsHandlers,
+  ...protectionHandlers,
 };

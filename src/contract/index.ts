@@ -10,6 +10,7 @@ import { memberCalls } from "./member.ts";
 import { promotionsCalls } from "./promotions.ts";
 import { recommendCalls } from "./recommend.ts";
 import { recordsCalls } from "./records.ts";
+import { protectionCalls } from "./protection.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
@@ -38,6 +39,8 @@ export * from "./funds.ts";
 export * from "./records.ts";
 export * from "./recommend.ts";
 export * from "./limits.ts";
+export * from "./protection.ts";
+export * from "./compliance.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -55,6 +58,7 @@ export const CALLS = {
   ...recordsCalls,
   ...recommendCalls,
   ...limitsCalls,
+  ...protectionCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -124,6 +124,9 @@ export const SAMPLES: Samples = {
   setRealityCheck: { interval_min: 60 },
   playSession: {},
   ackRealityCheck: {},
+  protectionStatus: {},
+  protectionTimeOut: { length: "24h" },
+  protectionSelfExclusion: { length: "6m" },
 };
 
 /**
@@ -148,4 +151,7 @@ export const FLOW_CALLS: readonly CallName[] = [
   // need a pending limit change first (tests/sandbox/limits.test.ts)
   "confirmLimit",
   "cancelLimit",
+  // they end the member's sessions (tests/sandbox/protection.test.ts)
+  "protectionTimeOut",
+  "protectionSelfExclusion",
 ];

@@ -2,3 +2,6 @@
 // what islands, other features and pages use.
 export { SAFER_GAMBLING_PATH, RESPONSIBLE_GAMING_PATH } from "./paths.ts";
 export { TOOL_CARDS, type ToolCard } from "./tools.ts";
+export { protectionRefusal } from "./refusals.ts";
+export { default as CountryBlocked, blockedCountry } from "./CountryBlocked.tsx";
+export { default as AddictionWarning } from "./AddictionWarning.tsx";

@@ -22,6 +22,18 @@ export const TOOL_CARDS: readonly ToolCard[] = [
     links: [{ path: "/user/Limits", label: "menu.Limits" }],
   },
   {
+    id: "time-out",
+    title: "menu.TimeOut",
+    text: "protection.tools.timeOutText",
+    links: [{ path: "/user/TimeOut", label: "protection.tools.open" }],
+  },
+  {
+    id: "self-exclusion",
+    title: "menu.SelfExclusion",
+    text: "protection.tools.selfExclusionText",
+    links: [{ path: "/user/SelfExclusion", label: "protection.tools.open" }],
+  },
+  {
     id: "history",
     title: "protection.tools.history",
     text: "protection.tools.historyText",

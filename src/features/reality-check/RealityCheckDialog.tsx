@@ -8,9 +8,11 @@ import Modal from "../../components/ui/Modal.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
-import { RESPONSIBLE_GAMING_PATH } from "../protection/index.ts";
 import { formatPlayed } from "./reality.machine.ts";
 import { $realityCheck, keepPlaying, startRealityCheck, stopPlaying, takeBreak } from "./reality.store.ts";
+
+/** "Take a break" leads to the time-out page (features/protection, member menu TimeOut). */
+const TIME_OUT_PATH = "/user/TimeOut";
 
 /** Above the game modal and the message boxes (ModalFrame level). */
 const LEVEL = 20;
@@ -57,7 +59,7 @@ export default function RealityCheckDialog({ quit }: { quit: () => Promise<void>
             <button
               type="button"
               className="ui-btn ui-btn--ghost"
-              onClick={() => void takeBreak(quit, `${prefix()}${RESPONSIBLE_GAMING_PATH}`)}
+              onClick={() => void takeBreak(quit, `${prefix()}${TIME_OUT_PATH}`)}
             >
               {t("reality.break")}
             </button>

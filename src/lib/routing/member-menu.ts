@@ -16,6 +16,8 @@ export const MEMBER_MENU = [
       "ResponsibleGaming",
       // the member's limits and the reality check (src/contract/limits.ts)
       "Limits",
+      "TimeOut",
+      "SelfExclusion",
     ],
   },
 ] as const;
