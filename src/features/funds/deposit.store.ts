@@ -13,6 +13,7 @@ import { memberCurrency, onBalanceChange } from "./session-watch.ts";
 import { validateDeposit, type DepositValues } from "./validate.ts";
 import { getLimits, isLimitRefusalCode, limitRefusalMessage } from "../limits/index.ts";
 import type { LimitsState } from "../../contract/limits.ts";
+import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
 
 export interface DepositInfo {
   methods: MethodLimit[];
@@ -119,10 +120,13 @@ export async function requestDeposit(): Promise<void> {
   }
   if (!state.deposit_prompt) return submitDeposit();
   $depositPrompt.set(state);
+  // The member reads the limits, not a promotion over them (the deposit page's pop-up steps aside).
+  $priorityDialog.set("deposit-limits");
 }
 
 export function answerDepositPrompt(go: boolean): void {
   $depositPrompt.set(null);
+  if ($priorityDialog.get() === "deposit-limits") $priorityDialog.set(null);
   if (go) void submitDeposit();
 }
 
