@@ -50,6 +50,19 @@ const viewports = {
 const locales = ["en_US", "hi_IN", "ta_IN"] as const;
 
 /**
+ * The sandbox's clock for the run (SANDBOX_NOW): today at 12:00 in India, so no test depends on the hour it runs at
+ * (the night block, 00:00–05:00 IST, would otherwise refuse every login of a run between 18:30 and 23:30 UTC).
+ * `.ci/run` sets the same; a SANDBOX_NOW already in the environment wins.
+ */
+const todayInIst = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+}).format(new Date());
+export const SANDBOX_NOW = process.env["SANDBOX_NOW"] || `${todayInIst}T12:00:00+05:30`;
+
+/**
  * Projects by purpose (DESIGN "Quality gates"), chosen here rather than skipped at run time:
  *
  * - `matrix-<locale>-<viewport>`: the gates that depend on the language and the width (routes, accessibility,
@@ -168,6 +181,9 @@ export default defineConfig({
         // The tests' own requests name a client address with X-Forwarded-For (e2e/auth-helpers.ts: each sign-up from
         // its own address, under the sandbox's per-IP limits), as a proxy on loopback would.
         TRUSTED_PROXIES: "loopback",
+        SANDBOX_NOW,
+        // A country no other test comes from: e2e/protection.spec.ts shows its visitors why they cannot sign up.
+        BLOCKED_COUNTRIES: "AQ",
         ...(port === DEMO_PORT ? { IS_DEMO: "true" } : {}),
       },
     })),
@@ -178,7 +194,13 @@ export default defineConfig({
             url: `${PLATFORM_ORIGIN}/readyz`,
             reuseExistingServer: false,
             timeout: 60_000,
-            env: { PORT: String(PLATFORM_PORT), HOST: "127.0.0.1", NODE_ENV: "production", ...SANDBOX_ENV },
+            env: {
+              PORT: String(PLATFORM_PORT),
+              HOST: "127.0.0.1",
+              NODE_ENV: "production",
+              ...SANDBOX_ENV,
+              SANDBOX_NOW,
+            },
           },
           {
             command: "npm run serve",

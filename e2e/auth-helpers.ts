@@ -146,6 +146,7 @@ export async function freshMember(
     ...(options.withdrawPassword === false ? {} : { withdraw_password: "1234" }),
     captcha_token: token,
     verify_code: CAPTCHA,
+    age_confirmed: 1,
     ...options.extra,
   });
   return { account, password, email: `${account}@example.com`, withdrawPassword: "1234" };
@@ -294,4 +295,37 @@ export async function openWithdrawal(page: Page, testInfo: TestInfo): Promise<Lo
   const submit = page.getByRole("button", { name: msg(testInfo, "funds.withdraw.submit") });
   await expect(page.getByTestId("withdraw-available")).toContainText("1,000.00", { timeout: 20_000 });
   return page.locator("form").filter({ has: submit });
+}
+
+/**
+ * Moves the sandbox's clock forward (admin `clock`, sandbox/member-clock.ts): with `account`, that member's clock
+ * only, so tests running in parallel keep theirs. `to` is an ISO instant; answers the clock's new now.
+ */
+export async function moveClock(
+  request: APIRequestContext,
+  move: { advance_ms: number } | { to: string },
+  account?: string,
+): Promise<string> {
+  const answer = (await admin(request, "clock", { ...move, ...(account ? { account } : {}) })) as {
+    code: number;
+    message: string;
+    apiResponseData: { now: string };
+  };
+  expect(answer.code, answer.message).toBe(100);
+  return answer.apiResponseData.now;
+}
+
+/** The sandbox clock's now (a member's, with `account`). */
+export async function clockNow(request: APIRequestContext, account?: string): Promise<string> {
+  return moveClock(request, { advance_ms: 0 }, account);
+}
+
+/**
+ * The deposit pop-up (compliance rule deposit_popup, on under the default profiles, tn among them): before each
+ * deposit it shows the deposit limits and what is used of them; the member goes on.
+ */
+export async function continueDepositPrompt(page: Page, testInfo: TestInfo): Promise<void> {
+  const prompt = page.getByTestId("deposit-limits-prompt");
+  await prompt.getByRole("button", { name: msg(testInfo, "limits.prompt.continue") }).click();
+  await expect(prompt).toBeHidden();
 }

@@ -3,7 +3,7 @@
 // sees it change when the back office approves it. Refused input keeps what was typed and says why on the field;
 // each page passes the accessibility gate. Deposit and withdrawal on a desktop and a phone (`@phone`).
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { admin, msg, openWithdrawal } from "./auth-helpers.ts";
+import { admin, continueDepositPrompt, msg, openWithdrawal } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
@@ -91,6 +91,7 @@ test("a deposit through the simulated gateway raises the header balance live @ph
     .click();
   await expect(amount).toHaveValue("500.00");
   await form.getByRole("button", { name: t("funds.deposit.submit") }).click();
+  await continueDepositPrompt(page, testInfo);
   await expect(page.getByTestId("deposit-status")).toHaveText(t("funds.status.pending"));
 
   const [gateway] = await Promise.all([

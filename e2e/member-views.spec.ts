@@ -8,6 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import {
   accountMenuButton,
   admin,
+  continueDepositPrompt,
   expectLoggedIn,
   freshMember,
   msg,
@@ -208,6 +209,7 @@ test(
     const submit = form.getByRole("button", { name: msg(testInfo, "funds.deposit.submit") });
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
+    await continueDepositPrompt(page, testInfo);
     const heading = page.getByRole("heading", { name: msg(testInfo, "funds.deposit.orderTitle") });
     await expect(heading).toBeFocused();
     await expect(page.getByTestId("deposit-order")).toBeInViewport({ ratio: 1 });

@@ -43,6 +43,10 @@ export const PAGES: readonly string[] = [
     "RecommendProject",
     "RecommendRecord",
     "RecommendMemberSearch",
+    "ResponsibleGaming",
+    "Limits",
+    "TimeOut",
+    "SelfExclusion",
   ].map((p) => `/user/${p}`),
   "/proxy",
   "/proxy?page=Register",
@@ -51,6 +55,7 @@ export const PAGES: readonly string[] = [
     (p) => `/proxy/ProxyCenter/${p}`,
   ),
   "/fastPayment",
+  "/safer-gambling",
 ];
 
 /** The address of a route in a routed locale (prefix "" for en_US, "/hi_IN" …; "/" becomes "/hi_IN/"). */

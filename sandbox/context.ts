@@ -1,5 +1,6 @@
 // What every sandbox handler receives: the database, the options and the real-time emitter.
 import type { TrustedProxies } from "../src/contract/client-address.ts";
+import type { ComplianceConfig } from "../src/contract/compliance.ts";
 import type { Faults } from "./admin/outage.ts";
 import type { Db } from "./db/index.ts";
 
@@ -19,6 +20,10 @@ export interface ResolvedOptions {
   gameUrlDelayMs?: number | undefined;
   /** Seed agent01's downline on a new database, and again after an admin reset (SANDBOX_AGENT_SEED). */
   agentSeed: boolean;
+  /** COMPLIANCE_PROFILE and BLOCKED_COUNTRIES (src/contract/compliance.ts; sandbox/protection.ts enforces them). */
+  compliance: ComplianceConfig;
+  /** The CDN's country header, lower case, believed from a trusted proxy only; null reads none. */
+  countryHeader: string | null;
   log: (msg: string) => void;
 }
 

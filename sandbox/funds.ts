@@ -31,6 +31,8 @@ import { HOLD, MAIN, move, OUTSIDE } from "./ledger.ts";
 import { grantRecommendAwards } from "./routes/recommend.ts";
 import { emitCash } from "./wallet.ts";
 import { checkWithdrawPin } from "./withdraw-password.ts";
+import { depositRefusal } from "./limits.ts";
+import { memberNow } from "./member-clock.ts";
 
 export interface Outcome<T> {
   code: number;
@@ -287,7 +289,11 @@ export function createDeposit(
     const fresh = memberById(ctx.db, m.id);
     if (fresh?.need_bank_account_deposit_verified === 1 && accountRows(ctx.db, m.id).length === 0)
       return refuse(FUNDS_CODES.bindRequired, "bind an account before depositing");
-    const at = now();
+    // The member's deposit limits, checked in the transaction that writes the order (concurrent deposits queue).
+    const over = fresh && depositRefusal(ctx.db, fresh, parsed.data.amount);
+    if (over) return refuse(over.code, over.message, over.detail);
+    // Stamped by the member's clock, which the deposit limits' windows read (sandbox/limits.ts).
+    const at = new Date(memberNow(ctx.db, m.id)).toISOString();
     const orderNumber = newOrderNumber("deposit");
     ctx.db
       .prepare(

@@ -1,6 +1,7 @@
 // HTTP plumbing: bounded body reading, envelope answers, client IP.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { envelope } from "../src/contract/envelope.ts";
+import { sandboxNow } from "./clock.ts";
 import { clientIp as sharedClientIp, REQUEST_BODY_LIMIT, type TrustedProxies } from "../src/contract/client-address.ts";
 
 export const BODY_LIMIT = REQUEST_BODY_LIMIT;
@@ -110,6 +111,9 @@ export function sendJson(
   }
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    // The platform's clock is the sandbox's (SANDBOX_NOW, admin clock): the site's timers read it from here
+    // (src/lib/api/server-clock.ts).
+    Date: new Date(sandboxNow()).toUTCString(),
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Length": Buffer.byteLength(text),

@@ -19,6 +19,14 @@ import { handleApi } from "./router.ts";
 import { handlers } from "./routes/index.ts";
 import { parseLimitFree } from "./attempt-limits.ts";
 import { LOGIN_LIMITS } from "../src/contract/auth.ts";
+import { sandboxNowIso, startClockAt } from "./clock.ts";
+import { startSweeps } from "./protection.ts";
+import {
+  parseBlockedCountries,
+  parseComplianceProfile,
+  type ComplianceConfig,
+  type Parsed,
+} from "../src/contract/compliance.ts";
 
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for tests. */
@@ -61,6 +69,21 @@ export interface SandboxOptions {
    * Default: process.env.SANDBOX_AGENT_SEED is not "0". The Vitest harness turns it off unless a test asks.
    */
   agentSeed?: boolean;
+  /**
+   * Starts the sandbox's clock at this ISO date-time (default process.env.SANDBOX_NOW); it runs on from there.
+   * Unset: the clock follows real time. An unreadable value stops the start (sandbox/clock.ts).
+   */
+  now?: string;
+  /**
+   * The operator's jurisdiction profiles and blocked countries (src/contract/compliance.ts). Default: parsed from
+   * process.env COMPLIANCE_PROFILE and BLOCKED_COUNTRIES (an unreadable value stops the start).
+   */
+  compliance?: Partial<ComplianceConfig>;
+  /**
+   * The CDN's country header, lower case (COUNTRY_HEADER; default cf-ipcountry; null reads none). Believed only
+   * from a trusted proxy; otherwise the admin control `ip-country` (tests) decides the country of an address.
+   */
+  countryHeader?: string | null;
   log?: (msg: string) => void;
 }
 
@@ -112,6 +135,14 @@ export function resolveTrustedProxies(
   return NO_TRUSTED_PROXIES;
 }
 
+const headerOrOff = (name: string): string | null =>
+  name.trim().toLowerCase() === "off" ? null : name.trim().toLowerCase();
+
+function orThrow<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const production = options.production ?? process.env["NODE_ENV"] === "production";
   const adminKey = resolveAdminKey(options.adminKey, env("SANDBOX_ADMIN_KEY"), production);
@@ -132,9 +163,23 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     trustedProxies: NO_TRUSTED_PROXIES,
     gameUrlDelayMs: gameUrlDelay(options.gameUrlDelayMs ?? env("SANDBOX_GAME_URL_DELAY_MS")),
     agentSeed: options.agentSeed ?? env("SANDBOX_AGENT_SEED") !== "0",
+    compliance: {
+      profiles: options.compliance?.profiles ?? orThrow(parseComplianceProfile(env("COMPLIANCE_PROFILE"))),
+      blockedCountries:
+        options.compliance?.blockedCountries ?? orThrow(parseBlockedCountries(env("BLOCKED_COUNTRIES"))),
+    },
+    countryHeader:
+      options.countryHeader === undefined
+        ? headerOrOff(env("COUNTRY_HEADER") ?? "CF-IPCountry")
+        : (options.countryHeader?.toLowerCase() ?? null),
     log: options.log ?? ((m) => console.log(`[sandbox] ${m}`)),
   };
   if (!adminKey) opts.log(ADMIN_OFF_MESSAGE.replace("sandbox admin", "admin"));
+  const startAt = options.now ?? env("SANDBOX_NOW");
+  if (startAt !== undefined) {
+    startClockAt(startAt);
+    opts.log(`clock starts at ${sandboxNowIso()} (SANDBOX_NOW)`);
+  }
   opts.trustedProxies = resolveTrustedProxies(options.trustedProxies ?? env("TRUSTED_PROXIES"), opts.log);
   const db = openDb(opts.dbPath);
   // agent01's downline and its 90 days (sandbox/agent/seed.ts), once per database; the bench's tree on request.
@@ -168,6 +213,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       timers.add(t);
     },
   };
+
+  startSweeps(ctx);
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname;

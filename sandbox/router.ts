@@ -10,6 +10,7 @@ import { memberForToken } from "./session.ts";
 import type { Handler, Handlers } from "./routes/types.ts";
 
 import { INPUT_ERROR_CODE, MALFORMED_JSON_CODE } from "./router-codes.ts";
+import { protectionGate } from "./protection.ts";
 
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   return issues
@@ -68,15 +69,11 @@ export async function handleApi(
     sendEnvelope(res, 200, INPUT_ERROR_CODE, describeIssues(parsed.error.issues), null, authHeader);
     return;
   }
+  const ip = clientIp(req, ctx.opts.trustedProxies);
+  // Player protection first: a blocked country, the night block, an exclusion (sandbox/protection.ts).
+  const refused = protectionGate(ctx, name, member, token, req, ip, parsed.data);
   const handler = handlers[name] as Handler<CallName>;
-  const reply = await handler({
-    body: parsed.data as never,
-    member,
-    token,
-    ctx,
-    req,
-    ip: clientIp(req, ctx.opts.trustedProxies),
-  });
+  const reply = refused ?? (await handler({ body: parsed.data as never, member, token, ctx, req, ip }));
   if (reply.code === 100 || reply.code === 1000) {
     const out = def.response.safeParse(reply.data);
     if (!out.success) {

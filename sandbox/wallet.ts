@@ -2,7 +2,6 @@
 // goes through ledger.ts move (balances, ledger rows and the money invariant in one transaction); the house row per
 // currency is the counterparty of game rounds and bonuses, so members + house is constant except for deposits
 // (money entering from outside, ledger reason "deposit").
-import { sandboxNowIso } from "./clock.ts";
 import { EVENTS, TRANSFER_BACK_CODES } from "../src/contract/index.ts";
 import type { Ctx, MemberRow } from "./context.ts";
 import { memberById } from "./context.ts";
@@ -10,6 +9,8 @@ import { transaction, type Db } from "./db/index.ts";
 import { HOUSE, MAIN, move, OUTSIDE, wallet } from "./ledger.ts";
 import { toMajor } from "./money.ts";
 import { inMaintenance, providerById } from "./routes/catalogue.ts";
+import { betRefusal, type LimitRefused } from "./limits.ts";
+import { memberNow } from "./member-clock.ts";
 
 /** Members with a transfer under way: a second transfer answers 104 instead of racing (double-click guard). */
 const busy = new WeakMap<Db, Set<number>>();
@@ -141,6 +142,8 @@ export interface RoundResult {
   win: number;
   balance: number;
   reels: string[];
+  /** The member's wager or loss limit refused the bet (sandbox/limits.ts); nothing moved. */
+  limit?: LimitRefused;
 }
 
 const SYMBOLS = ["🍒", "🍋", "🔔", "⭐", "7", "💎"];
@@ -163,6 +166,9 @@ export function playRound(
     const balance = row?.cash ?? 0;
     if (!m || bet <= 0 || balance < bet)
       return { ok: false, message: "insufficient balance", bet, win: 0, balance, reels: [] };
+    // The member's wager and loss limits, read in the round's own transaction.
+    const over = betRefusal(db, m, bet);
+    if (over) return { ok: false, message: over.message, bet, win: 0, balance, reels: [], limit: over };
     const reels = [0, 1, 2].map(() => SYMBOLS[Math.floor(rand() * SYMBOLS.length)] ?? "7");
     const [a, b, c] = reels;
     const win = a === b && b === c ? bet * (a === "💎" ? 50 : a === "7" ? 20 : 10) : a === b || b === c ? bet * 2 : 0;
@@ -171,7 +177,16 @@ export function playRound(
     db.prepare(
       `INSERT INTO game_rounds (member_id, gp_id, game_id, game_type, bet, win, balance_after, at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(memberId, gpId, game.id, game.type, bet, win, balance - bet + win, sandboxNowIso());
+    ).run(
+      memberId,
+      gpId,
+      game.id,
+      game.type,
+      bet,
+      win,
+      balance - bet + win,
+      new Date(memberNow(db, memberId)).toISOString(),
+    );
     return { ok: true, message: "success", bet, win, balance: balance - bet + win, reels };
   });
 }

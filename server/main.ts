@@ -22,6 +22,7 @@ import { localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
 import {
   cameOverHttps as cameOverTrustedHttps,
+  fromTrustedProxy,
   NO_TRUSTED_PROXIES,
   type TrustedProxies,
 } from "../src/contract/client-address.ts";
@@ -169,6 +170,9 @@ export async function createServer(env: SiteEnv) {
       ...publicOriginOption(process.env),
       production: isProduction(env),
       trustedProxies: env.TRUSTED_PROXIES,
+      compliance: { profiles: env.COMPLIANCE_PROFILE, blockedCountries: env.BLOCKED_COUNTRIES },
+      countryHeader: env.COUNTRY_HEADER ?? null,
+      ...(env.SANDBOX_NOW ? { now: env.SANDBOX_NOW } : {}),
       log: (m: string) => console.log(`[sandbox] ${m}`),
     });
   }
@@ -330,6 +334,9 @@ export async function createServer(env: SiteEnv) {
       // nothing here, and must not steer the platform pass-through to another host (security).
       if (!req.url?.startsWith("/")) return plain(req, res, 400, "Bad request");
       const url = new URL(req.url, "http://localhost");
+      // The visitor's country counts only from the CDN (a TRUSTED_PROXIES peer): a client's own header could
+      // otherwise name another country to get past BLOCKED_COUNTRIES (README "Visitor's country").
+      if (env.COUNTRY_HEADER && !fromTrustedProxy(req, env.TRUSTED_PROXIES)) delete req.headers[env.COUNTRY_HEADER];
 
       if (url.pathname.startsWith("/api/") && env.PLATFORM_API_URL) {
         await proxyToPlatform(req, res, env.PLATFORM_API_URL, env.TRUSTED_PROXIES, undefined, (kind) =>

@@ -18,6 +18,8 @@ declare global {
       device: "desktop" | "mobile";
       env: SiteEnv;
       config: PublicConfig;
+      /** The visitor's country when BLOCKED_COUNTRIES lists it (from the trusted CDN header), else null. */
+      blockedCountry: string | null;
     }
   }
 }

@@ -1,6 +1,7 @@
 // Per request: locale, locals, guards and redirects (DESIGN "src/middleware.ts"; spec 000 §4, §9; spec 001 §2).
 // Also runs at build time for prerendered pages: then there are no cookies or headers, and the language is
 // the one Astro is building (Astro.currentLocale), so only the locals are set.
+import { countryBlocked, normaliseCountry } from "./contract/compliance.ts";
 import { defineMiddleware } from "astro:middleware";
 import type { AstroCookieSetOptions } from "astro";
 import {
@@ -50,6 +51,7 @@ function setLocals(
   locals.device = device;
   locals.env = env;
   locals.config = config;
+  locals.blockedCountry = countryBlocked(env.BLOCKED_COUNTRIES, country) ? normaliseCountry(country) : null;
 }
 
 export const onRequest = defineMiddleware((context, next) => {

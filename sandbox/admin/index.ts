@@ -1,6 +1,8 @@
 // /sandbox/admin/*: demo and test controls, only with header x-sandbox-key equal to the admin key.
 // Each answers the envelope; each causes the real-time event a real platform would send for that change.
-import { sandboxNow } from "../clock.ts";
+import { advanceClock, sandboxNow } from "../clock.ts";
+import { advanceMemberClock, memberNow } from "../member-clock.ts";
+import { clockMoved, setIpCountry } from "../protection.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -28,6 +30,7 @@ import { recommendWager, setRecommendWager } from "../routes/recommend.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { credit, emitCash, walletTotal } from "../wallet.ts";
 import { decideWithdrawal, pendingWithdrawals, settleDeposit } from "../funds.ts";
+import { closeGameSessions } from "../limits.ts";
 import { PROFILE_COLUMN } from "../routes/member.ts";
 import { AGENT_APPLY_ADMIN_ACTIONS } from "../routes/agent-apply.ts";
 
@@ -433,7 +436,7 @@ export const ADMIN_ACTIONS = {
       const m = member(ctx, b.account);
       transaction(ctx.db, () => {
         ctx.db.prepare("UPDATE members SET playing_gp_id = NULL WHERE id = ?").run(m.id);
-        ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
+        closeGameSessions(ctx.db, m.id);
       });
       return { data: { gp_id: m.playing_gp_id, wallets: walletTotal(ctx.db, m.id) } };
     },
@@ -553,6 +556,56 @@ export const ADMIN_ACTIONS = {
     run: (ctx, b) => ({
       data: { deleted: Number(ctx.db.prepare("DELETE FROM announcements WHERE id = ?").run(b.id).changes) },
     }),
+  }),
+  /**
+   * The sandbox's clock (sandbox/clock.ts), forward only: `advance_ms` moves it on, `to` moves it to an instant
+   * (which must not be earlier than now, so no test or forged call can shorten an exclusion or a 24-hour wait).
+   * With `account`, only that member's clock moves (sandbox/member-clock.ts: parallel tests keep theirs). No move
+   * only reads it. Answers the clock's now (the member's, with `account`).
+   */
+  clock: action({
+    schema: z
+      .object({
+        account: z.string().min(1).max(50).optional(),
+        advance_ms: z
+          .number()
+          .int()
+          .min(0)
+          .max(10 * 366 * 86_400_000)
+          .optional(),
+        to: z.iso.datetime({ offset: true }).optional(),
+      })
+      .strict()
+      .refine((b) => b.advance_ms === undefined || b.to === undefined, {
+        message: "give advance_ms or to, not both",
+      }),
+    run: (ctx, b) => {
+      const m = b.account === undefined ? undefined : member(ctx, b.account);
+      const now = () => (m ? memberNow(ctx.db, m.id) : sandboxNow());
+      let ms = b.advance_ms ?? 0;
+      if (b.to !== undefined) {
+        ms = Date.parse(b.to) - now();
+        if (ms < 0) throw new HttpError(200, 422, `to: the clock only moves forward (now ${iso(now())})`);
+      }
+      if (m) advanceMemberClock(ctx.db, m.id, ms);
+      else advanceClock(ms);
+      if (ms > 0) clockMoved(ctx);
+      return { data: { now: iso(now()) } };
+    },
+  }),
+  /**
+   * The country of a client address (stands in for the CDN's country header in tests; sandbox/protection.ts
+   * requestCountry): `country` an ISO code, null forgets the address.
+   */
+  "ip-country": action({
+    schema: z.object({
+      ip: z.string().min(1).max(64),
+      country: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/)
+        .nullable(),
+    }),
+    run: (ctx, b) => ({ data: { ip_countries: setIpCountry(ctx.db, b.ip, b.country) } }),
   }),
   // outage, realtime: the platform failing on purpose (faults).
   ...FAULT_ACTIONS,

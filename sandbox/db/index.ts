@@ -4,7 +4,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CATALOGUE_VERSION, reseedCatalogue } from "./catalogue-seed.ts";
-import { AGENT_APPLY_SCHEMA, CATALOGUE_INDEXES, FUNDS_SCHEMA, SCHEMA } from "./schema.ts";
+import {
+  AGENT_APPLY_SCHEMA,
+  CATALOGUE_INDEXES,
+  FUNDS_SCHEMA,
+  LIMITS_SCHEMA,
+  PROTECTION_SCHEMA,
+  SCHEMA,
+} from "./schema.ts";
 import { seed } from "./seed.ts";
 import { SECURITY_SCHEMA } from "./security-schema.ts";
 import { AGENT_SCHEMA } from "../agent/schema.ts";
@@ -45,6 +52,10 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: "recommend_awards", column: "friend_amount", type: "INTEGER NOT NULL DEFAULT 0" },
   // the language the deposit was made in: the simulated gateway page speaks it (sandbox/pay/routes.ts)
   { table: "fund_orders", column: "lang", type: "TEXT" },
+  // when a game closed (ISO UTC): play time for the session-time limit and the reality check (sandbox/limits.ts)
+  { table: "game_sessions", column: "closed_at", type: "TEXT" },
+  // a session's scope: NULL every call, 'withdraw' an excluded member's login (sandbox/protection.ts)
+  { table: "sessions", column: "scope", type: "TEXT" },
 ];
 
 function migrate(db: Db): void {
@@ -59,6 +70,8 @@ export function ensureSeeded(db: Db): void {
   db.exec(FUNDS_SCHEMA);
   db.exec(SECURITY_SCHEMA);
   db.exec(AGENT_APPLY_SCHEMA);
+  db.exec(LIMITS_SCHEMA);
+  db.exec(PROTECTION_SCHEMA);
   migrate(db);
   db.exec(CATALOGUE_INDEXES);
   db.exec(AGENT_SCHEMA);

@@ -150,3 +150,27 @@ CREATE TABLE IF NOT EXISTS agent_applications (
 CREATE INDEX IF NOT EXISTS agent_applications_member ON agent_applications (member_id, id);
 CREATE UNIQUE INDEX IF NOT EXISTS agent_applications_one_pending ON agent_applications (member_id) WHERE status = 'pending';
 `;
+
+// Safer-gambling limits (src/contract/limits.ts, sandbox/limits.ts): one row per member and limit slot; a pending
+// change (an increase or a removal) waits until confirmable_at (ms) and a confirmation. pending_set 1: a change is
+// pending (pending_value NULL then means "remove"). Money in minor units, the session limit in minutes.
+export const LIMITS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS member_limits (
+  member_id INTEGER NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL, value INTEGER,
+  pending_set INTEGER NOT NULL DEFAULT 0, pending_value INTEGER, requested_at INTEGER, confirmable_at INTEGER,
+  PRIMARY KEY (member_id, kind, period));
+-- The member's zone for the windows (kept once set), the reality-check interval and the last check acknowledged (ms).
+CREATE TABLE IF NOT EXISTS limit_settings (
+  member_id INTEGER PRIMARY KEY, time_zone TEXT, reality_interval_min INTEGER, reality_ack_at INTEGER);
+CREATE INDEX IF NOT EXISTS game_sessions_member ON game_sessions (member_id, created_at);
+`;
+
+// Player protection (sandbox/protection.ts): time-outs and self-exclusions, never deleted or shortened; ends_at NULL
+// is permanent.
+export const PROTECTION_SCHEMA = `
+CREATE TABLE IF NOT EXISTS exclusions (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('time_out', 'self_exclusion')), length TEXT NOT NULL,
+  started_at TEXT NOT NULL, ends_at TEXT);
+CREATE INDEX IF NOT EXISTS exclusions_member ON exclusions (member_id);
+`;

@@ -20,6 +20,10 @@ export interface PageText {
   win: string;
   noWin: string;
   insufficient: string;
+  /** A bet refused by the member's own wager or loss limit; {when} is when the limit resets. */
+  limit: string;
+  /** A round refused while the site's reality check waits for an answer. */
+  reality: string;
   closed: string;
   network: string;
   demo: string;
@@ -38,6 +42,8 @@ export const PAGE_TEXT: Readonly<Record<PageLanguage, PageText>> = {
     win: "You win {amount}",
     noWin: "No win",
     insufficient: "Insufficient balance",
+    limit: "This bet would pass your own limit. It resets {when}.",
+    reality: "Reality check: please answer it in the main window of the site.",
     closed: "This game session has ended.",
     network: "Network error, please try again",
     demo: "Demo",
@@ -54,6 +60,8 @@ export const PAGE_TEXT: Readonly<Record<PageLanguage, PageText>> = {
     win: "आप {amount} जीते",
     noWin: "इस बार जीत नहीं",
     insufficient: "अपर्याप्त बैलेंस",
+    limit: "यह दांव आपकी अपनी सीमा पार कर देगा। सीमा {when} पर फिर से शुरू होगी।",
+    reality: "रियलिटी चेक: कृपया साइट की मुख्य विंडो में इसका जवाब दें।",
     closed: "यह गेम सत्र समाप्त हो गया है।",
     network: "नेटवर्क त्रुटि, कृपया फिर से कोशिश करें",
     demo: "डेमो",
@@ -70,6 +78,8 @@ export const PAGE_TEXT: Readonly<Record<PageLanguage, PageText>> = {
     win: "நீங்கள் {amount} வென்றீர்கள்",
     noWin: "இம்முறை வெற்றி இல்லை",
     insufficient: "போதிய இருப்பு இல்லை",
+    limit: "இந்தப் பந்தயம் உங்கள் சொந்த வரம்பைத் தாண்டும். வரம்பு {when} அன்று மீண்டும் தொடங்கும்.",
+    reality: "நிஜ நிலை சரிபார்ப்பு: தளத்தின் முதன்மைச் சாளரத்தில் பதிலளிக்கவும்.",
     closed: "இந்த விளையாட்டு அமர்வு முடிந்தது.",
     network: "இணையப் பிழை, மீண்டும் முயலவும்",
     demo: "டெமோ",

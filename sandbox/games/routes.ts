@@ -5,6 +5,8 @@ import { memberById } from "../context.ts";
 import { readBody, send, sendJson } from "../http.ts";
 import { toMajor, toMinor } from "../money.ts";
 import { emitCash, playRound } from "../wallet.ts";
+import { playSession } from "../limits.ts";
+import { EVENTS } from "../../src/contract/index.ts";
 import { transaction } from "../db/index.ts";
 import { releaseRecommendAwards } from "../routes/recommend.ts";
 import { GT_NAMES } from "../db/catalogue-words.ts";
@@ -70,12 +72,30 @@ export function spin(ctx: Ctx, session: string, betMajor: number) {
   if (!s) return { ok: false, reason: "closed", message: "the game session is closed" };
   const m = memberById(ctx.db, s.member_id);
   if (!m) return { ok: false, reason: "closed", message: "unknown member" };
+  // A reality check due and not yet answered (sandbox/limits.ts): the round waits, and the game page says to
+  // answer it in the site's window (the game may run in a window of its own, where the site cannot draw).
+  const due = playSession(ctx.db, m, ctx.opts.compliance.profiles).due_check_at;
+  if (due !== null) {
+    ctx.emit.toMember(m.id, EVENTS.realityCheckDue.name, { due_at: due });
+    return { ok: false, reason: "reality_check", message: "a reality check is waiting in the site's window" };
+  }
   const type = (s.game_id ? pageGame(ctx, s.game_id)?.game_type : undefined) ?? 2;
   const r = playRound(ctx.db, m.id, s.gp_id, toMinor(betMajor, m.currency), Math.random, { id: s.game_id, type });
   if (r.ok) {
     // Recommend awards held for this friend are paid once the friend has wagered enough (routes/recommend.ts).
     const paid = transaction(ctx.db, () => releaseRecommendAwards(ctx.db, m.id));
     for (const id of new Set([m.id, ...paid])) emitCash(ctx, id);
+  }
+  if (r.limit) {
+    // The member's own limit (sandbox/limits.ts): the page says which and when it resets.
+    return {
+      ok: false,
+      reason: "limit",
+      code: r.limit.code,
+      message: r.message,
+      limit: r.limit.detail,
+      balance: toMajor(r.balance, m.currency),
+    };
   }
   return {
     ok: r.ok,

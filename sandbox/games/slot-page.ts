@@ -82,7 +82,15 @@ export function slotPage(d: SlotPageData): string {
     balance: d.balance,
     loc: d.currency === "INR" || demo ? "en-IN" : "en-US",
     table,
-    t: { win: t.win, noWin: t.noWin, insufficient: t.insufficient, closed: t.closed, network: t.network },
+    t: {
+      win: t.win,
+      noWin: t.noWin,
+      insufficient: t.insufficient,
+      closed: t.closed,
+      network: t.network,
+      limit: t.limit,
+      reality: t.reality,
+    },
   }).replace(/</g, "\\u003c");
   const bg = table ? "#0f3b2a,#06170f" : "#3b1d5e,#120a1f";
   const meta = [d.provider, typeName, ...(demo ? [`${t.demo} · ${t.playMoney}`] : [])].map(esc).join(" · ");
@@ -122,7 +130,7 @@ $("spin").onclick=async()=>{const bet=Number($("bet").value);if(bet>bal){say(C.t
 $("spin").disabled=true;say("",false);
 try{let r;if(C.session){const res=await fetch("/sandbox/games/spin",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({session:C.session,bet})});r=await res.json();}
 else{const reels=[0,1,2].map(()=>S[Math.floor(Math.random()*S.length)]);const[a,b,c]=reels;const win=a===b&&b===c?bet*10:(a===b||b===c)?bet*2:0;r={ok:true,reels,win,balance:bal-bet+win}}
-if(!r.ok){if(typeof r.balance==="number"){bal=r.balance;show()}say(r.reason==="insufficient"?C.t.insufficient:r.reason==="closed"?C.t.closed:(r.message||C.t.network),true);return}
+if(!r.ok){if(typeof r.balance==="number"){bal=r.balance;show()}say(r.reason==="insufficient"?C.t.insufficient:r.reason==="closed"?C.t.closed:r.reason==="reality_check"?C.t.reality:r.reason==="limit"&&r.limit?C.t.limit.replace("{when}",new Date(r.limit.resets_at).toLocaleString(document.documentElement.lang,{dateStyle:"medium",timeStyle:"short"})):(r.message||C.t.network),true);return}
 [...document.querySelectorAll(".reel")].forEach((el,i)=>el.textContent=K[r.reels[i]]||r.reels[i]);bal=r.balance;show();say(r.win>0?C.t.win.replace("{amount}",fmt(r.win)):C.t.noWin,false);
 }catch(e){say(C.t.network,true)}finally{$("spin").disabled=false}};
 </script></body></html>`;

@@ -37,6 +37,7 @@ import { getMeta } from "../db/index.ts";
 import { createSession, revokeOthers } from "../session.ts";
 import { recordLogin, seenFrom, type SeenFrom } from "../devices.ts";
 import { twoFactorOn } from "../two-factor.ts";
+import { loginRefusal } from "../protection.ts";
 import { checkWithdrawPin } from "../withdraw-password.ts";
 import { fail, ok, type Handlers, type Reply } from "./types.ts";
 
@@ -404,6 +405,9 @@ export const authHandlers = {
     rememberSource(ctx.db, accountName(m.account), from, now);
     if (m.status === "disabled") return fail(LOGIN_CODES.accountDisabled, "account is disabled");
     if (m.status === "frozen") return fail(LOGIN_CODES.accountFrozen, "account is frozen");
+    // A time-out or self-exclusion: refused with its end date, after the password (no one else learns it).
+    const excluded = loginRefusal(ctx, m);
+    if (excluded) return excluded;
     if (m.login_check === "transfer") {
       // Opens transfer validation for this member (vx/verify accepts only such a member).
       ctx.db
@@ -462,6 +466,8 @@ export const authHandlers = {
       return fail(104, "the answer is not correct", questionData(p.id, p.question, wrong.remaining));
     }
     ctx.db.prepare("DELETE FROM pending_logins WHERE id = ?").run(p.id);
+    const excluded = loginRefusal(ctx, m);
+    if (excluded) return excluded;
     return finishLogin(ctx, m, req);
   },
   // Security: the SMS code first, then the withdraw password, e-mail or phone together, any mismatch answering

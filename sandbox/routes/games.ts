@@ -21,6 +21,8 @@ import type { Ctx } from "../context.ts";
 import { randomToken } from "../crypto.ts";
 import { transaction } from "../db/index.ts";
 import { emitCash, transferIn, transferOut } from "../wallet.ts";
+import { closeGameSessions, playRefusal } from "../limits.ts";
+import { memberNow } from "../member-clock.ts";
 import { SLOT_LABELS } from "../db/catalogue-words.ts";
 import { deviceMask } from "../db/catalogue-seed.ts";
 import { pageLanguage } from "../games/page-text.ts";
@@ -301,11 +303,14 @@ export const gamesHandlers = {
     if (!game) return fail(104, `unknown game ${body.gp_id}/${body.game_code}`);
     if ((game.devices & deviceMask(body.device)) === 0)
       return fail(104, `${game.game_name} is not available on this device`);
+    // The member's session-time and loss limits (sandbox/limits.ts): no new game once one is reached.
+    const over = playRefusal(ctx.db, m);
+    if (over) return fail(over.code, over.message, over.detail);
     if (m.playing_gp_id && m.playing_gp_id !== body.gp_id)
       transaction(ctx.db, () => transferOut(ctx.db, m.id, m.playing_gp_id ?? ""));
     const session = randomToken(16);
     transaction(ctx.db, () => {
-      ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
+      closeGameSessions(ctx.db, m.id);
       transferIn(ctx.db, m.id, body.gp_id);
       ctx.db.prepare("UPDATE members SET playing_gp_id = ? WHERE id = ?").run(body.gp_id, m.id);
       ctx.db
@@ -320,7 +325,8 @@ export const gamesHandlers = {
           game.game_code,
           game.id,
           body.lobby_url,
-          sandboxNowIso(),
+          // the member's clock: play time for the session-time limit and the reality check (sandbox/limits.ts)
+          new Date(memberNow(ctx.db, m.id)).toISOString(),
           pageLanguage(req.headers.lang),
         );
       stmt(ctx.db, "DELETE FROM last_played WHERE member_id = ? AND game_id = ?").run(m.id, game.id);
@@ -345,7 +351,7 @@ export const gamesHandlers = {
         // A provider in maintenance keeps the balance until it is back (transfer back answers 103 meanwhile).
         if (p && !inMaintenance(p)) transferOut(ctx.db, m.id, m.playing_gp_id ?? "");
         ctx.db.prepare("UPDATE members SET playing_gp_id = NULL WHERE id = ?").run(m.id);
-        ctx.db.prepare("UPDATE game_sessions SET closed = 1 WHERE member_id = ?").run(m.id);
+        closeGameSessions(ctx.db, m.id);
       });
       emitCash(ctx, m.id);
     }

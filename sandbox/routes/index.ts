@@ -5,10 +5,12 @@ import { authHandlers } from "./auth.ts";
 import { fundsHandlers } from "./funds.ts";
 import { gamesHandlers } from "./games.ts";
 import { lettersHandlers } from "./letters.ts";
+import { limitsHandlers } from "./limits.ts";
 import { memberHandlers } from "./member.ts";
 import { promotionsHandlers } from "./promotions.ts";
 import { recommendHandlers } from "./recommend.ts";
 import { recordsHandlers } from "./records.ts";
+import { protectionHandlers } from "./protection.ts";
 import { redEnvelopeHandlers } from "./red-envelope.ts";
 import { registerHandlers } from "./register.ts";
 import { securityHandlers } from "./security.ts";
@@ -34,4 +36,6 @@ export const handlers: Handlers = {
   ...securityHandlers,
   ...agentApplyHandlers,
   ...agentHandlers,
+  ...limitsHandlers,
+  ...protectionHandlers,
 };

@@ -1,4 +1,6 @@
 // Member centre: layout, profile, password, agent names, bonus / agent / cash-surplus checks, enc entry, logout (spec 001).
+import { PROTECTION_CODES, oldEnough } from "../../src/contract/protection.ts";
+import { memberNow } from "../member-clock.ts";
 import {
   EDIT_PASSWORD_CODES,
   EVENTS,
@@ -151,6 +153,12 @@ export const memberHandlers = {
         return fail(PROFILE_EDIT_CODES.notEditable, `${f}: cannot be completed in the member centre`);
       if (hasText(m[PROFILE_COLUMN[f]])) return fail(PROFILE_EDIT_CODES.alreadySet, `${f}: already set`);
     }
+    // Player protection: a birthday set in the member centre must make the member 18 or over.
+    const birthday = (body as { member_birthday?: string }).member_birthday;
+    if (birthday !== undefined && birthday !== "" && !oldEnough(birthday, memberNow(ctx.db, m.id)))
+      return fail(PROTECTION_CODES.underAge, "member_birthday: members must be 18 or over", {
+        field: "member_birthday",
+      });
     const phone = body.member_phone;
     if (phone !== undefined) {
       if (phone.startsWith("999999"))

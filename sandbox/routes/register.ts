@@ -8,6 +8,7 @@ import {
   type RegisterRequest,
 } from "../../src/contract/index.ts";
 import { LIMITS, PLATFORM_TIMING } from "../../src/contract/constants.ts";
+import { PROTECTION_CODES, oldEnough } from "../../src/contract/protection.ts";
 import { checkCaptcha } from "../captcha.ts";
 import { memberByAccount, memberById, type Ctx, type MemberRow } from "../context.ts";
 import { hashSecret, randomDigits, randomToken } from "../crypto.ts";
@@ -155,6 +156,13 @@ function checkFields(
   if (has(b.member_birthday) && !/^\d{4}-\d{2}-\d{2}$/.test(b.member_birthday))
     return fail(INPUT_ERROR_CODE, "member_birthday: YYYY-MM-DD");
   if (req("member_birthday") && !has(b.member_birthday)) return fail(INPUT_ERROR_CODE, "member_birthday is required");
+  // Player protection: 18 or over, by the sandbox's clock in India's calendar (src/contract/protection.ts).
+  if (has(b.member_birthday) && !oldEnough(b.member_birthday, sandboxNow()))
+    return fail(PROTECTION_CODES.underAge, "member_birthday: members must be 18 or over", { field: "member_birthday" });
+  if (all && b.age_confirmed !== 1)
+    return fail(PROTECTION_CODES.ageNotConfirmed, "age_confirmed: confirm you are 18 or over", {
+      field: "age_confirmed",
+    });
   for (const [field, code] of Object.entries(CONTACT_CODES)) {
     const v = b[field as keyof RegisterRequest];
     if (req(field) && !has(v as string | undefined)) return fail(code, `${field} is required`);

@@ -7,6 +7,7 @@ import { listSessions, loginHistory, revokeOtherSessions, revokeSession, seenFro
 import { checkSecondFactor, disable, enable, startSetup, twoFactorStatus } from "../two-factor.ts";
 import { completeLogin } from "./auth.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
+import { loginRefusal } from "../protection.ts";
 
 export const securityHandlers = {
   securityStatus: ({ ctx, member }) => ok(twoFactorStatus(ctx.db, need(member).id)),
@@ -27,6 +28,9 @@ export const securityHandlers = {
     const refusal = checkSecondFactor(ctx.db, m.id, body.code, ip, now);
     if (refusal) return refusal;
     ctx.db.prepare("DELETE FROM two_factor_logins WHERE id = ?").run(body.member_login_id);
+    // A time-out, self-exclusion or the night block that began while the code was being typed still refuses.
+    const excluded = loginRefusal(ctx, m);
+    if (excluded) return excluded;
     return ok(completeLogin(ctx, m, seenFrom(req, ctx.opts.trustedProxies)));
   },
   loginHistory: ({ ctx, member, body }) => ok(loginHistory(ctx.db, need(member).id, body.page, body.page_size)),

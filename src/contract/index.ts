@@ -6,11 +6,13 @@ import type { CallDef } from "./call.ts";
 import { fundsCalls } from "./funds.ts";
 import { gamesCalls } from "./games.ts";
 import { lettersCalls } from "./letters.ts";
+import { limitsCalls } from "./limits.ts";
 import { memberCalls } from "./member.ts";
 import { promotionsCalls } from "./promotions.ts";
 import { recommendCalls } from "./recommend.ts";
 import { recordsCalls } from "./records.ts";
 import { securityCalls } from "./security.ts";
+import { protectionCalls } from "./protection.ts";
 import { redEnvelopeCalls } from "./red-envelope.ts";
 import { registerCalls } from "./register.ts";
 import { siteCalls } from "./site.ts";
@@ -42,6 +44,9 @@ export * from "./recommend.ts";
 export * from "./security.ts";
 export * from "./agent-apply.ts";
 export * from "./agent.ts";
+export * from "./limits.ts";
+export * from "./protection.ts";
+export * from "./compliance.ts";
 
 /** Every platform call by name: `{ path, request, response, auth }`. */
 export const CALLS = {
@@ -61,6 +66,8 @@ export const CALLS = {
   ...securityCalls,
   ...agentApplyCalls,
   ...agentCalls,
+  ...limitsCalls,
+  ...protectionCalls,
 } as const;
 
 export type Calls = typeof CALLS;

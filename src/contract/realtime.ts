@@ -14,6 +14,7 @@ import { CurrencySchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
 import { OptionalLinkSchema, RelativeOrHttpUrlSchema } from "./url.ts";
 import { tokenFingerprint } from "./token-fingerprint.ts";
+import { PROTECTION_EVENT, PROTECTION_WARNING_EVENT, ProtectionEventSchema } from "./protection.ts";
 
 /** Channel names as the site passes them to Echo (spec 001 §7). */
 export const CHANNELS = {
@@ -150,7 +151,23 @@ export const EVENTS = {
     channel: "member",
     schema: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema, game_code: z.string() }),
   }),
+  /**
+   * OUR EXTENSION (player protection, src/contract/limits.ts): a reality check is due and unanswered, and the
+   * provider held a round for it. The site shows the check at once, even while the game runs in a window of its own.
+   */
+  realityCheckDue: defineEvent({
+    name: "reality_check.due",
+    channel: "member",
+    schema: z.object({ due_at: z.string().max(40) }),
+  }),
   // member.{currency} (private)
+  /**
+   * OUR EXTENSION (player protection, src/contract/protection.ts): the member's session ends because a time-out
+   * or self-exclusion started (in another tab) or the night block began; the site says why and logs out.
+   */
+  protectionEnded: defineEvent({ name: PROTECTION_EVENT, channel: "member", schema: ProtectionEventSchema }),
+  /** OUR EXTENSION: a few minutes before the night block, to a member at play: the game will stop at midnight. */
+  protectionWarning: defineEvent({ name: PROTECTION_WARNING_EVENT, channel: "member", schema: ProtectionEventSchema }),
   redEnvelopeDisplay: defineEvent({
     name: "RedEnvelopeDisplay",
     channel: "member_currency",

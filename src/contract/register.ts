@@ -135,6 +135,11 @@ export const RegisterRequestSchema = DeviceInfoSchema.extend({
   answer: opt(text(16)),
   /** Our addition: which kind of introducer (spec 001 §4 registration mode). */
   register_type: z.enum(["member_agent", "recommend_code"]).optional(),
+  /**
+   * OUR EXTENSION (player protection, src/contract/protection.ts): the registrant confirms being 18 or over. A full
+   * registration without it is refused (PROTECTION_CODES.ageNotConfirmed); a birthday under 18 too (underAge).
+   */
+  age_confirmed: z.literal(1).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

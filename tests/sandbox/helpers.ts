@@ -125,6 +125,7 @@ export async function postRegister(
       member_email: `${account}@example.com`,
       captcha_token: await captchaToken(h, 2),
       verify_code: CAPTCHA,
+      age_confirmed: 1,
       ...extra,
     },
     headers,

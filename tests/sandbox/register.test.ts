@@ -21,6 +21,7 @@ async function register(body: Record<string, unknown>, headers: Record<string, s
     member_email: `u${ipSeq}@example.com`,
     captcha_token: await captchaToken(h, 2),
     verify_code: CAPTCHA,
+    age_confirmed: 1,
   };
   return h.post("/api/register", { ...base, ...body }, headers);
 }

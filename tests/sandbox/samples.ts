@@ -151,6 +151,16 @@ export const SAMPLES: Samples = {
   },
   agentTransferLog: { start_at: "2026-01-01T04:00:00Z", end_at: "2026-01-08T04:00:00Z", page: 1 },
   agentStatements: { page: 1 },
+  limits: {},
+  setLimit: { kind: "wager", period: "month", amount: "100000", time_zone: "Asia/Kolkata" },
+  confirmLimit: { kind: "wager", period: "month" },
+  cancelLimit: { kind: "wager", period: "month" },
+  setRealityCheck: { interval_min: 60 },
+  playSession: {},
+  ackRealityCheck: {},
+  protectionStatus: {},
+  protectionTimeOut: { length: "24h" },
+  protectionSelfExclusion: { length: "6m" },
 };
 
 /**
@@ -189,4 +199,10 @@ export const FLOW_CALLS: readonly CallName[] = [
   "loginTwoFactor",
   "sessionRevoke",
   "sessionRevokeOthers",
+  // need a pending limit change first (tests/sandbox/limits.test.ts)
+  "confirmLimit",
+  "cancelLimit",
+  // they end the member's sessions (tests/sandbox/protection.test.ts)
+  "protectionTimeOut",
+  "protectionSelfExclusion",
 ];

@@ -33,6 +33,8 @@ export const FOOTER_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 17] as const;
 export const FOOTER_EXTRA_LINKS = [
   { href: "/app", key: "nav.app" },
   { href: "/proxy/Plan", key: "proxy.menu.Plan" },
+  // Player protection's guide (features/protection SAFER_GAMBLING_PATH; layout code cannot import a feature).
+  { href: "/safer-gambling", key: "footer.saferGambling" },
 ] as const;
 
 /** Every place the footer's own lists link to, with the page's language prefix. */

@@ -1,5 +1,6 @@
 // Island piece (lazy). The login modal (spec 001 §4, §5, §8): account, password, captcha; links to
 // registration and forgotten password.
+import { AddictionWarning } from "../protection/index.ts";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
 import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
@@ -29,6 +30,7 @@ export default function LoginModal() {
         <LoginModels />
       </Suspense>
       <SubmitForm onSubmit={submitLogin}>
+        <AddictionWarning />
         <Field
           label={t("auth.field.account")}
           name="account"

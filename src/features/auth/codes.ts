@@ -4,6 +4,7 @@ import { LOGIN_CODES, LimitWaitSchema } from "../../contract/auth.ts";
 import { EDIT_PASSWORD_CODES } from "../../contract/member.ts";
 import { LOGIN_TWO_FACTOR_CODE } from "../../contract/security.ts";
 import { serverMessage as server, type Message } from "../../lib/i18n/message.ts";
+import { protectionRefusal } from "../protection/index.ts";
 
 export type LoginOutcome =
   | { type: "error"; message: Message; captchaWait: boolean }
@@ -27,7 +28,11 @@ const LOGIN_TABLE: Readonly<Record<number, LoginOutcome>> = {
   [LOGIN_TWO_FACTOR_CODE]: { type: "twoFactor" },
 };
 
-export function loginOutcome(code: number, message: string, data?: unknown): LoginOutcome {
+export function loginOutcome(code: number, message: string, data?: unknown, locale = "en-US"): LoginOutcome {
+  // Player protection (OUR EXTENSION): a blocked country, the night block, a time-out or self-exclusion, with
+  // the date it ends in the page's language.
+  const protection = protectionRefusal(code, data, locale);
+  if (protection) return refused(protection);
   if (code === LOGIN_CODES.tooManyAttempts) {
     // Our extension (contract LOGIN_LIMITS): say when another try may be made, in whole minutes.
     const wait = LimitWaitSchema.safeParse(data);

@@ -10,6 +10,7 @@ import { createCaptcha } from "../../components/ui/captcha.store.ts";
 import { $session, applyLogin, logout, setBalance, siteId } from "../../lib/session/session.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { loginOutcome } from "./codes.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { completeLogin } from "./complete-login.ts";
 import { bootSafe, device, isDemo, messageOfError, platformRefusal } from "./context.ts";
 import { openDoubleValidation } from "./double-validation.store.ts";
@@ -82,7 +83,7 @@ export async function submitLogin(): Promise<void> {
       void loginCaptcha.load();
       return;
     }
-    const outcome = loginOutcome(refusal.code, refusal.message, (error as { data?: unknown }).data);
+    const outcome = loginOutcome(refusal.code, refusal.message, (error as { data?: unknown }).data, pageLocaleTag());
     if (outcome.type === "doubleValidation") {
       const q = DoubleValidationQuestionSchema.safeParse((error as { data?: unknown }).data);
       if (!q.success) {

@@ -12,13 +12,16 @@ import { formatDecimalMoney } from "../../lib/money/index.ts";
 import {
   $depositInfo,
   $depositOrder,
+  $depositPrompt,
+  answerDepositPrompt,
   chooseQuickAmount,
   depositForm,
   methodLimits,
   newDeposit,
+  requestDeposit,
   startDeposit,
-  submitDeposit,
 } from "./deposit.store.ts";
+import { DepositLimitsPrompt, isLimitMessage } from "../limits/index.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
 import { BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
@@ -32,16 +35,27 @@ export interface DepositProps {
   bindHref: string;
   /** Where the record is (the locale's /user/DWRecord). */
   recordHref: string;
+  /** The locale's /user/Limits and Safer gambling page (a limit refusal and the deposit pop-up link them). */
+  limitsHref: string;
+  saferHref: string;
   compact?: boolean;
 }
 
-export default function Deposit({ promotions, bindHref, recordHref, compact = false }: DepositProps) {
+export default function Deposit({
+  promotions,
+  bindHref,
+  recordHref,
+  limitsHref,
+  saferHref,
+  compact = false,
+}: DepositProps) {
   const t = useT();
   const active = useMemberStart(startDeposit);
   const load = useStore($depositInfo);
   const order = useStore($depositOrder);
   const form = useStore(depositForm.$state);
   const member = useStore($member);
+  const prompt = useStore($depositPrompt);
   // The order replaces the form: its heading takes the focus and the view (reveal.ts).
   const orderHeading = useRef<HTMLHeadingElement>(null);
   const orderNumber = order?.orderNumber ?? null;
@@ -111,7 +125,7 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
       <h2 id="deposit-title" className="funds-title">
         {t("funds.deposit.title")}
       </h2>
-      <SubmitForm onSubmit={submitDeposit}>
+      <SubmitForm onSubmit={requestDeposit}>
         <fieldset className="funds-choice funds-methods">
           <legend className="ui-field__label">{t("funds.field.method")}</legend>
           {info.methods.map((m) => (
@@ -141,6 +155,17 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
           error={err("amount")}
           hint={limits ? t("funds.limits", { min: limits.shown.min, max: limits.shown.max }) : undefined}
         />
+        {isLimitMessage(form.errors["amount"]) && (
+          <p className="funds-muted">
+            <a className="ui-link" href={saferHref}>
+              {t("limits.safer")}
+            </a>{" "}
+            ·{" "}
+            <a className="ui-link" href={limitsHref}>
+              {t("menu.Limits")}
+            </a>
+          </p>
+        )}
         {chosen && (
           <div className="funds-chips" role="group" aria-label={t("funds.deposit.quick")}>
             {chosen.quick_amounts.map((q) => (
@@ -170,6 +195,12 @@ export default function Deposit({ promotions, bindHref, recordHref, compact = fa
         )}
         <FundsFoot form={form} label={t("funds.deposit.submit")} />
       </SubmitForm>
+      <DepositLimitsPrompt
+        state={prompt}
+        limitsHref={limitsHref}
+        onContinue={() => answerDepositPrompt(true)}
+        onCancel={() => answerDepositPrompt(false)}
+      />
     </section>
   );
 }

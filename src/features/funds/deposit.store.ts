@@ -11,6 +11,9 @@ import { callApi, failureOf, fundsCalls, loadMessage, refusalFor } from "./api.t
 import { createFormStore } from "./form.store.ts";
 import { memberCurrency, onBalanceChange } from "./session-watch.ts";
 import { validateDeposit, type DepositValues } from "./validate.ts";
+import { getLimits, isLimitRefusalCode, limitRefusalMessage } from "../limits/index.ts";
+import type { LimitsState } from "../../contract/limits.ts";
+import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
 
 export interface DepositInfo {
   methods: MethodLimit[];
@@ -86,10 +89,45 @@ export async function submitDeposit(): Promise<void> {
     $depositOrder.set({ orderNumber: r.order_number, payUrl: r.pay_url, amount: r.amount, status: r.status });
     depositForm.succeeded();
   } catch (error) {
-    const out = refusalFor(error, l?.shown ? { ...l.shown } : {});
+    const f = failureOf(error);
+    // The member's own deposit limit: which, what is used and when it resets, on the amount (features/limits).
+    const limit = f.code !== null && isLimitRefusalCode(f.code) ? limitRefusalMessage(f.data, pageLocaleTag()) : null;
+    const out = limit ? { field: "amount", message: limit } : refusalFor(error, l?.shown ? { ...l.shown } : {});
     depositForm.send({ type: "refused", field: out.field, message: out.message });
     if (failureOf(error).code === 211) void loadDeposit(); // bind first: the page shows the prompt
   }
+}
+
+/**
+ * The deposit pop-up (compliance rule deposit_popup, tn): before each deposit the member sees the deposit limits
+ * and what is used of them, fresh from the platform, and goes on or not. Null: closed.
+ */
+export const $depositPrompt = atom<LimitsState | null>(null);
+
+/** The form's submit: values with errors show them at once; otherwise the pop-up first where the platform asks. */
+export async function requestDeposit(): Promise<void> {
+  const s0 = depositForm.$state.get();
+  if (s0.kind !== "editing") return;
+  const l = methodLimits(s0.values.method);
+  const errors = validateDeposit(s0.values, s0.requestId, l?.limits ?? null, l?.shown ?? { min: "", max: "" });
+  if (Object.keys(errors).length > 0) return submitDeposit();
+  let state: LimitsState;
+  try {
+    state = await getLimits();
+  } catch {
+    // Without the limits the platform still enforces them on the order itself.
+    return submitDeposit();
+  }
+  if (!state.deposit_prompt) return submitDeposit();
+  $depositPrompt.set(state);
+  // The member reads the limits, not a promotion over them (the deposit page's pop-up steps aside).
+  $priorityDialog.set("deposit-limits");
+}
+
+export function answerDepositPrompt(go: boolean): void {
+  $depositPrompt.set(null);
+  if ($priorityDialog.get() === "deposit-limits") $priorityDialog.set(null);
+  if (go) void submitDeposit();
 }
 
 /** The order's status as the record says (after member.cash, or when the member comes back from the gateway). */

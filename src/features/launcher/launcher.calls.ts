@@ -2,7 +2,7 @@
 // 203), loaded on the first start only: the light store opens the game window before this arrives.
 import { gamesCalls } from "../../contract/games.ts";
 import { siteCalls } from "../../contract/site.ts";
-import { callApi, isApiError } from "../../lib/api/index.ts";
+import { callApi, isApiError, serverNow } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
@@ -16,6 +16,8 @@ import type { Event, MaintenanceWindow } from "./launcher.machine.ts";
 import { maintenanceFor, parseMaintenanceStore } from "./maintenance.ts";
 import type { LaunchDevice } from "./open-type.ts";
 import type { GameTarget } from "./target.ts";
+import { isLimitRefusalCode, limitRefusalMessage } from "../limits/index.ts";
+import { SAFER_GAMBLING_PATH } from "../protection/index.ts";
 
 function boot() {
   try {
@@ -75,6 +77,8 @@ export async function play(target: GameTarget, demo: boolean, device: LaunchDevi
 /** A failed start as the machine's event: the platform code, its message, and a 203's window. */
 export function failureEvent(error: unknown): Event {
   if (isApiError(error) && error.kind === "platform") {
+    if (isLimitRefusalCode(error.code) && limitRefusalMessage(error.data, "en-US"))
+      return { type: "playFailed", code: error.code, message: error.message, limit: error.data };
     return { type: "playFailed", code: error.code, message: error.message, maintenance: maintenanceAnswer(error.data) };
   }
   return { type: "playFailed", code: 0 };
@@ -121,7 +125,7 @@ export async function showMaintenance(gpId: string, answer: MaintenanceWindow | 
     parseMaintenanceStore(readJson(STORAGE.maintenance)),
     gpId,
     answer,
-    Date.now(),
+    serverNow(),
   );
   writeJson(STORAGE.maintenance, store);
   const lang = boot()?.lang ?? "en_US";
@@ -139,4 +143,22 @@ export async function showMaintenance(gpId: string, answer: MaintenanceWindow | 
 export async function leaveAny(): Promise<void> {
   initSession();
   await callApi(gamesCalls.leaveGame, {});
+}
+
+/**
+ * play1 refused by the member's own loss or session-time limit (src/contract/limits.ts): which limit, what is used
+ * and when it resets, in the page's language, with the way to the Safer gambling page.
+ */
+export async function showLimitRefusal(detail: unknown): Promise<void> {
+  const b = boot();
+  const m = limitRefusalMessage(detail, languageTag(b?.lang ?? "en_US"));
+  if (!m || !("key" in m)) return;
+  const go = await confirmDialog({
+    titleKey: "limits.refusedTitle",
+    messageKey: m.key,
+    ...(m.params ? { messageParams: m.params } : {}),
+    confirmKey: "limits.safer",
+    cancelKey: "ui.close",
+  });
+  if (go) window.location.assign(`${b?.localePrefix ?? ""}${SAFER_GAMBLING_PATH}`);
 }

@@ -68,7 +68,14 @@ export type Event =
   /** play1 (or /demo/play) answered success; `url` when the answer carries it, else game.url brings it. */
   | { type: "playAccepted"; url: string | null }
   | { type: "urlArrived"; url: string; gpId: string; gameCode: string }
-  | { type: "playFailed"; code: number; message?: string; maintenance?: MaintenanceWindow | null }
+  | {
+      type: "playFailed";
+      code: number;
+      message?: string;
+      maintenance?: MaintenanceWindow | null;
+      /** A refusal by the member's own limit: its apiResponseData (src/contract/limits.ts LimitRefusalSchema). */
+      limit?: unknown;
+    }
   | { type: "startTimedOut" }
   /** forward_game.status other than 957 (spec 001 §4: start-game status handling). */
   | { type: "forwardStatus"; code: number; message?: string }
@@ -120,7 +127,9 @@ export type Effect =
   | { type: "refreshBalance" }
   | { type: "armQuitTimer" }
   | { type: "clearQuitTimer" }
-  | { type: "maintenance"; gpId: string; window: MaintenanceWindow | null };
+  | { type: "maintenance"; gpId: string; window: MaintenanceWindow | null }
+  /** play1 refused by the member's loss or session-time limit: the dialog says which and when it resets. */
+  | { type: "limitRefused"; detail: unknown };
 
 export interface Step {
   state: State;
@@ -196,10 +205,19 @@ function start(state: State, target: GameTarget, demoAsked: boolean, ctx: StartC
   };
 }
 
-function failed(state: State, game: Game, code: number, message?: string, win?: MaintenanceWindow | null): Step {
+function failed(
+  state: State,
+  game: Game,
+  code: number,
+  message?: string,
+  win?: MaintenanceWindow | null,
+  limit?: unknown,
+): Step {
   const base: State = idle(state);
   const effects: Effect[] = [{ type: "clearStartTimer" }, ...teardown(game)];
-  if (code === MAINTENANCE_CODE) {
+  if (limit !== undefined) {
+    effects.push({ type: "limitRefused", detail: limit });
+  } else if (code === MAINTENANCE_CODE) {
     effects.push({ type: "maintenance", gpId: game.target.gpId, window: win ?? null });
   } else if (code === TRANSFER_DISABLED_CODE) {
     // The notice comes with the real-time forward_game.status 957 (spec 001 §4); the flag is set here too.
@@ -267,7 +285,7 @@ export function transition(state: State, event: Event): Step {
       return arrived(state, event.url);
     case "playFailed":
       if (state.kind !== "starting") return same(state);
-      return failed(state, state.game, event.code, event.message, event.maintenance);
+      return failed(state, state.game, event.code, event.message, event.maintenance, event.limit);
     case "startTimedOut":
       if (state.kind !== "starting") return same(state);
       return failed(state, state.game, 0);

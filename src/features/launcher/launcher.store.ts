@@ -52,6 +52,9 @@ export const $gameActivity = computed($launcherFlags, (f): GameActivity => ({
 /** A game is starting, quitting or open: the wallet's transfer back waits (spec 000 §4). */
 export const $gameBusy = computed($gameActivity, (a) => a.starting || a.quitting || a.open);
 
+/** A member's game (not demo play) is open in any open type: the reality check watches (features/reality-check). */
+export const $memberGameOpen = computed($launcher, (s) => s.kind === "playing" && !s.game.demo);
+
 /** What the game modal shows: the game's name and its address (null while it starts). */
 export const $gameModal = computed($launcher, (s) =>
   (s.kind === "starting" || s.kind === "playing") && s.game.openType === "modal"
@@ -279,6 +282,9 @@ function run(effect: Effect, state: State): void {
       break;
     case "maintenance":
       void calls().then((m) => m.showMaintenance(effect.gpId, effect.window));
+      break;
+    case "limitRefused":
+      void calls().then((m) => m.showLimitRefusal(effect.detail));
       break;
   }
 }

@@ -106,8 +106,17 @@ export function mayPresent(input: {
   accountModalOpen: boolean;
   dialogOpen: boolean;
   noticeOpen: boolean;
+  /** The reality check (components/ui/priority-dialog.ts) wins over every promotion pop-up. */
+  priorityOpen?: boolean;
 }): boolean {
-  return input.interactive && !input.gameActive && !input.accountModalOpen && !input.dialogOpen && !input.noticeOpen;
+  return (
+    input.interactive &&
+    !input.gameActive &&
+    !input.accountModalOpen &&
+    !input.dialogOpen &&
+    !input.noticeOpen &&
+    !input.priorityOpen
+  );
 }
 
 /** Whether a notice among the visible toasts must be read before marketing: a warning or an error (spec 000 §4). */

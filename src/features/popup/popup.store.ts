@@ -11,6 +11,7 @@ import { readItem, writeItem } from "../../lib/storage/storage.ts";
 import { $dialog } from "../../components/ui/dialog.store.ts";
 import { $toasts } from "../../components/ui/toasts.atom.ts";
 import { $accountModal } from "../../components/ui/account-modal.ts";
+import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
 import { accountNeededNow } from "../../lib/session/session-start.ts";
 import { sessionEvents } from "../../lib/session/session-events.ts";
 import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
@@ -60,6 +61,7 @@ function present(): void {
     accountModalOpen: $accountModal.get() !== null,
     dialogOpen: $dialog.get() !== null,
     noticeOpen: noticeUp($toasts.get()),
+    priorityOpen: $priorityDialog.get() !== null,
   };
   if (!mayPresent({ interactive: true, gameActive, ...blocked })) return;
   shown = pending;
@@ -205,7 +207,10 @@ export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
   const offDialog = $dialog.listen((d) => stepAside(d !== null));
   // A warning or error toast ("logged in elsewhere", spec 001 §4) wins over marketing until it is gone.
   const offNotice = $toasts.listen((t) => stepAside(noticeUp(t)));
+  // The reality check wins over every promotion pop-up (player protection).
+  const offPriority = $priorityDialog.listen((d) => stepAside(d !== null));
   return () => {
+    offPriority();
     offLogin();
     offLogout();
     offModal();

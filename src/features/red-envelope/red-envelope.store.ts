@@ -3,7 +3,7 @@
 // the result's close refreshes the balance (spec 001 §4, §7, §8, §9).
 import { atom, onMount } from "nanostores";
 import { RED_ENVELOPE_CODES } from "../../contract/red-envelope.ts";
-import { isApiError } from "../../lib/api/index.ts";
+import { isApiError, serverNow } from "../../lib/api/index.ts";
 import { TIMING } from "../../lib/config/constants.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
@@ -29,7 +29,7 @@ function send(event: Event): void {
 /** Timers follow the state: a tick while counting down, one re-query 3 s after the end. */
 function schedule(state: State): void {
   const counting = state.kind === "active" || state.kind === "claiming";
-  if (counting && !ticker) ticker = setInterval(() => send({ type: "tick", now: Date.now() }), TIMING.countdownTickMs);
+  if (counting && !ticker) ticker = setInterval(() => send({ type: "tick", now: serverNow() }), TIMING.countdownTickMs);
   if (!counting && ticker) {
     clearInterval(ticker);
     ticker = undefined;
@@ -48,7 +48,7 @@ export async function loadRedEnvelope(): Promise<void> {
   try {
     const envelope = await getRedEnvelope();
     if (seq !== loadSeq || !fetchableMember()) return;
-    send({ type: "loaded", envelope, now: Date.now() });
+    send({ type: "loaded", envelope, now: serverNow() });
   } catch {
     // no envelope shown: a promotion is not worth an error on every page
   }

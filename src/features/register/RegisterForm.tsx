@@ -20,6 +20,7 @@ import type { Form } from "./register.machine.ts";
 import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import FormError from "../../components/ui/FormError.tsx";
+import { AddictionWarning, CountryBlocked, blockedCountry } from "../protection/index.ts";
 
 export interface RegisterFormProps {
   /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
@@ -69,6 +70,10 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
 
   // The server has no translator and the boot data may not be parsed yet: an empty, busy status until then.
   if (!hydrated) return <p className="reg-status" role="status" aria-busy="true" />;
+
+  // A blocked country (BLOCKED_COUNTRIES): why, instead of the form (player protection).
+  const blocked = blockedCountry();
+  if (blocked && variant !== "agent") return <CountryBlocked country={blocked} />;
 
   if (gate === "wait") return null;
   if (gate !== "form") {
@@ -209,6 +214,7 @@ function ReadyForm({
 
   return (
     <form ref={formRef} className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <AddictionWarning />
       {!form.open && <FormError message={t("register.err.currencyClosed")} focusable />}
       {form.currencies.length > 0 && (
         <div className="ui-field">

@@ -1,6 +1,7 @@
 // Ships to server and browser (pure). Registration and SMS codes (spec 001 §8) to the field they land on and
 // the message the member reads. The codes themselves come from the contract.
 import { REGISTER_CODES as C, SMS_CODES as S } from "../../contract/register.ts";
+import { PROTECTION_CODES as P } from "../../contract/protection.ts";
 import type { FieldKey } from "./fields.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
@@ -42,6 +43,10 @@ const REGISTER_TABLE: Readonly<Record<number, { field: FieldKey | "form"; key: L
   [C.invalidIntroducer]: { field: "introducer", key: "register.err.introducerInvalid" },
   [C.tooOften]: { field: "form", key: "register.err.tooOften" },
   [C.ipLimit]: { field: "form", key: "register.err.ipLimit" },
+  // Player protection (OUR EXTENSION, src/contract/protection.ts).
+  [P.underAge]: { field: "memberBirthday", key: "protection.err.underAge" },
+  [P.ageNotConfirmed]: { field: "agreement", key: "signup.err_agreement" },
+  [P.countryBlocked]: { field: "form", key: "protection.country.refused" },
 };
 
 /** spec 001 §8 "301-308 contact-field server messages" (the order of the contact fields, as the platform numbers them). */

@@ -381,6 +381,8 @@ export function registerPayload(
     verify_code: shown("verifyCode", v.verifyCode),
     member_captcha: shown("verifyCode", v.verifyCode),
     ...introducerOf(form.mode, r.introducer.display ? v.introducer : ""),
+    // The agreement's box says "I am 18 or older" (player protection): the platform is told so.
+    age_confirmed: v.agreement ? 1 : undefined,
   };
   for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
   return body as RegisterRequest;

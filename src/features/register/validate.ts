@@ -2,6 +2,7 @@
 // No React, no stores, no fetch: the store and the tests call these directly.
 import type { Currency } from "../../lib/config/constants.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
+import { MIN_AGE, oldEnough } from "../../contract/protection.ts";
 import {
   CONTACT_FIELDS,
   FIELD_ORDER,
@@ -101,7 +102,10 @@ export function validateField(field: FieldKey, values: RegisterValues, ctx: Vali
       const parts = [values.birthYear, values.birthMonth, values.birthDay];
       const chosen = parts.filter((p) => p !== "").length;
       if (chosen === 0) return rule.required ? required : null;
-      return chosen === 3 ? null : err("register.err.birthday");
+      if (chosen !== 3) return err("register.err.birthday");
+      // Player protection: 18 or over (the sandbox checks the same by its clock; src/contract/protection.ts).
+      const date = `${values.birthYear}-${values.birthMonth.padStart(2, "0")}-${values.birthDay.padStart(2, "0")}`;
+      return oldEnough(date, Date.now()) ? null : err("protection.err.underAge", { n: MIN_AGE });
     }
     case "memberQq":
     case "memberTelegram":

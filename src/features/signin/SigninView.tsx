@@ -4,6 +4,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useT } from "../../components/ui/i18n.ts";
 import { initSession } from "../../lib/session/index.ts";
+import { serverNow } from "../../lib/api/index.ts";
 import { memberMoney } from "../../lib/money/member-money.ts";
 import { buttonDisplay, dayDisplay } from "./signin.machine.ts";
 import { $signin, loadSignin, signIn } from "./signin.store.ts";
@@ -11,9 +12,9 @@ import { $signin, loadSignin, signIn } from "./signin.store.ts";
 export default function SigninView() {
   const t = useT();
   const s = useStore($signin);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => initSession(), []); // the card loads once the session is ready (its store's onMount)
-  useEffect(() => setNow(Date.now()), [s]);
+  useEffect(() => setNow(serverNow()), [s]);
 
   if (s.kind === "idle") return null;
   if (s.kind === "loading")

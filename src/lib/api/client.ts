@@ -10,6 +10,7 @@ import type { CallDef } from "../../contract/call.ts";
 import { TIMING } from "../config/constants.ts";
 import { ApiError } from "./error.ts";
 import { ERROR_TEXT, RETRY_STATUSES, interpretBody, kindForStatus, retriesFor } from "./rules.ts";
+import { noteDateHeader } from "./server-clock.ts";
 
 /** Paths aborted on HTTP 401 (spec 000 §7, spec 001 §8). */
 export const CANCEL_ON_401_PATHS = [
@@ -137,6 +138,7 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   // An answer to a request sent under another session (the member logged out or switched while it was on its
   // way) speaks of a token this page no longer holds: its refreshed header is not stored, and its 401 does not
   // log out the member who is here now (CI saw a switch of accounts undone by the old token's late 401).
+  noteDateHeader(response.headers.get("date"));
   const sameSession =
     options.authorization === undefined && (environment.readAuthorization() ?? null) === (authorization ?? null);
   const refreshed = response.headers.get("authorization");

@@ -9,3 +9,4 @@ export {
 } from "./client.ts";
 export { ApiError, isApiError } from "./error.ts";
 export { interpretBody, retriesFor, shouldRetry, lastThreeDigits, ERROR_TEXT, type ApiErrorKind } from "./rules.ts";
+export { noteDateHeader, noteServerTime, serverNow, serverClockOffset } from "./server-clock.ts";

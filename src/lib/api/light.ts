@@ -4,6 +4,7 @@
 // 1000; tests/lib/api/light.test.ts holds it to rules.ts interpretBody), and the answer parsed with the call's
 // light parser from src/contract/light.ts. Kept this small on purpose: no ApiError and no retry, and only for
 // calls without a member; a failure is a LightError saying which kind, and the caller keeps what it shows.
+import { noteDateHeader } from "./server-clock.ts";
 import { SUCCESS_CODES } from "../../contract/success-codes.ts";
 import type { LightCall } from "../../contract/light.ts";
 
@@ -39,6 +40,7 @@ export async function callLight<T>(
       body: JSON.stringify(body),
       signal: controller.signal,
     });
+    noteDateHeader(response.headers.get("date"));
     json = await response.json().catch(() => null);
   } catch {
     throw new LightError(controller.signal.aborted ? "timeout" : "network");

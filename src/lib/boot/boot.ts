@@ -15,6 +15,8 @@ export interface Boot {
   device: "desktop" | "mobile";
   messages: Record<string, string>;
   config: PublicConfig;
+  /** The visitor's country when BLOCKED_COUNTRIES lists it (player protection): sign-up and login explain instead. */
+  blockedCountry?: string | null;
 }
 
 /** The messages are one frozen object per language (islandMessages); each is serialised once. */

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CURRENCIES, LANGUAGES, isCurrency, isLanguage, type Currency, type Language } from "./constants.ts";
 import { parseTrustedProxies, type TrustedProxies } from "../../contract/client-address.ts";
+import { parseBlockedCountries, parseComplianceProfile, type ComplianceProfiles } from "../../contract/compliance.ts";
 
 const flag = (name: string) =>
   z
@@ -137,8 +138,31 @@ export const EnvSchema = z
     LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
     /** The operator's per-language default currencies (spec 000 §9's table otherwise). */
     LANGUAGE_CURRENCIES: languageCurrencies("LANGUAGE_CURRENCIES"),
-    /** The CDN's header with the visitor's country; its currency comes first (src/lib/config/constants.ts). */
+    /**
+     * The CDN's header with the visitor's country; its currency comes first (src/lib/config/constants.ts) and
+     * BLOCKED_COUNTRIES reads it. Believed only from a TRUSTED_PROXIES peer (server/main.ts).
+     */
     COUNTRY_HEADER: headerName("COUNTRY_HEADER", "CF-IPCountry"),
+    /** The jurisdiction profiles in force (src/contract/compliance.ts): ukgc, mga, tn, or none; default all three. */
+    COMPLIANCE_PROFILE: z
+      .string()
+      .optional()
+      .transform((v, ctx): ComplianceProfiles => {
+        const parsed = parseComplianceProfile(v);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
+    /** Countries (ISO 3166 alpha-2) refused registration, login, deposits and play (src/contract/compliance.ts). */
+    BLOCKED_COUNTRIES: z
+      .string()
+      .optional()
+      .transform((v, ctx): readonly string[] => {
+        const parsed = parseBlockedCountries(v);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     IS_DEMO: flag("IS_DEMO"),
     DESKTOP_LOCK: flag("DESKTOP_LOCK"),
     GAME_ROOM: flag("GAME_ROOM"),
@@ -186,6 +210,25 @@ export const EnvSchema = z
             `cannot read ${parsed.bad.map((b) => `"${b}"`).join(", ")}`,
         });
         return z.NEVER;
+      }),
+    /**
+     * The sandbox's clock starts at this ISO date-time with an offset (e.g. 2026-01-05T12:00:00+05:30) and runs
+     * on from there (sandbox/clock.ts); unset follows real time. Tests and CI set it so no rule depends on the hour.
+     */
+    SANDBOX_NOW: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === "") return undefined;
+        const ok = z.iso.datetime({ offset: true }).safeParse(v.trim()).success;
+        if (!ok) {
+          ctx.addIssue({
+            code: "custom",
+            message: `SANDBOX_NOW must be an ISO date-time with a time zone, e.g. 2026-01-05T12:00:00+05:30, got "${v}"`,
+          });
+          return z.NEVER;
+        }
+        return v.trim();
       }),
     NODE_ENV: z.string().optional(),
   })

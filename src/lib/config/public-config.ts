@@ -1,6 +1,7 @@
 // Ships to server and browser. The configuration browsers may see, derived from the validated environment.
 import type { Currency, Language } from "./constants.ts";
 import type { SiteEnv } from "./env.ts";
+import { rulesOn, type ComplianceRule } from "../../contract/compliance.ts";
 
 /** The part of the configuration that browsers may see. */
 export interface PublicConfig {
@@ -15,6 +16,8 @@ export interface PublicConfig {
   realtimeUrl: string;
   /** The operator's app download links (APP_IOS_URL, APP_ANDROID_URL, APP_APK_URL); only those set. */
   appLinks: AppLinks;
+  /** The player-protection rules COMPLIANCE_PROFILE turns on (src/contract/compliance.ts). */
+  complianceRules: ComplianceRule[];
 }
 
 export interface AppLinks {
@@ -43,5 +46,6 @@ export function publicConfig(env: SiteEnv): PublicConfig {
     gameRoom: env.GAME_ROOM,
     realtimeUrl: env.REALTIME_URL ?? "",
     appLinks: appLinks(env),
+    complianceRules: rulesOn(env.COMPLIANCE_PROFILE),
   };
 }

@@ -146,6 +146,22 @@ export const EVENT_TABLE = [
       : [],
   ),
   rule(EVENTS.allTransferBack, () => [{ type: "refreshBalance" }]),
+  // Player protection (our extension): a time-out, self-exclusion or the night block ended this session.
+  rule(EVENTS.protectionEnded, (p) => [
+    {
+      type: "toast",
+      level: "warning",
+      key:
+        p.reason === "time_out"
+          ? "protection.ended.time_out"
+          : p.reason === "self_exclusion"
+            ? "protection.ended.self_exclusion"
+            : "protection.ended.night_block",
+    },
+    { type: "logout", reason: "elsewhere" },
+  ]),
+  // A member at play is told before midnight India time that the game will stop (the night block, tn).
+  rule(EVENTS.protectionWarning, () => [{ type: "toast", level: "warning", key: "protection.night.warning" }]),
   rule(EVENTS.profileUpdated, () => [{ type: "refreshProfile" }]),
   // agent_apply.status (our extension, src/contract/agent-apply.ts): the layout again (an approved member becomes
   // an active agent without a new login) and a notice of the decision.

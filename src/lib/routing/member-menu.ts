@@ -8,6 +8,18 @@ export const MEMBER_MENU = [
   { group: "fund_management", pages: ["Deposit", "Withdrawal"] },
   { group: "transaction_record", pages: ["Transaction", "DWRecord"] },
   { group: "recommend_award", pages: ["RecommendProject", "RecommendRecord", "RecommendMemberSearch"] },
+  // Player protection (OUR EXTENSION, src/contract/protection.ts): the tools overview first; each tool's
+  // feature adds its page on a line of its own (limits, reality check, time-out, self-exclusion, security).
+  {
+    group: "responsible_gaming",
+    pages: [
+      "ResponsibleGaming",
+      // the member's limits and the reality check (src/contract/limits.ts)
+      "Limits",
+      "TimeOut",
+      "SelfExclusion",
+    ],
+  },
 ] as const;
 export type MemberPage = (typeof MEMBER_MENU)[number]["pages"][number];
 export const MEMBER_PAGES: readonly MemberPage[] = MEMBER_MENU.flatMap((g) => g.pages);

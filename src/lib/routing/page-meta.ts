@@ -22,7 +22,16 @@ const SLOT_PROVIDERS_WITH_TITLE = ["GPLL", "GPR8"];
 const FAQ_WITH_TITLE = ["1", "2", "3", "4", "5", "6", "7", "8", "17"];
 const HALLS: readonly number[] = GAME_TYPES.map((g) => g.gtId);
 /** Pages addressed by their path alone. */
-const PLAIN = new Set(["/discount", "/app", "/faq", "/fastPayment", "/register", "/loading", "/authCallback"]);
+const PLAIN = new Set([
+  "/discount",
+  "/app",
+  "/faq",
+  "/fastPayment",
+  "/register",
+  "/loading",
+  "/authCallback",
+  "/safer-gambling",
+]);
 
 /** Which entry of the title file a path and query address (spec 001 §2), or "home". */
 export function pageMetaKey(path: string, query: URLSearchParams): string {

@@ -11,21 +11,67 @@ import { initSession } from "../../../src/lib/session/index.ts";
 import { signInMember } from "./member.ts";
 import { speakEnglish, stopSpeaking, stubMatchMedia, writeBoot } from "../../helpers/islands.ts";
 
-const calls = vi.hoisted(() => ({ seen: [] as string[] }));
-vi.mock("../../../src/lib/api/index.ts", async (original) => ({
-  ...(await original<typeof Api>()),
-  callApi: (def: { path: string }) => {
-    calls.seen.push(def.path);
-    if (def.path === "/api/member/deposit/methods")
-      return Promise.resolve({
-        methods: [{ method: "upi", min: "100.00", max: "50000.00", quick_amounts: ["500.00"] }],
-        need_bind: 0,
-      });
-    if (def.path === "/api/member/deposit/store")
-      return Promise.resolve({ order_number: "D42", pay_url: "/sandbox/pay/D42", amount: "500.00", status: "pending" });
-    return Promise.resolve({ list: [], total: 0 });
-  },
-}));
+const calls = vi.hoisted(() => ({ seen: [] as string[], prompt: false, overLimit: false }));
+function limitsState(prompt: boolean) {
+  const slot = (period: string, value: number | null, used: number) => ({
+    kind: "deposit",
+    period,
+    value,
+    pending: null,
+    used,
+    resets_at: "2026-11-27T18:30:00.000Z",
+  });
+  return {
+    currency: "INR",
+    time_zone: "Asia/Kolkata",
+    now: "2026-11-26T06:30:00.000Z",
+    limits: [slot("day", 100_000, 25_000), slot("week", null, 25_000), slot("month", null, 25_000)],
+    reality_check: { mode: "both", interval_min: 60, choices: [60], first_min: 60, every_min: 30 },
+    deposit_prompt: prompt,
+  };
+}
+
+vi.mock("../../../src/lib/api/index.ts", async (original) => {
+  const api = await original<typeof Api>();
+  return {
+    ...api,
+    callApi: (def: { path: string }) => {
+      calls.seen.push(def.path);
+      if (def.path === "/api/member/deposit/methods")
+        return Promise.resolve({
+          methods: [{ method: "upi", min: "100.00", max: "50000.00", quick_amounts: ["500.00"] }],
+          need_bind: 0,
+        });
+      if (def.path === "/api/member/responsible/limits") return Promise.resolve(limitsState(calls.prompt));
+      if (def.path === "/api/member/deposit/store" && calls.overLimit)
+        return Promise.reject(
+          new api.ApiError({
+            kind: "platform",
+            status: 200,
+            code: 761,
+            message: "day deposit limit",
+            path: def.path,
+            data: {
+              kind: "deposit",
+              period: "day",
+              limit: 100_000,
+              used: 25_000,
+              resets_at: "2026-11-27T18:30:00.000Z",
+              currency: "INR",
+            },
+          }),
+        );
+      if (def.path === "/api/member/deposit/store")
+        return Promise.resolve({
+          order_number: "D42",
+          pay_url: "/sandbox/pay/D42",
+          amount: "500.00",
+          status: "pending",
+        });
+      return Promise.resolve({ list: [], total: 0 });
+    },
+  };
+});
 
 beforeAll(() => {
   writeBoot();
@@ -35,6 +81,8 @@ beforeAll(() => {
 beforeEach(() => {
   speakEnglish();
   calls.seen = [];
+  calls.prompt = false;
+  calls.overLimit = false;
   act(() => {
     signInMember();
     newDeposit();
@@ -46,9 +94,17 @@ afterEach(() => {
   stopSpeaking();
 });
 
+const HREFS = {
+  promotions: [],
+  bindHref: "/user/BindAccount",
+  recordHref: "/user/DWRecord",
+  limitsHref: "/user/Limits",
+  saferHref: "/safer-gambling",
+};
+
 describe("the deposit form", () => {
   it("refuses an amount under the method's minimum on the amount field, without a call", async () => {
-    render(<Deposit promotions={[]} bindHref="/user/BindAccount" recordHref="/user/DWRecord" />);
+    render(<Deposit {...HREFS} />);
     await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
     await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "50");
     await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
@@ -58,7 +114,7 @@ describe("the deposit form", () => {
   });
 
   it("a placed order replaces the form: its number, its status and the way to pay", async () => {
-    render(<Deposit promotions={[]} bindHref="/user/BindAccount" recordHref="/user/DWRecord" />);
+    render(<Deposit {...HREFS} />);
     await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
     await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "500");
     await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
@@ -66,5 +122,34 @@ describe("the deposit form", () => {
     expect(screen.getByTestId("deposit-order").textContent).toBe("D42");
     expect(screen.getByTestId("deposit-status").getAttribute("role")).toBe("status");
     expect(screen.queryByRole("button", { name: "Continue to payment" })).toBeNull();
+  });
+
+  it("the deposit pop-up (tn): before the deposit, the deposit limits and what is used; Continue places the order", async () => {
+    calls.prompt = true;
+    render(<Deposit {...HREFS} />);
+    await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "500");
+    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Before you deposit" });
+    expect(dialog.textContent).toContain("Daily deposit limit");
+    expect(dialog.textContent).toContain("1,000.00");
+    expect(dialog.textContent).toContain("250.00");
+    expect(calls.seen).not.toContain("/api/member/deposit/store");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { name: "Your deposit order" })).toBeTruthy();
+  });
+
+  it("a deposit over the member's limit is explained on the amount with the limit, the reset and the safer gambling link", async () => {
+    calls.overLimit = true;
+    render(<Deposit {...HREFS} />);
+    await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "800");
+    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    const alert = await screen.findByText(/daily deposit limit of/);
+    expect(alert.textContent).toContain("1,000.00");
+    expect(alert.textContent).toContain("250.00");
+    expect(screen.getByRole("link", { name: "Read about safer gambling" }).getAttribute("href")).toBe(
+      "/safer-gambling",
+    );
   });
 });

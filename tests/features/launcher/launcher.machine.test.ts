@@ -198,6 +198,24 @@ describe("start outcomes (spec 000 §4, §8)", () => {
     ]);
   });
 
+  it("play1 refused by the member's loss or session-time limit: the limit dialog (not a toast), the window closes", () => {
+    const limit = {
+      kind: "loss",
+      period: "day",
+      limit: 1000,
+      used: 1000,
+      resets_at: "2026-01-01T18:30:00Z",
+      currency: "INR",
+    };
+    const { state, effects } = transition(starting(), { type: "playFailed", code: 762, message: "loss", limit });
+    expect(state.kind).toBe("idle");
+    expect(effects).toEqual([
+      { type: "clearStartTimer" },
+      { type: "closeWindow" },
+      { type: "limitRefused", detail: limit },
+    ]);
+  });
+
   it("another failure resets, closes the window and shows the server message", () => {
     const { state, effects } = transition(starting(), { type: "playFailed", code: 104, message: "unknown game" });
     expect(state.kind).toBe("idle");

@@ -144,6 +144,18 @@ describe("one pop-up at a time", () => {
     [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: true, noticeOpen: false }, false],
     // a warning the member must read ("logged in elsewhere", spec 001 §4) wins over marketing
     [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: true }, false],
+    // the reality check wins over every promotion pop-up (player protection)
+    [
+      {
+        interactive: true,
+        gameActive: false,
+        accountModalOpen: false,
+        dialogOpen: false,
+        noticeOpen: false,
+        priorityOpen: true,
+      },
+      false,
+    ],
   ])("%o → %s", (input, out) => expect(mayPresent(input)).toBe(out));
 });
 

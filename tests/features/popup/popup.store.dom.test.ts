@@ -155,6 +155,24 @@ describe("popup store", () => {
     expect(ids(s.$popup.get())).toEqual([4]);
   });
 
+  it("the reality check wins over every promotion pop-up: none shows while it is open (player protection)", async () => {
+    member = { memberId: 1 };
+    const s = await fresh();
+    const { $priorityDialog } = await import("../../../src/components/ui/priority-dialog.ts");
+    s.$isLoggedIn.set(true);
+    $priorityDialog.set("reality-check");
+    stop = s.startPopup(null);
+    await flush();
+    popupCalls[0]!.resolve({ items: [item(4, 0)], frequency: 1 });
+    await flush();
+    expect(s.$popup.get()).toEqual({ kind: "closed" });
+    $priorityDialog.set(null);
+    expect(ids(s.$popup.get())).toEqual([4]);
+    $priorityDialog.set("reality-check");
+    expect(s.$popup.get()).toEqual({ kind: "closed" });
+    $priorityDialog.set(null);
+  });
+
   it("a newer load wins over a late older answer; logout decides again as a visitor", async () => {
     member = { memberId: 1 };
     const s = await fresh();

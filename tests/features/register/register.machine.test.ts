@@ -392,6 +392,8 @@ describe("unique checks and submit (spec 001 §7)", () => {
       member_captcha: "1234",
       introducer: "DEMO2024",
       register_type: "recommend_code",
+      // the agreement box says "I am 18 or older": the platform is told (player protection)
+      age_confirmed: 1,
     });
   });
 

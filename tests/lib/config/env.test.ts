@@ -72,6 +72,27 @@ describe("site configuration from the environment (Configuration)", () => {
     expect(() => parseEnv({ COUNTRY_HEADER: "bad header:" })).toThrow(/COUNTRY_HEADER must be an HTTP header name/);
   });
 
+  it("COMPLIANCE_PROFILE: all three by default, a set of ukgc, mga, tn, or none", () => {
+    expect(parseEnv({}).COMPLIANCE_PROFILE).toEqual(["ukgc", "mga", "tn"]);
+    expect(parseEnv({ COMPLIANCE_PROFILE: " TN, ukgc " }).COMPLIANCE_PROFILE).toEqual(["ukgc", "tn"]);
+    expect(parseEnv({ COMPLIANCE_PROFILE: "none" }).COMPLIANCE_PROFILE).toEqual([]);
+    expect(() => parseEnv({ COMPLIANCE_PROFILE: "tn,ny" })).toThrow(/COMPLIANCE_PROFILE has unknown value\(s\) "ny"/);
+    expect(() => parseEnv({ COMPLIANCE_PROFILE: "none,tn" })).toThrow(/COMPLIANCE_PROFILE/);
+  });
+
+  it("BLOCKED_COUNTRIES: ISO two-letter codes, none by default", () => {
+    expect(parseEnv({}).BLOCKED_COUNTRIES).toEqual([]);
+    expect(parseEnv({ BLOCKED_COUNTRIES: "in, us,IN" }).BLOCKED_COUNTRIES).toEqual(["IN", "US"]);
+    expect(() => parseEnv({ BLOCKED_COUNTRIES: "India" })).toThrow(/BLOCKED_COUNTRIES must list ISO 3166/);
+  });
+
+  it("SANDBOX_NOW: an ISO date-time with its zone, or unset", () => {
+    expect(parseEnv({}).SANDBOX_NOW).toBeUndefined();
+    expect(parseEnv({ SANDBOX_NOW: "2026-01-05T12:00:00+05:30" }).SANDBOX_NOW).toBe("2026-01-05T12:00:00+05:30");
+    expect(() => parseEnv({ SANDBOX_NOW: "2026-01-05 noon" })).toThrow(/SANDBOX_NOW must be an ISO date-time/);
+    expect(() => parseEnv({ SANDBOX_NOW: "2026-01-05T12:00:00" })).toThrow(/SANDBOX_NOW/);
+  });
+
   // security: the sandbox and its admin controls must never run beside a real platform.
   it("refuses one platform URL without the other, naming the one that is set", () => {
     const only = (vars: Record<string, string>) => {

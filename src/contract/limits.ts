@@ -1,0 +1,207 @@
+// Ships to server and browser, and is imported by the sandbox. The member's safer-gambling limits, the reality
+// check and the play-session summary. OUR EXTENSION, every call and code of this file: the spec is silent on player
+// protection; the market's rules (UKGC RTS, MGA, Tamil Nadu 2025) ask for these tools. They are designed the way
+// the platform's calls look: POST under /api, the envelope, snake_case, code 100 for success. The rules themselves
+// (windows, the 24-hour wait, the reality-check plan) are in limit-rules.ts, shared by both halves.
+//
+// Amounts: a form sends the text the member typed (`amount`), checked with parseAmount against the member's currency
+// as the deposit form is; a session-time limit is whole minutes as text. Answers carry integers of the currency's
+// minor unit (money) or minutes (session), and instants as ISO 8601 UTC.
+import { z } from "./zod.ts";
+import { defineCall } from "./call.ts";
+import { CurrencySchema, EmptyRequestSchema } from "./common.ts";
+import { parseAmount, type AmountProblem } from "./funds.ts";
+import type { Currency } from "./constants.ts";
+import {
+  LIMIT_KINDS,
+  LIMIT_MAX_MINOR,
+  LIMIT_PERIODS,
+  REALITY_INTERVALS_MIN,
+  SESSION_LIMIT_MAX_MIN,
+  type LimitKind,
+} from "./limit-rules.ts";
+
+export * from "./limit-rules.ts";
+
+export const LimitKindSchema = z.enum(LIMIT_KINDS);
+export const LimitPeriodSchema = z.enum(LIMIT_PERIODS);
+const InstantSchema = z.string().min(20).max(40);
+
+/**
+ * Refusals (our extension; codes no platform call uses). Each limit refusal's apiResponseData is
+ * LimitRefusalSchema: which limit, how much of it is used and when it resets.
+ */
+export const LIMIT_CODES = {
+  /** A deposit would pass a deposit limit. */
+  depositLimit: 761,
+  /** The loss limit is reached (play1) or a bet could pass it (the sandbox game). */
+  lossLimit: 762,
+  /** A bet would pass the wager limit. */
+  wagerLimit: 763,
+  /** The day's session-time limit is reached (play1). */
+  sessionLimit: 764,
+  /** A pending change asked to be confirmed before its 24 hours have passed; data: { confirmable_at }. */
+  notYetConfirmable: 765,
+  /** Confirm or cancel with nothing pending. */
+  nothingPending: 766,
+  /** The amount is not a valid limit; data: { field: "amount", problem }. */
+  invalidLimit: 767,
+} as const;
+
+/** Which limit refused, with its value, what is used of it and when it resets. */
+export const LimitRefusalSchema = z.object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  /** Minor units (money) or minutes (session). */
+  limit: z.number().int(),
+  used: z.number().int(),
+  resets_at: InstantSchema,
+  currency: CurrencySchema,
+});
+export type LimitRefusal = z.infer<typeof LimitRefusalSchema>;
+
+export type LimitValueProblem = AmountProblem | "too_large";
+export const LimitInvalidSchema = z.object({
+  field: z.literal("amount"),
+  problem: z.enum(["required", "negative", "format", "decimals", "zero", "too_large"]),
+});
+
+/** The member's text → the limit's value (minor units, or minutes for a session limit). */
+export function parseLimitValue(
+  kind: LimitKind,
+  text: string,
+  currency: Currency,
+): { ok: true; value: number } | { ok: false; problem: LimitValueProblem } {
+  if (kind === "session") {
+    const s = text.trim();
+    if (s === "") return { ok: false, problem: "required" };
+    if (s.startsWith("-")) return { ok: false, problem: "negative" };
+    if (/^\d+\.\d*$/.test(s)) return { ok: false, problem: "decimals" };
+    if (!/^\d{1,6}$/.test(s)) return { ok: false, problem: "format" };
+    const minutes = Number(s);
+    if (minutes === 0) return { ok: false, problem: "zero" };
+    if (minutes > SESSION_LIMIT_MAX_MIN) return { ok: false, problem: "too_large" };
+    return { ok: true, value: minutes };
+  }
+  const r = parseAmount(text, currency);
+  if (!r.ok) return r;
+  if (r.minor > LIMIT_MAX_MINOR) return { ok: false, problem: "too_large" };
+  return { ok: true, value: r.minor };
+}
+
+export const LimitSlotSchema = z.object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  /** null: no limit. */
+  value: z.number().int().nullable(),
+  pending: z
+    .object({
+      /** null: the change removes the limit. */
+      value: z.number().int().nullable(),
+      requested_at: InstantSchema,
+      /** From then the member may confirm it. */
+      confirmable_at: InstantSchema,
+    })
+    .nullable(),
+  /** Used in the current window (minor units or minutes). */
+  used: z.number().int(),
+  resets_at: InstantSchema,
+});
+export type LimitSlot = z.infer<typeof LimitSlotSchema>;
+
+export const RealityCheckSettingsSchema = z.object({
+  /** Which rule plans the check: the member's interval (ukgc/mga), the fixed tn plan, both, or none. */
+  mode: z.enum(["member", "tn", "both", "off"]),
+  /** The member's interval (ukgc/mga), default 60. */
+  interval_min: z.number().int(),
+  choices: z.array(z.number().int()),
+  first_min: z.number().int().nullable(),
+  every_min: z.number().int().nullable(),
+});
+
+export const LimitsStateSchema = z.object({
+  currency: CurrencySchema,
+  /** The zone the windows are counted in. */
+  time_zone: z.string(),
+  /** The sandbox's now (the site's countdowns read the server's time, not the device's alone). */
+  now: InstantSchema,
+  limits: z.array(LimitSlotSchema),
+  reality_check: RealityCheckSettingsSchema,
+  /** tn: the deposit form shows the limits and what is spent against them before each deposit. */
+  deposit_prompt: z.boolean(),
+});
+export type LimitsState = z.infer<typeof LimitsStateSchema>;
+
+export const SetLimitRequestSchema = z.object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  /** The member's text; null removes the limit. */
+  amount: z.string().max(32).nullable(),
+  /** The browser's IANA zone; kept the first time only (limit-rules.ts). */
+  time_zone: z.string().max(64).optional(),
+});
+export const LimitSlotRequestSchema = z.object({ kind: LimitKindSchema, period: LimitPeriodSchema });
+
+export const PlaySessionSchema = z.object({
+  now: InstantSchema,
+  currency: CurrencySchema,
+  /** The start of the continuous play session, or null when the member is not playing. */
+  started_at: InstantSchema.nullable(),
+  played_ms: z.number().int().nonnegative(),
+  /** Minor units over the session's rounds. */
+  bet: z.number().int(),
+  win: z.number().int(),
+  /** wins − bets */
+  net: z.number().int(),
+  /** The next reality check after now (null: no session or no check). */
+  next_check_at: InstantSchema.nullable(),
+  /** The check that is due now and not yet acknowledged, if any. */
+  due_check_at: InstantSchema.nullable(),
+});
+export type PlaySession = z.infer<typeof PlaySessionSchema>;
+
+export const limitsCalls = {
+  limits: defineCall({
+    path: "/api/member/responsible/limits",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: LimitsStateSchema,
+  }),
+  setLimit: defineCall({
+    path: "/api/member/responsible/limits/set",
+    auth: true,
+    request: SetLimitRequestSchema,
+    response: LimitsStateSchema,
+  }),
+  confirmLimit: defineCall({
+    path: "/api/member/responsible/limits/confirm",
+    auth: true,
+    request: LimitSlotRequestSchema,
+    response: LimitsStateSchema,
+  }),
+  cancelLimit: defineCall({
+    path: "/api/member/responsible/limits/cancel",
+    auth: true,
+    request: LimitSlotRequestSchema,
+    response: LimitsStateSchema,
+  }),
+  setRealityCheck: defineCall({
+    path: "/api/member/responsible/reality_check",
+    auth: true,
+    request: z.object({ interval_min: z.union(REALITY_INTERVALS_MIN.map((m) => z.literal(m))) }),
+    response: LimitsStateSchema,
+  }),
+  playSession: defineCall({
+    path: "/api/member/responsible/play_session",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: PlaySessionSchema,
+  }),
+  /** "Keep playing": the due check is acknowledged; the next comes at the plan's next instant. */
+  ackRealityCheck: defineCall({
+    path: "/api/member/responsible/reality_check/ack",
+    auth: true,
+    request: EmptyRequestSchema,
+    response: PlaySessionSchema,
+  }),
+} as const;
