@@ -35,6 +35,8 @@ const JS_ROUTES: { path: string; budgetKb: number; htmlBudgetKb?: number }[] = [
   { path: "/slotgame?gt_id=2&gp_id=GPJL&house=0", budgetKb: 110 },
 ];
 const SLOT_ROUTE = "/slotgame?gt_id=2&gp_id=GPJL&house=0";
+/** The agent centre's downline page, measured signed in as the bench's agent (measureAgent). */
+const AGENT_ROUTE = "/proxy/ProxyCenter/DownlineInfo";
 const LIGHTHOUSE_ROUTES = ["/", "/faq/1", "/discount", "/gameHall/3", SLOT_ROUTE];
 /** `npm run bench -- --only=catalogue`: only the slot list's figures, for a quick run. */
 const ONLY_CATALOGUE = process.argv.includes("--only=catalogue");
@@ -53,9 +55,10 @@ async function waitForServer(url: string, ms = 60_000) {
   throw new Error(`server did not start at ${url}`);
 }
 
-async function measureJs(path: string) {
+async function measureJs(path: string, session?: Session) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  if (session) await page.addInitScript(seedStorage, [session.token, String(session.id), session.account] as const);
   let jsGzip = 0;
   let jsFiles = 0;
   let cssGzip = 0;
@@ -241,6 +244,129 @@ function median(values: number[]): number {
   const mid = Math.floor(v.length / 2);
   const m = v.length === 0 ? 0 : v.length % 2 ? (v[mid] ?? 0) : ((v[mid - 1] ?? 0) + (v[mid] ?? 0)) / 2;
   return Math.round(m * 100) / 100; // 6.7, not 6.699999999999999, in the report
+}
+
+/** A signed-in member as a login leaves the browser (spec 001 §3), for the pages only a member sees. */
+interface Session {
+  token: string;
+  id: number;
+  account: string;
+}
+
+function seedStorage([t, i, a]: readonly [string, string, string]) {
+  localStorage.setItem("token", t);
+  localStorage.setItem("member_id", i);
+  localStorage.setItem("member_account", a);
+  localStorage.setItem("currency", "INR");
+}
+
+/** The bench's agent with its 10,000-member tree (admin agent/bench-tree; made once per database). */
+async function benchAgent(): Promise<Session & { members: number; seedMs: number }> {
+  const made = (await post("/sandbox/admin/agent/bench-tree", { size: 10_000 }, ADMIN)).json.apiResponseData ?? {};
+  const account = "agentbench";
+  const auth = await token(account, "agent1234");
+  const member = (await post("/sandbox/admin/member", { account }, ADMIN)).json.apiResponseData ?? {};
+  return {
+    token: auth,
+    id: Number(member["id"]),
+    account,
+    members: Number(made["members"] ?? 0),
+    seedMs: Math.round(Number(made["ms"] ?? 0)),
+  };
+}
+
+/**
+ * DESIGN budget (bench): agent downline search over 10,000 members, aim ≤ 300 ms median, keystroke to painted rows.
+ * DownlineInfo signed in as agentbench with "all levels": each round puts one account prefix into the search box in
+ * one input event (a keystroke) and stops the clock on the first animation frame after the table shows only rows
+ * matching it, the answer settled (aria-busy false). The island's pause after a keystroke is part of the figure.
+ */
+async function measureDownlineSearch(session: Session, rounds = 10) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1500, height: 800 } });
+    await page.addInitScript(seedStorage, [session.token, String(session.id), session.account] as const);
+    await page.goto(BASE + "/proxy/ProxyCenter/DownlineInfo", { waitUntil: "networkidle" });
+    await page.waitForSelector('[data-testid="downline-table"]', { timeout: 30_000 });
+    await page.selectOption("#downline-scope", "all");
+    await page.waitForFunction(() =>
+      /10[,.\s]?\d{3}|\d{4,}/.test(document.querySelector('[data-testid="downline-count"]')?.textContent ?? ""),
+    );
+    const queries = ["bt01", "bt1a", "bt2b", "bt3c", "bt4d", "bt5e", "bt6f", "bt0g", "bt1h", "bt2i", "bt3j", "bt4k"];
+    const samples: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const query = queries[i % queries.length] as string;
+      samples.push(
+        await page.evaluate(async (q) => {
+          const input = document.querySelector<HTMLInputElement>("#downline-search")!;
+          const result = document.querySelector(".ac-result")!;
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+          const shown = () => {
+            if (result.getAttribute("aria-busy") === "true") return false;
+            const rows = [...result.querySelectorAll("tbody tr th")];
+            return rows.length > 0 && rows.every((r) => (r.textContent ?? "").toLowerCase().includes(q));
+          };
+          const started = performance.now();
+          const painted = new Promise<number>((resolve, reject) => {
+            const done = () => requestAnimationFrame(() => resolve(performance.now() - started));
+            const mo = new MutationObserver(() => {
+              if (!shown()) return;
+              mo.disconnect();
+              done();
+            });
+            mo.observe(result, { subtree: true, childList: true, characterData: true, attributes: true });
+            setTimeout(() => {
+              mo.disconnect();
+              reject(new Error(`no rows for ${q} within 10 s`));
+            }, 10_000);
+          });
+          setter.call(input, q);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          return painted;
+        }, query),
+      );
+    }
+    return { rounds, medianMs: median(samples), samplesMs: samples.map((x) => +x.toFixed(1)), aimMs: 300 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The sandbox's answer time for OperationTable over 92 days of the 10,000-member tree (median of 5 calls). */
+async function measureOperation92(session: Session, rounds = 5) {
+  const plan = (await post("/api/agent/plan")).json.apiResponseData ?? {};
+  const now = Date.parse(String(plan["now"] ?? new Date().toISOString()));
+  // Caracas is UTC−4 all year: the start of tomorrow there, and 92 days before it.
+  const day = new Date(now - 4 * 3_600_000).toISOString().slice(0, 10);
+  const end = Date.parse(`${day}T04:00:00Z`) + 86_400_000;
+  const body = { start_at: new Date(end - 92 * 86_400_000).toISOString(), end_at: new Date(end).toISOString() };
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    const r = await post("/api/agent/operation", body, { authorization: `Bearer ${session.token}` });
+    if (r.json.code !== 100) throw new Error(`agent/operation answered ${r.json.code}`);
+    samples.push(+(performance.now() - started).toFixed(1));
+  }
+  return { rounds, medianMs: median(samples), samplesMs: samples };
+}
+
+async function measureAgent() {
+  const agent = await benchAgent();
+  const js = { ...(await measureJs(AGENT_ROUTE, agent)), budgetKb: 90 };
+  const search = await measureDownlineSearch(agent);
+  const operation = await measureOperation92(agent);
+  return { treeMembers: agent.members, treeSeedMs: agent.seedMs, js, search, operation };
+}
+
+function agentLines(a: Awaited<ReturnType<typeof measureAgent>>): string[] {
+  return [
+    "## Agent centre (agentbench, a 10,000-member tree)",
+    "",
+    `- ${AGENT_ROUTE} signed in: JS before interaction ${a.js.jsGzipKb} KB gzip in ${a.js.jsFiles} files (budget: the home page's ≤ ${a.js.budgetKb} KB), HTML ${a.js.htmlBytes} bytes`,
+    `- DownlineInfo search keystroke → painted rows over all levels: median ${a.search.medianMs} ms of ${a.search.rounds} (aim ≤ ${a.search.aimMs} ms); samples ${a.search.samplesMs.join(", ")} ms`,
+    `- OperationTable over 92 days, the sandbox's answer: median ${a.operation.medianMs} ms of ${a.operation.rounds}; samples ${a.operation.samplesMs.join(", ")} ms`,
+    "",
+  ];
 }
 
 /**
@@ -462,6 +588,14 @@ async function main() {
       console.log(JSON.stringify(await measureThroughput(), null, 2));
       return;
     }
+    // `npm run bench -- --no-build --only-agent`: just the agent centre's figures.
+    if (process.argv.includes("--only-agent")) {
+      const lines = agentLines(await measureAgent());
+      mkdirSync(".bench", { recursive: true });
+      writeFileSync(".bench/agent.md", lines.join("\n"));
+      console.log(lines.join("\n"));
+      return;
+    }
     if (process.argv.includes("--only-cash")) {
       console.log(JSON.stringify(await measureCashToHeader(), null, 2));
       return;
@@ -496,7 +630,9 @@ async function main() {
     const clickToGame = await measureClickToGame();
     const soak = await soakSandbox();
     const search = await measureSearch(SLOT_ROUTE);
+    const agent = await measureAgent();
     const report = {
+      agent,
       when: new Date().toISOString(),
       js,
       lighthouse: lh,
@@ -571,6 +707,7 @@ async function main() {
       `${soak.concurrency} concurrent clients for ${soak.seconds} s: ${soak.requests} requests, ${soak.errors} errors (budget 0), money ${soak.conserved ? "conserved" : `NOT conserved: ${soak.moneyBefore} → ${soak.moneyAfter}`} (budget: conserved)`,
       "",
     );
+    lines.push(...agentLines(agent));
     writeFileSync(".bench/report.md", lines.join("\n"));
     console.log(lines.join("\n"));
   } finally {

@@ -20,6 +20,8 @@ export const $period = atom<PeriodState>(initialPeriod("today", platformNow()));
 
 /** True while the page's first period is set (startPeriod), so onPeriod's listeners do not load it twice. */
 let quiet = false;
+/** The agent has picked a period on this page. */
+let chosen = false;
 let planOnce: Promise<AgentPlan | null> | null = null;
 
 /** The plan, asked once per page (the pages need its currency, limits and now before their first call). */
@@ -62,12 +64,14 @@ export function startReports(preset: Exclude<PeriodPreset, "custom">, load: () =
 
 /** The page's first period (its preset at the platform's now), once the plan is known. */
 export function startPeriod(preset: Exclude<PeriodPreset, "custom">): void {
+  if (chosen) return; // the agent picked a period before the plan came: theirs stands
   quiet = true; // the page's first load follows; the listeners need not load it too
   $period.set(initialPeriod(preset, platformNow()));
   quiet = false;
 }
 
 export function choosePreset(preset: PeriodPreset): void {
+  chosen = true;
   $period.set(periodTransition($period.get(), { type: "preset", preset, now: platformNow() }));
 }
 
@@ -76,6 +80,7 @@ export function editCustom(bound: "from" | "to", value: string): void {
 }
 
 export function applyCustom(): void {
+  chosen = true;
   $period.set(periodTransition($period.get(), { type: "apply", now: platformNow() }));
 }
 
