@@ -9,7 +9,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { admin, freshMember, msg, seedSession, tokenFor } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
-import { projectLocale } from "./helpers.ts";
+import { projectContext, projectLocale } from "./helpers.ts";
 import { formatMinorMoney } from "../src/lib/money/index.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -74,7 +74,7 @@ test("an agent credits ₹100 to a fresh direct member and both balances move li
   const member = await downlineMember(request, testInfo, agent);
 
   // The member watches its own header in a browser of its own.
-  const memberContext = await browser.newContext(testInfo.project.use);
+  const memberContext = await projectContext(browser, testInfo, {});
   const memberPage = await memberContext.newPage();
   await seedSession(memberPage, member);
   await memberPage.goto(`${prefix}/`);

@@ -15,6 +15,7 @@ export default function OperationChart({ report }: { report: AgentOperationRespo
     deposits: t("agentCentre.col.deposits"),
     valid: t("agentCentre.col.validBets"),
     net: t("agentCentre.col.net"),
+    date: t("agentCentre.col.date"),
   };
   useEffect(() => {
     const el = box.current;
@@ -26,6 +27,7 @@ export default function OperationChart({ report }: { report: AgentOperationRespo
       .then((m) =>
         m.drawTrend(el, {
           days: report.days.map((d) => d.date),
+          dayLabel: labels.date,
           money: (minor) => formatMinorMoney(report.currency, minor, locale),
           series: [
             { label: labels.deposits, values: report.days.map((d) => d.deposits), color: "#3b82f6" },
@@ -43,7 +45,7 @@ export default function OperationChart({ report }: { report: AgentOperationRespo
       gone = true;
       stop?.();
     };
-  }, [report, labels.deposits, labels.valid, labels.net]);
+  }, [report, labels.deposits, labels.valid, labels.net, labels.date]);
   return (
     <figure className="ac-chart">
       <figcaption className="ac-chart__title">{t("agentCentre.operation.trend")}</figcaption>

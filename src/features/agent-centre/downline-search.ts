@@ -20,4 +20,4 @@ export function searchProblem(text: string): SearchProblem | null {
  * 300 ms aim over 10,000 members; long enough that fast typing sends one request. A stale answer is dropped by
  * runLoad (and its request aborted), so a slow answer never paints over a newer one.
  */
-export const SEARCH_PAUSE_MS = 120;
+export const SEARCH_PAUSE_MS = 60;

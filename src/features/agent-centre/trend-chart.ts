@@ -7,6 +7,8 @@ export interface TrendInput {
   /** The days (YYYY-MM-DD, America/Caracas), one per point. */
   days: readonly string[];
   series: readonly { label: string; values: readonly number[]; color: string }[];
+  /** The x axis's name in the legend ("Date"). */
+  dayLabel: string;
   /** An amount in minor units for people (formatMinorMoney of the report's currency). */
   money: (minor: number) => string;
   height?: number;
@@ -23,6 +25,10 @@ function loadUplot(): Promise<typeof uPlot> {
 export async function drawTrend(el: HTMLElement, input: TrendInput): Promise<() => void> {
   const UPlot = await loadUplot();
   const width = () => Math.max(240, el.clientWidth);
+  // A canvas knows no currentColor: the page's own text and line colours, read once.
+  const style = getComputedStyle(el);
+  const ink = style.color || "#eef2f7";
+  const grid = { stroke: style.getPropertyValue("--line").trim() || "#2a3850", width: 1 };
   const x = input.days.map((_, i) => i);
   const chart = new UPlot(
     {
@@ -32,17 +38,21 @@ export async function drawTrend(el: HTMLElement, input: TrendInput): Promise<() 
       legend: { live: true },
       axes: [
         {
-          stroke: "currentColor",
+          stroke: ink,
+          grid,
+          ticks: grid,
           values: (_u, ticks) => ticks.map((i) => (Number.isInteger(i) ? (input.days[i]?.slice(5) ?? "") : "")),
         },
         {
-          stroke: "currentColor",
-          size: 90,
+          stroke: ink,
+          grid,
+          ticks: grid,
+          size: 96,
           values: (_u, ticks) => ticks.map((v) => input.money(Math.round(v))),
         },
       ],
       series: [
-        { label: "", value: (_u, i: number | null) => (i === null ? "" : (input.days[i] ?? "")) },
+        { label: input.dayLabel, value: (_u, i: number | null) => (i === null ? "" : (input.days[i] ?? "")) },
         ...input.series.map((s) => ({
           label: s.label,
           stroke: s.color,
