@@ -8,9 +8,11 @@
 // (spec 001 §4), and each project settles its own weeks.
 import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { admin, freshMember, msg, seedSession, tokenFor } from "./auth-helpers.ts";
+import { seriousViolations } from "./axe.ts";
 import { test } from "./fixtures.ts";
 import { projectContext, projectLocale } from "./helpers.ts";
-import { formatMinorMoney } from "../src/lib/money/index.ts";
+import { readFileSync } from "node:fs";
+import { formatMinorMoney, minorToDecimal } from "../src/lib/money/index.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -139,6 +141,17 @@ test("a downline member's deposit raises today's OperationTable deposits by exac
   await expect(page.getByTestId("operation-totals").locator('[data-col="deposits"]')).toHaveText(
     inr(testInfo, today.totals.deposits + 777_77),
   );
+
+  // The CSV export carries the same totals, in rupees with the paise (no float, no symbol).
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: t("agentCentre.operation.export") }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toContain(t("agentCentre.col.deposits"));
+  const totalRow = (lines.at(-1) ?? "").split(",");
+  expect(totalRow[0]).toBe(t("agentCentre.total"));
+  expect(totalRow[4]).toBe(minorToDecimal(today.totals.deposits + 777_77, 2));
 });
 
 /** Today in America/Caracas (UTC−4, no DST) as the report's instants. */
@@ -184,4 +197,37 @@ test("a week the admin settles shows as paid and the agent's balance rises by it
   // Settled again, it pays nothing more.
   await admin(request, "agent/settle", { account: agent, week: week.week, action: "pay" });
   expect(await cashOf(request, agent)).toBe(before + commission);
+});
+
+test("every report and money page, with its data, passes the accessibility gate @hi_IN-phone", async ({
+  page,
+  request,
+  prefix,
+}, testInfo) => {
+  const t = (key: string) => msg(testInfo, key);
+  await agentSession(page, request, testInfo);
+  // Each page once its data shows (the transfer log may be empty: its totals show then).
+  const pages: [string, string][] = [
+    ["DownlineInfo", '[data-testid="downline-table"]'],
+    ["OperationTable", '[data-testid="operation-table"]'],
+    ["StratifiedTable", '[data-testid="stratified-table"]'],
+    ["Transfer", ".ac-totals"],
+    ["PerformanceSettlement", '[data-testid="statement"]'],
+  ];
+  const found: string[] = [];
+  for (const [name, ready] of pages) {
+    await page.goto(`${prefix}/proxy/ProxyCenter/${name}`);
+    await expect(page.locator(ready).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, name, false)));
+  }
+  // A custom range refused before any call, said in the page's language.
+  await page.goto(`${prefix}/proxy/ProxyCenter/OperationTable`);
+  await expect(page.getByTestId("operation-table")).toBeVisible();
+  await page.getByRole("button", { name: t("agentCentre.period.preset.custom"), exact: true }).click();
+  await page.getByRole("textbox", { name: t("agentCentre.period.from"), exact: true }).fill("2026-01-01");
+  await page.getByRole("textbox", { name: t("agentCentre.period.to"), exact: true }).fill("2025-12-01");
+  await page.getByRole("button", { name: t("agentCentre.period.apply") }).click();
+  await expect(page.getByText(t("agentCentre.period.err.date_reversed"))).toBeVisible();
+  found.push(...(await seriousViolations(page, "custom range refused", false)));
+  expect(found).toEqual([]);
 });

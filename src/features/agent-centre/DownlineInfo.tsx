@@ -129,7 +129,7 @@ export default function DownlineInfo() {
             {data.rows.length === 0 ? (
               <p className="ac-note">{t("agentCentre.downline.empty")}</p>
             ) : (
-              <div className="ac-scroll">
+              <div className="ac-scroll" tabIndex={0} role="region" aria-label={t("agentCentre.downline.caption")}>
                 <table className="ac-table" data-testid="downline-table">
                   <caption className="sr-only">{t("agentCentre.downline.caption")}</caption>
                   <thead>

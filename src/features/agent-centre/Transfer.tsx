@@ -169,7 +169,7 @@ function TransferLog() {
             {data.rows.length === 0 ? (
               <p className="ac-note">{t("agentCentre.transfer.empty")}</p>
             ) : (
-              <div className="ac-scroll">
+              <div className="ac-scroll" tabIndex={0} role="region" aria-label={t("agentCentre.transfer.log")}>
                 <table className="ac-table" data-testid="transfer-log">
                   <caption className="sr-only">{t("agentCentre.transfer.log")}</caption>
                   <thead>
