@@ -6,10 +6,12 @@
 // (a clock moved back would let a forged request shorten an exclusion or a 24-hour wait).
 
 let offsetMs = 0;
+/** Set while withClockAt runs: the clock reads exactly this instant. */
+let frozenAt: number | null = null;
 
 /** Milliseconds since the epoch, by the sandbox's clock. */
 export function sandboxNow(): number {
-  return Date.now() + offsetMs;
+  return frozenAt ?? Date.now() + offsetMs;
 }
 
 /** The sandbox's now as an ISO 8601 instant (UTC). */
@@ -39,16 +41,16 @@ export function resetClock(): void {
 }
 
 /**
- * Runs `fn` with the clock reading `at` (ms), then puts the clock back where it was. Only for writing history
+ * Runs `fn` with the clock reading exactly `at` (ms), then lets it run on from where it was. Only for writing history
  * through the live functions (the agent seed's 90 days): they stamp their rows with the clock, as live play does.
  * Synchronous, so no request sees the clock moved.
  */
 export function withClockAt<T>(at: number, fn: () => T): T {
-  const saved = offsetMs;
-  offsetMs = at - Date.now();
+  const saved = frozenAt;
+  frozenAt = at;
   try {
     return fn();
   } finally {
-    offsetMs = saved;
+    frozenAt = saved;
   }
 }

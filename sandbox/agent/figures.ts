@@ -4,8 +4,8 @@
 //
 // Per-day rows group by the UTC hour ("YYYY-MM-DDTHH" of the ISO text) and then by the Caracas date of that hour:
 // exact for a zone whose offset is a whole number of hours (America/Caracas is UTC−4 since 2016).
-import type { AgentOperationFigures } from "../../src/contract/index.ts";
-import { caracasDate, periodDays, type Period } from "../../src/contract/agent-periods.ts";
+import type { AgentOperationFigures, AgentStratifiedResponse } from "../../src/contract/index.ts";
+import { caracasDate, periodDays, startOfCaracasDay, type Period } from "../../src/contract/agent-periods.ts";
 import type { TeamFigures } from "../../src/contract/agent-commission.ts";
 import type { Db } from "../db/index.ts";
 
@@ -41,9 +41,26 @@ export function operationDays(
   gameType?: number,
 ): { days: (AgentOperationFigures & { date: string })[]; totals: AgentOperationFigures } {
   const byDay = new Map<string, AgentOperationFigures>();
-  for (const d of periodDays(period)) byDay.set(d, emptyFigures());
+  const dates = periodDays(period);
+  for (const d of dates) byDay.set(d, emptyFigures());
+  // Each day's first instant, once (the zone arithmetic is the slow part): an hour belongs to the last day that
+  // starts at or before it.
+  const starts = dates.map((d) => startOfCaracasDay(d));
+  const dateOfHour = new Map<string, string>();
   const day = (hour: string) => {
-    const date = hourDate(hour);
+    let date = dateOfHour.get(hour);
+    if (date === undefined) {
+      const t = Date.parse(`${hour}:00:00Z`);
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((starts[mid] ?? 0) <= t) lo = mid;
+        else hi = mid - 1;
+      }
+      date = dates[lo] ?? hourDate(hour);
+      dateOfHour.set(hour, date);
+    }
     let f = byDay.get(date);
     if (!f) byDay.set(date, (f = emptyFigures()));
     return f;
@@ -76,8 +93,8 @@ export function operationDays(
   for (const r of db
     .prepare(
       `SELECT substr(l.at, 1, 13) AS h, COUNT(*) AS n, SUM(l.delta) AS amount
-       FROM (SELECT l.member_id, MIN(l.id) AS id FROM temp.agent_scope s JOIN ledger l ON l.member_id = s.id
-             WHERE s.cur = 1 AND l.reason = 'deposit' GROUP BY l.member_id) f
+       FROM (SELECT (SELECT MIN(id) FROM ledger WHERE member_id = s.id AND reason = 'deposit') AS id
+             FROM temp.agent_scope s WHERE s.cur = 1) f
        JOIN ledger l ON l.id = f.id WHERE l.at >= :s AND l.at < :e GROUP BY h`,
     )
     .all(range) as { h: string; n: number; amount: number }[]) {
@@ -178,4 +195,44 @@ export function membersPerLevel(db: Db, before: string): Map<number, number> {
     .all(before) as { level: number; n: number }[])
     out.set(r.level, r.n);
   return out;
+}
+
+type LevelRow = AgentStratifiedResponse["levels"][number];
+
+/** StratifiedTable: a row per level (members registered before the period's end, figures in it) and Σ levels. */
+export function stratifiedLevels(
+  db: Db,
+  period: Period,
+  activeMinValidBet: number,
+): { levels: LevelRow[]; totals: Omit<LevelRow, "level"> } {
+  const counts = membersPerLevel(db, period.end_at);
+  const byLevel = new Map<number, LevelRow>();
+  const levelRow = (level: number): LevelRow => ({
+    level,
+    members: counts.get(level) ?? 0,
+    active_members: 0,
+    valid_bets: 0,
+    win_loss: 0,
+    bonuses: 0,
+    deposits: 0,
+    withdrawals: 0,
+    net: 0,
+  });
+  for (const level of counts.keys()) byLevel.set(level, levelRow(level));
+  for (const f of memberFigures(db, period)) {
+    let row = byLevel.get(f.level);
+    if (!row) byLevel.set(f.level, (row = levelRow(f.level)));
+    row.valid_bets += f.valid_bets;
+    row.win_loss += f.valid_bets - f.payout;
+    row.bonuses += f.bonuses;
+    row.deposits += f.deposits;
+    row.withdrawals += f.withdrawals;
+    row.net += f.valid_bets - f.payout - f.bonuses;
+    if (f.valid_bets > 0 && f.valid_bets >= activeMinValidBet) row.active_members++;
+  }
+  const levels = [...byLevel.values()].sort((a, b) => a.level - b.level);
+  const { level: _level, ...totals } = levelRow(0);
+  totals.members = 0;
+  for (const l of levels) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += l[k];
+  return { levels, totals };
 }

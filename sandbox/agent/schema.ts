@@ -3,6 +3,8 @@
 export const AGENT_SCHEMA = `
 CREATE INDEX IF NOT EXISTS members_introducer ON members (introducer_id);
 CREATE INDEX IF NOT EXISTS ledger_member_at ON ledger (member_id, at);
+-- A member's first deposit ever (the OperationTable's first deposits): one seek per member.
+CREATE INDEX IF NOT EXISTS ledger_first_deposit ON ledger (member_id, id) WHERE reason = 'deposit';
 -- One row per agent transfer; (agent_id, request_id) is the idempotency key of one submission.
 CREATE TABLE IF NOT EXISTS agent_transfers (
   id INTEGER PRIMARY KEY, agent_id INTEGER NOT NULL, member_id INTEGER NOT NULL,

@@ -71,8 +71,8 @@ export interface TreeShape {
   prefix: string;
 }
 
-/** Members and their activity under `root`; returns the number of members made. */
-function growTree(
+/** Members and their activity under `root` (the seed, the bench tree, the property test); returns them. */
+export function growTree(
   db: Db,
   root: MemberRow,
   shape: TreeShape,
@@ -253,7 +253,7 @@ export function seedBenchTree(db: Db, size: number, now = sandboxNow()): { membe
     }
     return growTree(db, root, { prefix: "bt", levels }, prng(42), now, {
       historyDays: 95,
-      activity: 0.03,
+      activity: 0.02,
       passwordHash: hashSecret(DOWNLINE_PASSWORD),
     }).length;
   });

@@ -9,7 +9,7 @@ import {
   type agentCalls,
 } from "../../src/contract/index.ts";
 import { caracasDate, checkRange, startOfCaracasDay, type Period } from "../../src/contract/agent-periods.ts";
-import { memberFigures, membersPerLevel, operationDays } from "../agent/figures.ts";
+import { operationDays, stratifiedLevels } from "../agent/figures.ts";
 import { agentSettings, planOf, type AgentSettings } from "../agent/settings.ts";
 import { linesOf, statementChain } from "../agent/statements.ts";
 import { agentTransfer, transferLog } from "../agent/transfer.ts";
@@ -96,37 +96,7 @@ export const agentHandlers = {
     const p = range(body);
     if (isReply(p)) return p;
     fillScope(ctx.db, g.agent.id, g.s.currency);
-    const counts = membersPerLevel(ctx.db, p.end_at);
-    const byLevel = new Map<number, ReturnType<typeof levelRow>>();
-    const levelRow = (level: number) => ({
-      level,
-      members: counts.get(level) ?? 0,
-      active_members: 0,
-      valid_bets: 0,
-      win_loss: 0,
-      bonuses: 0,
-      deposits: 0,
-      withdrawals: 0,
-      net: 0,
-    });
-    for (const level of counts.keys()) byLevel.set(level, levelRow(level));
-    for (const f of memberFigures(ctx.db, p)) {
-      let row = byLevel.get(f.level);
-      if (!row) byLevel.set(f.level, (row = levelRow(f.level)));
-      row.valid_bets += f.valid_bets;
-      row.win_loss += f.valid_bets - f.payout;
-      row.bonuses += f.bonuses;
-      row.deposits += f.deposits;
-      row.withdrawals += f.withdrawals;
-      row.net += f.valid_bets - f.payout - f.bonuses;
-      if (f.valid_bets > 0 && f.valid_bets >= g.s.active_min_valid_bet) row.active_members++;
-    }
-    const levels = [...byLevel.values()].sort((a, b) => a.level - b.level);
-    const { level: _level, ...zero } = levelRow(0);
-    const totals = levels.reduce((t, l) => {
-      for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += l[k];
-      return t;
-    }, zero);
+    const { levels, totals } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
     return ok({
       currency: g.s.currency,
       time_zone: DATE_TIME_ZONE,

@@ -16,14 +16,16 @@
 //   AGENT_CODES.notInDownline whatever it is (another agent's member, an agent above): no reading or moving
 //   another agent's data by name.
 // - Money. Integers of the currency's minor unit (MinorAmountSchema, as records.ts), rates in basis points;
-//   the programme runs in one currency (agentPlan.currency): downline members of another currency are listed but
-//   left out of every money figure, and cannot receive transfers.
+//   the programme runs in one currency (agentPlan.currency): downline members of another currency are listed in
+//   DownlineInfo (with zero money columns) but left out of every report, count and statement, and cannot receive
+//   transfers (AGENT_CODES.currencyMismatch).
 // - Figures. Every report is computed from the ledger rows and game-round rows of the downline (the sandbox keeps
 //   no counters that could drift): deposits = ledger "deposit" credits, withdrawals = paid withdrawals
 //   ("withdraw_paid"), bonuses = "red_envelope" + "signin" + "recommend_award" + "recommend_bonus" credits,
 //   valid bets = Σ bet and payout = Σ win of the game rounds, win/loss = valid bets − payout (the house's view:
 //   positive when the downline lost), net = win/loss − bonuses. An active member of a period has valid bets of at
-//   least agentPlan.active_min_valid_bet in it.
+//   least agentPlan.active_min_valid_bet in it (and more than 0). Agent transfers (ledger "agent_transfer") and paid
+//   commissions ("agent_commission") move money inside the system and are in none of these figures.
 // - Periods. [start_at, end_at) in UTC, built from America/Caracas days (agent-periods.ts); a range is at most
 //   92 days, not reversed, not after today, not older than AGENT_HISTORY_DAYS (AGENT_CODES.badRange with the
 //   problem). Settlement weeks run Monday 00:00 to Monday 00:00, America/Caracas.
