@@ -1,2 +1,7 @@
-// What other parts of the site may use of the funds feature (bind account, deposit, withdrawal, records):
-// nothing in the browser; pages render its member-centre pages and the deposit form from server.ts.
+// What other parts of the site may use of the funds feature (bind account, deposit, withdrawal, records): in the
+// browser, the funds forms' pieces the agent centre's transfer reuses (one idempotency key per submission, the
+// field errors, the foot with the refusal above the button); pages render its member-centre pages and the deposit
+// form from server.ts.
+export { createFormStore, type FormStore } from "./form.store.ts";
+export type { FieldErrors, FormState } from "./form.machine.ts";
+export { FundsFoot, fieldError } from "./FundsParts.tsx";

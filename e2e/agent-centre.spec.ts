@@ -1,0 +1,233 @@
+// The agent centre's money pages end to end (spec 001 §2 ProxyCenter), as an active agent of agent01's seeded tree:
+// a credit to a fresh direct member moves both headers live (member.cash to both sides), that member's deposit
+// raises today's OperationTable deposits by exactly its amount, and a week the admin settles shows as paid while the
+// agent's balance rises by its commission. English on a desktop, Hindi on a phone (`@hi_IN-phone`).
+//
+// Each project uses its own sub-agent of agent01 (a01m0001, a01m0002: active agents with a 4-level tree and 90 days
+// of activity, sandbox/agent/seed.ts): one account signed in from two projects at once is a login elsewhere
+// (spec 001 §4), and each project settles its own weeks.
+import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { admin, freshMember, msg, seedSession, tokenFor } from "./auth-helpers.ts";
+import { seriousViolations } from "./axe.ts";
+import { test } from "./fixtures.ts";
+import { projectContext, projectLocale } from "./helpers.ts";
+import { readFileSync } from "node:fs";
+import { formatMinorMoney, minorToDecimal } from "../src/lib/money/index.ts";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const agentOf = (testInfo: TestInfo) => (projectLocale(testInfo).locale === "hi_IN" ? "a01m0002" : "a01m0001");
+const inr = (testInfo: TestInfo, minor: number) => formatMinorMoney("INR", minor, projectLocale(testInfo).tag);
+
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+) {
+  const res = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { code: number; message: string; apiResponseData: T };
+  expect(body.code, `${path}: ${body.message}`).toBe(100);
+  return body.apiResponseData;
+}
+
+/** The agent's main wallet in minor units (admin `member`). */
+async function cashOf(request: APIRequestContext, account: string): Promise<number> {
+  const r = (await admin(request, "member", { account })) as { apiResponseData: { cash: number } };
+  return r.apiResponseData.cash;
+}
+
+/** The sub-agent signed in on `page` with ₹1,000 more in its wallet and the withdraw password 1234. */
+async function agentSession(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const account = agentOf(testInfo);
+  const { token, id } = await tokenFor(request, account);
+  const profile = await api<{ member_profile: { is_withdraw_password: number } }>(
+    request,
+    token,
+    "/member/profile",
+    {},
+  );
+  if (!profile.member_profile.is_withdraw_password)
+    await api(request, token, "/member/profile/withdraw_password", {
+      withdraw_password: "1234",
+      withdraw_password_confirmation: "1234",
+    });
+  await admin(request, "deposit", { account, amount: 1000 });
+  await seedSession(page, { token, id, account });
+  return { account, token };
+}
+
+/** A fresh member registered under the agent (its player link's introducer, spec 001 §3), with a page of its own. */
+async function downlineMember(request: APIRequestContext, testInfo: TestInfo, agent: string) {
+  const fresh = await freshMember(request, testInfo, { extra: { introducer: agent, register_type: "member_agent" } });
+  const { token, id } = await tokenFor(request, fresh.account);
+  return { ...fresh, token, id };
+}
+
+test("an agent credits ₹100 to a fresh direct member and both balances move live @hi_IN-phone", async ({
+  page,
+  browser,
+  request,
+  prefix,
+}, testInfo) => {
+  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
+  const { account: agent } = await agentSession(page, request, testInfo);
+  const member = await downlineMember(request, testInfo, agent);
+
+  // The member watches its own header in a browser of its own.
+  const memberContext = await projectContext(browser, testInfo, {});
+  const memberPage = await memberContext.newPage();
+  await seedSession(memberPage, member);
+  await memberPage.goto(`${prefix}/`);
+  const memberBalance = memberPage.getByTestId("balance").first();
+  await expect(memberBalance).toContainText(inr(testInfo, 0));
+
+  await page.goto(`${prefix}/proxy/ProxyCenter/Transfer`);
+  const agentCash = await cashOf(request, agent);
+  const agentBalance = page.getByTestId("balance").first();
+  await expect(agentBalance).toContainText(inr(testInfo, agentCash));
+
+  const form = page.getByRole("region", { name: t("agentCentre.transfer.title") });
+  await form.getByLabel(t("agentCentre.transfer.account")).fill(member.account);
+  await form.getByLabel(t("funds.field.amount"), { exact: true }).fill("100");
+  await form
+    .getByRole("group", { name: t("funds.field.withdraw_password") })
+    .locator("input")
+    .first()
+    .click();
+  await page.keyboard.type("1234");
+  // A double click sends one transfer (one request_id per submission).
+  await form.getByRole("button", { name: t("agentCentre.transfer.submit") }).dblclick();
+
+  await expect(agentBalance).toContainText(inr(testInfo, agentCash - 100_00));
+  await expect(memberBalance).toContainText(inr(testInfo, 100_00));
+  expect(await cashOf(request, agent)).toBe(agentCash - 100_00);
+  expect(await cashOf(request, member.account)).toBe(100_00);
+  // The log shows the one transfer.
+  const log = page.getByTestId("transfer-log");
+  await expect(log.getByRole("row").filter({ hasText: member.account })).toHaveCount(1);
+
+  // Over the wallet and over-precise amounts are refused before any call, in the member's language.
+  await form.getByLabel(t("funds.field.amount"), { exact: true }).fill("100.005");
+  await form.getByRole("button", { name: t("agentCentre.transfer.submit") }).click();
+  await expect(form.getByText(t("funds.err.amount_decimals"))).toBeVisible();
+  await memberContext.close();
+});
+
+test("a downline member's deposit raises today's OperationTable deposits by exactly its amount @hi_IN-phone", async ({
+  page,
+  request,
+  prefix,
+}, testInfo) => {
+  const t = (key: string) => msg(testInfo, key);
+  const { account: agent, token } = await agentSession(page, request, testInfo);
+  const member = await downlineMember(request, testInfo, agent);
+
+  await page.goto(`${prefix}/proxy/ProxyCenter/OperationTable`);
+  const totals = page.getByTestId("operation-totals");
+  await expect(totals).toBeVisible();
+  await page.getByRole("button", { name: t("agentCentre.period.preset.today"), exact: true }).click();
+  const deposits = totals.locator('[data-col="deposits"]');
+  await expect(deposits).toContainText(/\d/);
+  const plan = await api<{ now: string }>(request, token, "/agent/plan", {});
+  const today = await api<{ totals: { deposits: number } }>(request, token, "/agent/operation", todayRange(plan.now));
+  await expect(deposits).toHaveText(inr(testInfo, today.totals.deposits));
+
+  await admin(request, "deposit", { account: member.account, amount: 777.77 });
+  await page.reload();
+  await expect(totals).toBeVisible();
+  await page.getByRole("button", { name: t("agentCentre.period.preset.today"), exact: true }).click();
+  await expect(page.getByTestId("operation-totals").locator('[data-col="deposits"]')).toHaveText(
+    inr(testInfo, today.totals.deposits + 777_77),
+  );
+
+  // The CSV export carries the same totals, in rupees with the paise (no float, no symbol).
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: t("agentCentre.operation.export") }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toContain(t("agentCentre.col.deposits"));
+  const totalRow = (lines.at(-1) ?? "").split(",");
+  expect(totalRow[0]).toBe(t("agentCentre.total"));
+  expect(totalRow[4]).toBe(minorToDecimal(today.totals.deposits + 777_77, 2));
+});
+
+/** Today in America/Caracas (UTC−4, no DST) as the report's instants. */
+function todayRange(nowIso: string) {
+  const now = Date.parse(nowIso) - 4 * 3_600_000;
+  const day = new Date(now).toISOString().slice(0, 10);
+  const start = Date.parse(`${day}T04:00:00Z`);
+  return { start_at: new Date(start).toISOString(), end_at: new Date(start + 86_400_000).toISOString() };
+}
+
+test("a week the admin settles shows as paid and the agent's balance rises by its commission @hi_IN-phone", async ({
+  page,
+  request,
+  prefix,
+}, testInfo) => {
+  const t = (key: string) => msg(testInfo, key);
+  const { account: agent, token } = await agentSession(page, request, testInfo);
+  type Statement = { week: string; status: string; lines: { commission: number } };
+  const { list } = await api<{ list: Statement[] }>(request, token, "/agent/statements", { page: 1 });
+  // The pending week with the largest commission (each project settles its own agent's weeks).
+  const pending = list.filter((s) => s.status === "pending").sort((a, b) => b.lines.commission - a.lines.commission);
+  const week = pending[0];
+  expect(week, "a pending week to settle").toBeDefined();
+  if (!week) return;
+
+  await page.goto(`${prefix}/proxy/ProxyCenter/PerformanceSettlement`);
+  const card = page.locator(`[data-testid="statement"][data-week="${week.week}"]`);
+  await expect(card.getByTestId("statement-status")).toHaveText(t("agentCentre.settlement.status.pending"));
+  const before = await cashOf(request, agent);
+  const balance = page.getByTestId("balance").first();
+  await expect(balance).toContainText(inr(testInfo, before));
+
+  const settled = (await admin(request, "agent/settle", { account: agent, week: week.week, action: "pay" })) as {
+    apiResponseData: { statement: Statement; paid_now: number };
+  };
+  const commission = settled.apiResponseData.statement.lines.commission;
+  expect(commission).toBe(week.lines.commission);
+  expect(await cashOf(request, agent)).toBe(before + commission);
+  // A paid week moves the balance (member.cash) and the list follows it; a zero commission moves nothing.
+  if (commission === 0) await page.reload();
+  await expect(card.getByTestId("statement-status")).toHaveText(t("agentCentre.settlement.status.paid"));
+  await expect(balance).toContainText(inr(testInfo, before + commission));
+  // Settled again, it pays nothing more.
+  await admin(request, "agent/settle", { account: agent, week: week.week, action: "pay" });
+  expect(await cashOf(request, agent)).toBe(before + commission);
+});
+
+test("every report and money page, with its data, passes the accessibility gate @hi_IN-phone", async ({
+  page,
+  request,
+  prefix,
+}, testInfo) => {
+  const t = (key: string) => msg(testInfo, key);
+  await agentSession(page, request, testInfo);
+  // Each page once its data shows (the transfer log may be empty: its totals show then).
+  const pages: [string, string][] = [
+    ["DownlineInfo", '[data-testid="downline-table"]'],
+    ["OperationTable", '[data-testid="operation-table"]'],
+    ["StratifiedTable", '[data-testid="stratified-table"]'],
+    ["Transfer", ".ac-totals"],
+    ["PerformanceSettlement", '[data-testid="statement"]'],
+  ];
+  const found: string[] = [];
+  for (const [name, ready] of pages) {
+    await page.goto(`${prefix}/proxy/ProxyCenter/${name}`);
+    await expect(page.locator(ready).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, name, false)));
+  }
+  // A custom range refused before any call, said in the page's language.
+  await page.goto(`${prefix}/proxy/ProxyCenter/OperationTable`);
+  await expect(page.getByTestId("operation-table")).toBeVisible();
+  await page.getByRole("button", { name: t("agentCentre.period.preset.custom"), exact: true }).click();
+  await page.getByRole("textbox", { name: t("agentCentre.period.from"), exact: true }).fill("2026-01-01");
+  await page.getByRole("textbox", { name: t("agentCentre.period.to"), exact: true }).fill("2025-12-01");
+  await page.getByRole("button", { name: t("agentCentre.period.apply") }).click();
+  await expect(page.getByText(t("agentCentre.period.err.date_reversed"))).toBeVisible();
+  found.push(...(await seriousViolations(page, "custom range refused", false)));
+  expect(found).toEqual([]);
+});

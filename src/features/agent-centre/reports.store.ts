@@ -1,0 +1,63 @@
+// Browser. StratifiedTable and PerformanceSettlement: each a Load run by runLoad. The statements follow the money:
+// a week paid moves the agent's balance (member.cash), and the list is read again then, so "paid" shows live.
+import { atom } from "nanostores";
+import type { z } from "zod";
+import type { AgentStatementsResponseSchema, AgentStratifiedResponse } from "../../contract/agent.ts";
+import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
+import { $session } from "../../lib/session/index.ts";
+import { agentCalls, callApi, loadMessage } from "./api.ts";
+import { $period, onPeriod, planReady, startReports } from "./period.store.ts";
+
+export type AgentStatements = z.infer<typeof AgentStatementsResponseSchema>;
+
+export const $stratified = atom<Load<AgentStratifiedResponse>>(LOADING);
+
+export async function loadStratified(): Promise<void> {
+  await runLoad(
+    $stratified,
+    async (signal) => {
+      await planReady();
+      const { start_at, end_at } = $period.get().applied;
+      return callApi(agentCalls.agentStratified, { start_at, end_at }, { signal });
+    },
+    { message: loadMessage },
+  );
+}
+
+export function startStratified(): () => void {
+  startReports("last_week", () => void loadStratified());
+  return onPeriod(() => void loadStratified());
+}
+
+export const $statements = atom<Load<AgentStatements>>(LOADING);
+export const $statementsPage = atom(1);
+
+export async function loadStatements(page = $statementsPage.get()): Promise<void> {
+  $statementsPage.set(page);
+  await runLoad(
+    $statements,
+    async (signal) => {
+      await planReady();
+      return callApi(agentCalls.agentStatements, { page }, { signal });
+    },
+    { message: loadMessage },
+  );
+}
+
+/** Every new balance after the first (a week paid credits the agent's main wallet): the list again. */
+export function onBalance(fn: () => void): () => void {
+  const now = $session.get();
+  let last: unknown = now.status === "member" && now.balance.status === "ready" ? now.balance : null;
+  let seen = last !== null;
+  return $session.listen((s) => {
+    if (s.status !== "member" || s.balance.status !== "ready" || s.balance === last) return;
+    if (seen) fn(); // the first ready balance after the start is the page's own load, unless one was there
+    seen = true;
+    last = s.balance;
+  });
+}
+
+export function startStatements(): () => void {
+  void loadStatements(1);
+  return onBalance(() => void loadStatements());
+}

@@ -1,0 +1,106 @@
+// The agent centre's small rules: the downline search by the account rules (spec 001 §5, §9), the transfer form's
+// checks with the member centre's amount rules, a refusal code in the agent's words, and rates from basis points.
+import { describe, expect, it } from "vitest";
+import { AGENT_CODES } from "../../../src/contract/agent.ts";
+import { searchProblem } from "../../../src/features/agent-centre/downline-search.ts";
+import { agentRefusal } from "../../../src/features/agent-centre/refusal.ts";
+import { bpToFraction, formatRate } from "../../../src/features/agent-centre/rates.ts";
+import { validateTransfer, type TransferValues } from "../../../src/features/agent-centre/transfer.ts";
+
+describe("downline search (spec 001 §5 memberAccount, §9 account 6–12)", () => {
+  it.each([
+    ["", null],
+    ["agent", null],
+    ["  e01234  ", null],
+    ["abcdefghijkl", null],
+    ["abcdefghijklm", "agentCentre.downline.err.searchLong"],
+    ["a b", "agentCentre.downline.err.searchChars"],
+    ["agent%", "agentCentre.downline.err.searchChars"],
+    ["<script>", "agentCentre.downline.err.searchChars"],
+  ] as const)("%j → %s", (text, problem) => {
+    expect(searchProblem(text)).toBe(problem);
+  });
+});
+
+const limits = {
+  currency: "INR" as const,
+  min: 10_000,
+  max: 5_000_000,
+  agentCash: 50_000,
+  shown: { min: "₹100.00", max: "₹50,000.00" },
+};
+const form = (patch: Partial<TransferValues>): TransferValues => ({
+  direction: "to_member",
+  account: "e0112345",
+  amount: "100",
+  withdraw_password: "1234",
+  ...patch,
+});
+
+describe("the transfer form (the member centre's amount rules)", () => {
+  it("a good credit passes", () => {
+    expect(validateTransfer(form({}), limits)).toEqual({});
+  });
+  it.each([
+    ["zero", "0", "funds.err.amount_zero"],
+    ["negative", "-5", "funds.err.amount_negative"],
+    ["over-precise", "100.005", "funds.err.amount_decimals"],
+    ["letters", "1e3", "funds.err.amount_format"],
+    ["empty", "", "funds.err.amount_required"],
+    ["below the minimum", "99.99", "funds.err.amount_below_min"],
+    ["above the maximum", "50000.01", "funds.err.amount_above_max"],
+    ["over the wallet", "500.01", "agentCentre.err.insufficient"],
+    ["a text too long for the schema", "1".repeat(40), "funds.err.amount_format"],
+  ])("%s is refused", (_, amount, key) => {
+    expect(validateTransfer(form({ amount }), limits)["amount"]).toMatchObject({ key });
+  });
+  it("a recall is not limited by the agent's own wallet", () => {
+    expect(validateTransfer(form({ direction: "recall", amount: "600" }), limits)).toEqual({});
+  });
+  it("the account and the 4-digit withdraw password are checked", () => {
+    const e = validateTransfer(form({ account: "ab", withdraw_password: "12a" }), limits);
+    expect(e["account"]).toEqual({ key: "agentCentre.transfer.err.account" });
+    expect(e["withdraw_password"]).toEqual({ key: "funds.err.withdraw_password" });
+  });
+});
+
+describe("a refusal in the agent's words", () => {
+  it.each([
+    [AGENT_CODES.notInDownline, {}, "account", "agentCentre.err.not_in_downline"],
+    [AGENT_CODES.insufficient, {}, "amount", "agentCentre.err.insufficient"],
+    [AGENT_CODES.invalidAmount, { problem: "amount_decimals" }, "amount", "funds.err.amount_decimals"],
+    [AGENT_CODES.badRange, { problem: "date_too_long" }, "period", "agentCentre.period.err.date_too_long"],
+    [AGENT_CODES.transfersOff, {}, null, "agentCentre.err.transfers_off"],
+    [AGENT_CODES.notAgent, {}, null, "agentCentre.err.not_agent"],
+    [AGENT_CODES.wrongWithdrawPassword, {}, "withdraw_password", "funds.err.wrong_withdraw_password"],
+  ] as const)("code %s", (code, data, field, key) => {
+    expect(agentRefusal(code, "x", data)).toMatchObject({ field, message: { key } });
+  });
+  it("the withdraw password's tries left and lock, as the member centre says them", () => {
+    expect(agentRefusal(AGENT_CODES.wrongWithdrawPassword, "", { attempts_left: 2 }).message).toEqual({
+      key: "funds.err.wrong_withdraw_password_left",
+      params: { left: 2 },
+    });
+    expect(
+      agentRefusal(AGENT_CODES.withdrawPasswordLocked, "", { locked_until: "2026-11-26T15:00:00Z" }, {}, () => "T")
+        .message,
+    ).toEqual({ key: "funds.err.withdraw_password_locked", params: { time: "T" } });
+  });
+  it("an unknown code shows the platform's text; no answer is the network", () => {
+    expect(agentRefusal(999, "Platform says no", null)).toEqual({ field: null, message: { text: "Platform says no" } });
+    expect(agentRefusal(null, "", null).message).toEqual({ key: "funds.err.network" });
+  });
+});
+
+describe("rates from basis points, exact", () => {
+  it.each([
+    [3500, "0.3500", "35%"],
+    [1250, "0.1250", "12.5%"],
+    [12, "0.0012", "0.12%"],
+    [10_000, "1.0000", "100%"],
+    [0, "0.0000", "0%"],
+  ])("%i bp", (bp, fraction, shown) => {
+    expect(bpToFraction(bp)).toBe(fraction);
+    expect(formatRate(bp, "en-US")).toBe(shown);
+  });
+});
