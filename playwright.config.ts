@@ -52,15 +52,11 @@ const locales = ["en_US", "hi_IN", "ta_IN"] as const;
 /**
  * The sandbox's clock for the run (SANDBOX_NOW): today at 12:00 in India, so no test depends on the hour it runs at
  * (the night block, 00:00–05:00 IST, would otherwise refuse every login of a run between 18:30 and 23:30 UTC).
- * `.ci/run` sets the same; a SANDBOX_NOW already in the environment wins.
+ * "Today" is the UTC date, so the sandbox is never a day ahead of the browser (the records' "last 7 days" end with
+ * the browser's today). `.ci/run` sets the same; a SANDBOX_NOW already in the environment wins.
  */
-const todayInIst = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-}).format(new Date());
-export const SANDBOX_NOW = process.env["SANDBOX_NOW"] || `${todayInIst}T12:00:00+05:30`;
+const todayUtc = new Date().toISOString().slice(0, 10);
+export const SANDBOX_NOW = process.env["SANDBOX_NOW"] || `${todayUtc}T12:00:00+05:30`;
 
 /**
  * Projects by purpose (DESIGN "Quality gates"), chosen here rather than skipped at run time:

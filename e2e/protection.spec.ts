@@ -16,6 +16,7 @@ import {
   submitLogin,
 } from "./auth-helpers.ts";
 import { projectContext, projectLocale } from "./helpers.ts";
+import { seriousViolations } from "./axe.ts";
 
 /** A message with any text in place of its `param` (what a person reads whatever the date or time). */
 const pattern = (testInfo: TestInfo, key: string, param: string) =>
@@ -33,6 +34,8 @@ async function startExclusion(page: Page, testInfo: TestInfo, path: string, leng
   await page.getByRole("button", { name: msg(testInfo, "protection.continue"), exact: true }).click();
   const confirm = page.getByTestId("exclusion-confirm");
   await expect(confirm.getByRole("heading", { name: msg(testInfo, "protection.confirm.title") })).toBeVisible();
+  // The accessibility gate on the page's confirm step.
+  expect(await seriousViolations(page, `${path} confirm step`)).toEqual([]);
   await confirm.getByRole("button", { name: msg(testInfo, "protection.confirm.yes"), exact: true }).click();
 }
 
@@ -93,6 +96,7 @@ test("the night block refuses a login at 00:30 India time @ta_IN-phone", async (
   await openLogin(page, testInfo);
   const dialog = await submitLogin(page, testInfo, account, password);
   await expect(dialog.getByText(pattern(testInfo, "protection.night.refused", "time"))).toBeVisible();
+  expect(await seriousViolations(page, "login refused by the night block")).toEqual([]);
   await expectLoggedOut(page, testInfo);
 
   // At 05:00 the same login goes through.
@@ -120,6 +124,7 @@ test("a visitor from a blocked country sees why instead of the sign-up form @ta_
     await expect(blocked).toContainText(msg(testInfo, "protection.country.title"));
     await expect(blocked).toContainText(msg(testInfo, "protection.country.refused", { country: "AQ" }));
     await expect(dialog.getByRole("button", { name: msg(testInfo, "register.submit") })).toHaveCount(0);
+    expect(await seriousViolations(page, "blocked-country sign-up")).toEqual([]);
     // Content pages stay readable.
     await page.goto(`${prefix}/safer-gambling`);
     await expect(page.getByTestId("safer-gambling")).toBeVisible();

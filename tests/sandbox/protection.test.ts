@@ -4,7 +4,7 @@
 // the country block refuse login and play; the age rule refuses a registrant under 18.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
-import { PROTECTION_CODES, PROTECTION_EVENT } from "../../src/contract/index.ts";
+import { PROTECTION_CODES, PROTECTION_EVENT, PROTECTION_WARNING_EVENT } from "../../src/contract/index.ts";
 import { resetClock } from "../../sandbox/clock.ts";
 import {
   closeWithClients,
@@ -163,6 +163,26 @@ describe("night block (tn) by the member's clock", () => {
     expect((await h.login("demo01", "demo1234")).body.code).toBe(100);
     await h.admin("clock", { account, to: "2026-03-11T05:00:00+05:30" });
     expect((await h.login(account, "abc12345")).body.code).toBe(100);
+  });
+
+  it("warns a member at play a few minutes before midnight India time, once", async () => {
+    const { account, token } = await registerMember(h, "night");
+    const id = (await h.admin("member", { account })).body.apiResponseData.id as number;
+    const socket = await memberSocket(h, token, id);
+    expect((await h.post("/api/member/game/play1", PLAY, h.bearer(token))).body.code).toBe(100);
+    let warnings = 0;
+    const warned = nextEvent<unknown>((resolve) =>
+      socket.on(PROTECTION_WARNING_EVENT, (_c: string, data: unknown) => {
+        warnings += 1;
+        resolve(data);
+      }),
+    );
+    const now = Date.parse((await h.admin("clock", { account })).body.apiResponseData.now as string);
+    const day = new Date(now + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    await h.admin("clock", { account, to: `${day}T23:56:00+05:30` });
+    expect(await warned).toEqual({ reason: "night_block_warning", ends_at: `${day}T23:30:00.000Z` });
+    await h.admin("clock", { account, advance_ms: 1000 });
+    expect(warnings).toBe(1);
   });
 
   it("is off without the tn profile", async () => {

@@ -7,6 +7,9 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
+import { clientTranslator } from "../../lib/i18n/client.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { protectionRefusal } from "../protection/index.ts";
 import { startRealtime, subscriptionsReached } from "../../lib/realtime/index.ts";
 import { $session, initSession, refreshBalance } from "../../lib/session/index.ts";
 import { readJson, writeJson } from "../../lib/storage/storage.ts";
@@ -79,7 +82,10 @@ export function failureEvent(error: unknown): Event {
   if (isApiError(error) && error.kind === "platform") {
     if (isLimitRefusalCode(error.code) && limitRefusalMessage(error.data, "en-US"))
       return { type: "playFailed", code: error.code, message: error.message, limit: error.data };
-    return { type: "playFailed", code: error.code, message: error.message, maintenance: maintenanceAnswer(error.data) };
+    // Player protection's refusals (a blocked country, the night block, an exclusion) in the member's language.
+    const protection = protectionRefusal(error.code, error.data, languageTag(readBoot().lang));
+    const message = protection ? messageText(clientTranslator(), protection) : error.message;
+    return { type: "playFailed", code: error.code, message, maintenance: maintenanceAnswer(error.data) };
   }
   return { type: "playFailed", code: 0 };
 }

@@ -6,6 +6,7 @@
 // device the server guessed wrong, or the history (DESIGN JS budget: a visitor's first load stays small).
 import { atom } from "nanostores";
 import { readBoot } from "../../lib/boot/boot.ts";
+import { serverNow } from "../../lib/api/server-clock.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { readItem, writeItem } from "../../lib/storage/storage.ts";
 import { $dialog } from "../../components/ui/dialog.store.ts";
@@ -139,7 +140,7 @@ export function closePopup(): void {
   shown = null;
   if (!s) return;
   const fx = closeEffects({ loggedIn: s.member, onDepositPage: s.deposit, displayFrequency: s.frequency });
-  if (fx.storeTime) writeItem(STORAGE.popUpCloseTime, formatCloseMark(Date.now(), s.member));
+  if (fx.storeTime) writeItem(STORAGE.popUpCloseTime, formatCloseMark(serverNow(), s.member));
   if (fx.hideAndReload)
     void import("./api.ts")
       .then((api) => api.hideMemberPopup(siteId(), displayDeviceOf(s.device), displayLocationOf(s.deposit)))

@@ -4,7 +4,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useT } from "../../components/ui/i18n.ts";
 import { initSession } from "../../lib/session/index.ts";
-import { serverNow } from "../../lib/api/index.ts";
+import { serverNow } from "../../lib/api/server-clock.ts";
 import { memberMoney } from "../../lib/money/member-money.ts";
 import { buttonDisplay, dayDisplay } from "./signin.machine.ts";
 import { $signin, loadSignin, signIn } from "./signin.store.ts";

@@ -18,7 +18,7 @@ describe("protection refusals", () => {
   it("a self-exclusion says until when, formatted for the page", () => {
     const m = protectionRefusal(PROTECTION_CODES.excluded, exclusion, "en-US");
     expect(m).toMatchObject({ key: "protection.excluded.selfUntil" });
-    expect((m as { params: { date: string } }).params.date).toMatch(/Sep 10, 2026/);
+    expect((m as unknown as { params: { date: string } }).params.date).toMatch(/Sep 10, 2026/);
   });
   it("a time-out and a permanent exclusion have their own words", () => {
     expect(
