@@ -35,6 +35,7 @@ export function writeBoot(extra: Record<string, unknown> = {}): void {
       gameRoom: false,
       realtimeUrl: "",
       appLinks: {},
+      vitals: false,
       ...extra,
     },
   });

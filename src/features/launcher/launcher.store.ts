@@ -51,6 +51,11 @@ export const $gameActivity = computed($launcherFlags, (f): GameActivity => ({
 }));
 /** A game is starting, quitting or open: the wallet's transfer back waits (spec 000 §4). */
 export const $gameBusy = computed($gameActivity, (a) => a.starting || a.quitting || a.open);
+// Said on <html data-game-busy> too: the service worker's update toast (features/pwa/update.ts) waits for it
+// without loading the launcher.
+$gameBusy.subscribe((busy) => {
+  if (typeof document !== "undefined") document.documentElement.toggleAttribute("data-game-busy", busy);
+});
 
 /** What the game modal shows: the game's name and its address (null while it starts). */
 export const $gameModal = computed($launcher, (s) =>
@@ -97,6 +102,7 @@ export function startContext(): StartContext {
     siteName,
     siteCurrency: member ? member.currency : siteCurrency,
     demoSite,
+    offline: typeof navigator !== "undefined" && navigator.onLine === false,
   };
 }
 
