@@ -23,6 +23,7 @@ import {
   type TrustedProxies,
 } from "../src/contract/client-address.ts";
 import { INTERNAL_ORIGIN_ENV, loopbackOrigin } from "../src/lib/api/server-call.ts";
+import { VITALS_TIMING } from "../src/features/pwa/paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -196,6 +197,8 @@ export async function createServer(env: SiteEnv) {
       // nothing here, and must not steer the platform pass-through to another host (security).
       if (!req.url?.startsWith("/")) return plain(req, res, 400, "Bad request");
       const url = new URL(req.url, "http://localhost");
+      // VITALS_URL set: every answer says so, and pages (prerendered ones too) load the web-vitals reporter.
+      if (env.VITALS_URL) res.setHeader("Server-Timing", VITALS_TIMING);
 
       if (url.pathname.startsWith("/api/") && env.PLATFORM_API_URL) {
         await proxyToPlatform(req, res, env.PLATFORM_API_URL, env.TRUSTED_PROXIES);

@@ -35,7 +35,6 @@ export function writeBoot(extra: Record<string, unknown> = {}): void {
       gameRoom: false,
       realtimeUrl: "",
       appLinks: {},
-      vitals: false,
       ...extra,
     },
   });

@@ -3,11 +3,20 @@
 // - <html data-offline> follows the connection, so the header's badge shows by CSS (OfflineBadge.astro);
 // - an installed app stores the spec's `pwa` flag (spec 001 §3), so every client-type reader says pwa (spec 000 §9);
 // - after load and idle, the service worker is registered and told the page's language; a waiting new version
-//   loads update.ts (the toast), and the web-vitals reporter loads only where the server enabled it (data-vitals).
+//   loads update.ts (the toast), and the web-vitals reporter loads only where the server enabled it (vitalsOn).
 import { STORAGE } from "../../lib/config/keys.ts";
 import { writeItem } from "../../lib/storage/storage.ts";
 import { runsInstalled } from "../../lib/device/client-kind.ts";
-import { SW_PATH } from "./paths.ts";
+import { SW_PATH, VITALS_TIMING } from "./paths.ts";
+
+/**
+ * The server says VITALS_URL is set with a `Server-Timing: vitals` header on the page (server/main.ts): a
+ * run-time switch that prerendered pages can read too, and no byte in any page when it is off.
+ */
+function vitalsOn(): boolean {
+  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return nav?.serverTiming?.some((t) => t.name === VITALS_TIMING) ?? false;
+}
 
 function afterIdle(fn: () => void): void {
   const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn) : setTimeout(fn, 200));
@@ -37,6 +46,6 @@ export function startPwa(): void {
   if (runsInstalled()) writeItem(STORAGE.pwa, "1");
   afterIdle(() => {
     if ("serviceWorker" in navigator) register().catch(() => undefined);
-    if (root.dataset["vitals"]) void import("./vitals.ts").then((m) => m.reportVitals());
+    if (vitalsOn()) void import("./vitals.ts").then((m) => m.reportVitals());
   });
 }

@@ -12,7 +12,11 @@ export function reportVitals(): void {
   const keep = (m: Metric) => {
     if (m.name === "LCP" || m.name === "INP" || m.name === "CLS")
       metrics.set(m.name, { name: m.name, value: Math.round(m.value * 1000) / 1000, rating: m.rating });
+    // A value that comes once the page is hidden or going (web-vitals reports INP and CLS then, in whichever
+    // order the browser fires pagehide and visibilitychange) leaves at once, in a beacon of its own.
+    if (leaving || document.visibilityState === "hidden") flush();
   };
+  let leaving = false;
   const flush = () => {
     if (metrics.size === 0) return;
     const report: VitalsReport = { template: pageTemplate(window.location.pathname), metrics: [...metrics.values()] };
@@ -24,5 +28,8 @@ export function reportVitals(): void {
   onCLS(keep);
   // After web-vitals' own listeners (registered above), so the final values are in before the beacon leaves.
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
-  addEventListener("pagehide", flush);
+  addEventListener("pagehide", () => {
+    leaving = true;
+    flush();
+  });
 }

@@ -15,8 +15,6 @@ export interface PublicConfig {
   realtimeUrl: string;
   /** The operator's app download links (APP_IOS_URL, APP_ANDROID_URL, APP_APK_URL); only those set. */
   appLinks: AppLinks;
-  /** VITALS_URL is set: pages load the web-vitals reporter after load (features/pwa/vitals.ts). */
-  vitals: boolean;
 }
 
 export interface AppLinks {
@@ -45,6 +43,5 @@ export function publicConfig(env: SiteEnv): PublicConfig {
     gameRoom: env.GAME_ROOM,
     realtimeUrl: env.REALTIME_URL ?? "",
     appLinks: appLinks(env),
-    vitals: Boolean(env.VITALS_URL),
   };
 }
