@@ -14,7 +14,7 @@ import { SW_PATH, VITALS_TIMING } from "./paths.ts";
  * run-time switch that prerendered pages can read too, and no byte in any page when it is off.
  */
 function vitalsOn(): boolean {
-  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const nav = performance.getEntriesByType("navigation")[0];
   return nav?.serverTiming?.some((t) => t.name === VITALS_TIMING) ?? false;
 }
 
