@@ -1,12 +1,10 @@
-// Browser. The installable app's always-on part, run by every page's layout-client.ts; kept to a few hundred bytes
-// because it counts in the content pages' JS budget:
+// Browser. The installable app's always-on part, run by every page's layout script; a few hundred bytes that
+// count in the content pages' JS budget, so it imports no tables:
 // - <html data-offline> follows the connection, so the header's badge shows by CSS (OfflineBadge.astro);
 // - an installed app stores the spec's `pwa` flag (spec 001 §3), so every client-type reader says pwa (spec 000 §9);
-// - after load and idle, the service worker is registered and told the page's language; a waiting new version
-//   loads update.ts (the toast), and the web-vitals reporter loads only where the server enabled it (vitalsOn).
-import { STORAGE } from "../../lib/config/keys.ts";
-import { writeItem } from "../../lib/storage/storage.ts";
-import { runsInstalled } from "../../lib/device/client-kind.ts";
+// - after load and idle, the service worker is registered; a new version waiting beside the one in control loads
+//   update.ts (the toast); the web-vitals reporter loads only where the server enabled it (vitalsOn).
+import { rememberInstalled, runsInstalled } from "../../lib/device/installed.ts";
 import { SW_PATH, VITALS_TIMING } from "./paths.ts";
 
 /**
@@ -18,18 +16,13 @@ function vitalsOn(): boolean {
   return nav?.serverTiming?.some((t) => t.name === VITALS_TIMING) ?? false;
 }
 
-function afterIdle(fn: () => void): void {
-  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn) : setTimeout(fn, 200));
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
-}
-
 async function register(): Promise<void> {
   const sw = navigator.serviceWorker;
   const reg = await sw.register(SW_PATH);
-  const lang = document.documentElement.lang.replace("-", "_");
-  void sw.ready.then((r) => r.active?.postMessage({ type: "lang", lang }));
-  // A new version is "waiting" once installed beside the one that controls this page.
+  // The page's language, for the offline page where the worker cannot read the `lang` cookie (not Chromium).
+  void sw.ready.then((r) =>
+    r.active?.postMessage({ type: "lang", lang: document.documentElement.lang.replace("-", "_") }),
+  );
   const waiting = () => {
     if (reg.waiting && sw.controller) void import("./update.ts").then((m) => m.offerUpdate(reg));
   };
@@ -43,9 +36,13 @@ export function startPwa(): void {
   sync();
   addEventListener("online", sync);
   addEventListener("offline", sync);
-  if (runsInstalled()) writeItem(STORAGE.pwa, "1");
-  afterIdle(() => {
+  if (runsInstalled()) rememberInstalled();
+  const later = () => {
     if ("serviceWorker" in navigator) register().catch(() => undefined);
     if (vitalsOn()) void import("./vitals.ts").then((m) => m.reportVitals());
-  });
+  };
+  // After load, when the browser is idle: nothing here competes with the page's first paint and hydration.
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(later) : setTimeout(later, 200));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
 }

@@ -6,10 +6,12 @@
 //   most ASSETS_KEPT of them; anything else is not answered (the browser's own fetch, never cached);
 // - a new version waits until the page asks for it (the "update available" toast, features/pwa/update.ts).
 import { DEFAULT_LOCALE, type Language } from "../../lib/config/constants.ts";
+import { COOKIES } from "../../lib/config/keys.ts";
 import {
   ASSETS_KEPT,
   NAVIGATION_TIMEOUT_MS,
   offlinePagePath,
+  parseLanguage,
   parseToWorker,
   routeRequest,
   type SwRoute,
@@ -32,6 +34,8 @@ interface MessageEventLike extends ExtendableEvent {
 }
 interface WorkerScope {
   location: Location;
+  /** Chromium's Cookie Store API in workers. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", fn: (e: ExtendableEvent) => void): void;
@@ -43,9 +47,10 @@ const sw = self as unknown as WorkerScope;
 const CACHE = `lobby-shell-${__VERSION__}`;
 /** The build's files of this version (a new build is a new version: the version hashes the build's file names). */
 const ASSETS = `lobby-assets-${__VERSION__}`;
-/** The member's language as the last page told it (unprefixed addresses serve it by cookie, which a worker cannot read). */
+/** The member's language as a page told it (the `lang` message), where the worker cannot read the cookie. */
 const META_CACHE = "lobby-meta";
 const LANG_KEY = "/__lobby/lang";
+const LANG_COOKIE = COOKIES.lang;
 const SHELL = new Set(__SHELL__);
 
 sw.addEventListener("install", (event) => {
@@ -71,11 +76,16 @@ sw.addEventListener("message", (event) => {
   else event.waitUntil(caches.open(META_CACHE).then((c) => c.put(LANG_KEY, new Response(msg.lang))));
 });
 
+/**
+ * The member's language for an unprefixed address: the `lang` cookie (spec 001 §3), which the worker reads with
+ * cookieStore where the browser has it (Chromium); else what a page told it; else en_US.
+ */
 async function storedLanguage(): Promise<Language> {
   try {
+    const fromCookie = parseLanguage((await sw.cookieStore?.get(LANG_COOKIE))?.value);
+    if (fromCookie) return fromCookie;
     const res = await (await caches.open(META_CACHE)).match(LANG_KEY);
-    const text = res ? await res.text() : "";
-    return parseToWorker({ type: "lang", lang: text })?.type === "lang" ? (text as Language) : DEFAULT_LOCALE;
+    return parseLanguage(res ? await res.text() : null) ?? DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
   }

@@ -7,6 +7,18 @@ import { STORAGE } from "../config/keys.ts";
 import { readItem } from "../storage/storage.ts";
 import { detectAppPlatform } from "./app-platform.ts";
 
+/**
+ * Browser only: whether this page runs as the installed app (or an app shell that asked with ?pwa=1). The same
+ * test as installed.ts, which the always-on script runs: kept apart so that script shares no chunk with this one.
+ */
+export function runsInstalled(): boolean {
+  if (typeof window === "undefined") return false;
+  const standalone =
+    (typeof matchMedia === "function" && matchMedia("(display-mode: standalone)").matches) ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standalone || readItem(STORAGE.pwa) === "1";
+}
+
 export type PageClientKind = "desktop" | "mobile" | "app" | "pwa";
 
 export interface ClientFacts {
@@ -26,15 +38,6 @@ export function clientKindOf(f: ClientFacts): PageClientKind {
 export const clientTypeId = (kind: PageClientKind): number => CLIENT_TYPE_IDS[kind];
 /** The second map's id (support_device of the catalogue calls): a PWA counts as mobile, 2 (spec 000 §9). */
 export const supportDeviceId = (kind: PageClientKind): number => SUPPORT_DEVICE_IDS[kind];
-
-/** Browser only: whether this page runs as the installed app (or an app shell that asked with ?pwa=1). */
-export function runsInstalled(): boolean {
-  if (typeof window === "undefined") return false;
-  const standalone =
-    (typeof matchMedia === "function" && matchMedia("(display-mode: standalone)").matches) ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return standalone || readItem(STORAGE.pwa) === "1";
-}
 
 /** Browser only: this page's client kind; `layout` is the server's device class when the caller has it. */
 export function currentClientKind(layout?: "desktop" | "mobile"): PageClientKind {

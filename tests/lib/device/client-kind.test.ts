@@ -2,7 +2,9 @@
 // otherwise the layout's desktop 1 / mobile 2. spec 001 §3: the stored `pwa` flag (which ?pwa=1 writes) counts
 // as installed.
 import { afterEach, describe, expect, it } from "vitest";
+import { STORAGE } from "../../../src/lib/config/keys.ts";
 import { clientKindOf, clientTypeId, runsInstalled, supportDeviceId } from "../../../src/lib/device/client-kind.ts";
+import { PWA_STORAGE_KEY, runsInstalled as alwaysOnInstalled } from "../../../src/lib/device/installed.ts";
 
 describe("client kind", () => {
   it.each([
@@ -32,11 +34,19 @@ describe("installed (browser)", () => {
   }
 
   it("display-mode standalone, or the stored pwa flag (spec 001 §3), is the installed app", () => {
-    browser({}, true);
-    expect(runsInstalled()).toBe(true);
-    browser({ pwa: "1" }, false);
-    expect(runsInstalled()).toBe(true);
-    browser({}, false);
-    expect(runsInstalled()).toBe(false);
+    for (const installed of [runsInstalled, alwaysOnInstalled]) {
+      browser({}, true);
+      expect(installed()).toBe(true);
+      browser({ pwa: "1" }, false);
+      expect(installed()).toBe(true);
+      browser({}, false);
+      expect(installed()).toBe(false);
+    }
+  });
+});
+
+describe("the pwa storage key", () => {
+  it("is the spec's `pwa` (spec 001 §3), the same as lib/config/keys.ts", () => {
+    expect(PWA_STORAGE_KEY).toBe(STORAGE.pwa);
   });
 });
