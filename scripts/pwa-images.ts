@@ -43,6 +43,10 @@ async function screenshot(file: string, width: number, height: number, isMobile:
     reducedMotion: "reduce",
     serviceWorkers: "block",
   });
+  // The home page at rest: the visitor's promotion pop-up already closed (as e2e/helpers.ts promotionsAlreadyClosed).
+  await context.addInitScript(() => {
+    localStorage.setItem("popUpDiscountModalCloseTime", `visitor:${Date.now() + 365 * 24 * 3600 * 1000}`);
+  });
   const page = await context.newPage();
   await page.goto(BASE + "/", { waitUntil: "networkidle" });
   await page.screenshot({ path: out(file), type: "jpeg", quality: 70 });
