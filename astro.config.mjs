@@ -4,6 +4,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { fileURLToPath } from "node:url";
 import { sandboxDevServer } from "./server/dev-integration.ts";
+import { pwaBuild } from "./server/pwa-build.ts";
 import { renderTuning } from "./server/render-tuning.ts";
 import { CONNECT_SRC_SELF, realtimeConnectSources } from "./server/security-headers.ts";
 
@@ -33,7 +34,7 @@ export default defineConfig({
   // small chunks, each encoded and written on its own, about a fifth of a render's CPU (profiled with the page cache
   // off). Nothing here needs the early bytes: a slow platform is cut by the render's budget (src/lib/api/budget.ts).
   adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
-  integrations: [react(), sandboxDevServer(), interactDirective, renderTuning()],
+  integrations: [react(), sandboxDevServer(), interactDirective, renderTuning(), pwaBuild()],
   i18n: {
     locales: ["en_US", "hi_IN", "ta_IN", "zh_TW", "zh_CN", "vi_VN", "ko_KR", "ja_JP", "th_TH", "my_MM", "bn_BD"],
     defaultLocale: "en_US",

@@ -99,6 +99,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site's service worker (features/pwa) answers navigations, and its 3 s timeout on a loaded machine would
+    // turn a slow page into the offline page; page.route() would not see what it fetches. e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: { executablePath, args },
     trace: "off",
   },

@@ -14,6 +14,7 @@ import { sendEnvelope } from "./http.ts";
 import { handleImage } from "./img/routes.ts";
 import { handlePay } from "./pay/routes.ts";
 import { SUPPORT_PATH, handleSupport } from "./support.ts";
+import { createVitalsCollector, handleVitals } from "./vitals.ts";
 import { createRealtime } from "./realtime/server.ts";
 import { handleApi } from "./router.ts";
 import { handlers } from "./routes/index.ts";
@@ -215,6 +216,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 
   startSweeps(ctx);
+  const vitals = createVitalsCollector();
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname;
@@ -238,6 +240,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       handleSupport(req, res);
       return true;
     }
+    if (await handleVitals(vitals, req, res, p)) return true;
     if (p.startsWith("/sandbox/")) {
       req.resume();
       sendEnvelope(res, 404, 404, `unknown sandbox path: ${p}`, null);

@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { measureScale, NginxMissing, type ScaleFigures } from "./scale/bench-scale.ts";
+import type { VitalsSummary } from "../src/contract/vitals.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 4610);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -197,6 +198,58 @@ async function measureRendered() {
   } finally {
     done = true;
     uncached.kill();
+  }
+}
+
+/** The page templates whose real-user vitals the bench collects, and how many page views of each. */
+const VITALS_ROUTES = ["/", "/discount", "/faq/1", "/gameHall/3", SLOT_ROUTE];
+const VITALS_VIEWS = 5;
+
+/**
+ * Real-user performance the way an operator collects it: a third server with VITALS_URL pointing at its own
+ * sandbox collector (/sandbox/vitals), phones (mobile emulation) viewing each template VITALS_VIEWS times — a key
+ * press for INP, then leaving, when web-vitals reports — and the p75 per template and metric that the sandbox
+ * answers. Loopback on a shared machine: the figures compare templates and builds, not networks.
+ */
+async function measureVitals(): Promise<VitalsSummary> {
+  const port = PORT + 7;
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, { VITALS_URL: `${base}/sandbox/vitals` });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  try {
+    await waitForServer(base + "/favicon.svg");
+    /** Every value the collector holds, all templates and metrics. */
+    const counted = async () => {
+      const now = (await (await fetch(`${base}/sandbox/vitals`)).json()) as VitalsSummary;
+      return Object.values(now).reduce((n, t) => n + Object.values(t).reduce((m, v) => m + v.count, 0), 0);
+    };
+    for (const path of VITALS_ROUTES) {
+      for (let i = 0; i < VITALS_VIEWS; i++) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        // The reporter loads after load and idle (features/pwa/client.ts); its arrival is the moment to act.
+        const reporter = page.waitForResponse((r) => /\/_astro\/vitals\.[^/]*\.js$/.test(r.url()), { timeout: 15_000 });
+        await page.goto(base + path, { waitUntil: "load" });
+        await reporter.catch(() => undefined);
+        await page.waitForTimeout(500); // the module runs and web-vitals observes
+        await page.keyboard.press("Shift");
+        await page.waitForTimeout(500);
+        const before = await counted();
+        await page.goto("about:blank"); // hidden, then left: web-vitals reports, sendBeacon carries it
+        // The beacon goes through the site's POST /vitals, which forwards it: wait for it before closing the phone.
+        for (let tries = 0; tries < 20 && (await counted()) === before; tries++)
+          await new Promise((r) => setTimeout(r, 100));
+        await context.close();
+      }
+    }
+    return (await (await fetch(`${base}/sandbox/vitals`)).json()) as VitalsSummary;
+  } finally {
+    await browser.close();
+    server.kill();
   }
 }
 
@@ -599,6 +652,27 @@ async function scaleOrSkip(): Promise<ScaleFigures | { skipped: string }> {
   }
 }
 
+/** The vitals section of the report: p75 per template (LCP and INP in ms, CLS unitless) and the views counted. */
+function vitalsLines(vitals: VitalsSummary): string[] {
+  const lines = [
+    "## Real-user vitals (web-vitals → POST /vitals → VITALS_URL = the sandbox's /sandbox/vitals), p75 per template",
+    "",
+    `${VITALS_VIEWS} phone views of each (mobile emulation, a key press each for INP). Budgets: LCP ≤ 1500 ms, CLS ≤ 0.02; INP aim ≤ 200 ms.`,
+    "",
+    "| template | LCP p75 ms | INP p75 ms | CLS p75 | views (LCP/INP/CLS) |",
+    "|---|---|---|---|---|",
+  ];
+  for (const [template, m] of Object.entries(vitals).sort()) {
+    const fmt = (v: { p75: number } | undefined, digits = 0) => (v ? v.p75.toFixed(digits) : "–");
+    lines.push(
+      `| ${template} | ${fmt(m.LCP)} | ${fmt(m.INP)} | ${fmt(m.CLS, 3)} | ${m.LCP?.count ?? 0}/${m.INP?.count ?? 0}/${m.CLS?.count ?? 0} |`,
+    );
+  }
+  if (Object.keys(vitals).length === 0) lines.push("| (no report arrived) | | | | |");
+  lines.push("");
+  return lines;
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const server = startServer(PORT);
@@ -626,6 +700,11 @@ async function main() {
       mkdirSync(".bench", { recursive: true });
       writeFileSync(".bench/agent.md", lines.join("\n"));
       console.log(lines.join("\n"));
+      return;
+    }
+    // `npm run bench -- --no-build --only-vitals`: just the real-user vitals p75 per template.
+    if (process.argv.includes("--only-vitals")) {
+      console.log(vitalsLines(await measureVitals()).join("\n"));
       return;
     }
     if (process.argv.includes("--only-cash")) {
@@ -665,6 +744,7 @@ async function main() {
     const scale = await scaleOrSkip();
     const agentOperation = await measureAgentOperation();
     const agent = await measureAgent();
+    const vitals = await measureVitals();
     const report = {
       scale,
       agent,
@@ -677,6 +757,7 @@ async function main() {
       soak,
       throughput,
       agentOperation,
+      vitals,
     };
     mkdirSync(".bench", { recursive: true });
     writeFileSync(".bench/report.json", JSON.stringify(report, null, 2));
@@ -758,6 +839,7 @@ async function main() {
       "",
     );
     lines.push(...agentLines(agent));
+    lines.push(...vitalsLines(vitals));
     writeFileSync(".bench/report.md", lines.join("\n"));
     console.log(lines.join("\n"));
   } finally {

@@ -42,6 +42,7 @@ import {
 } from "./ops.ts";
 import { answerProbe, createLifecycle, reachable, shutdownDelay } from "./lifecycle.ts";
 import { createPrerenderedCsp } from "./prerendered-csp.ts";
+import { VITALS_TIMING } from "../src/features/pwa/paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -337,6 +338,8 @@ export async function createServer(env: SiteEnv) {
       // The visitor's country counts only from the CDN (a TRUSTED_PROXIES peer): a client's own header could
       // otherwise name another country to get past BLOCKED_COUNTRIES (README "Visitor's country").
       if (env.COUNTRY_HEADER && !fromTrustedProxy(req, env.TRUSTED_PROXIES)) delete req.headers[env.COUNTRY_HEADER];
+      // VITALS_URL set: every answer says so, and pages (prerendered ones too) load the web-vitals reporter.
+      if (env.VITALS_URL) res.setHeader("Server-Timing", VITALS_TIMING);
 
       if (url.pathname.startsWith("/api/") && env.PLATFORM_API_URL) {
         await proxyToPlatform(req, res, env.PLATFORM_API_URL, env.TRUSTED_PROXIES, undefined, (kind) =>

@@ -10,7 +10,7 @@ import { SEARCH_CATALOGUE_MAX_CHARS } from "../../contract/constants.ts";
 import { useFocusTrap } from "../../components/ui/focus-trap.ts";
 import { useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { SUPPORT_DEVICE_IDS } from "../../lib/config/constants.ts";
+import { currentClientKind, supportDeviceId } from "../../lib/device/client-kind.ts";
 import type { GameTarget } from "../launcher/index.ts";
 import { failureOf, searchCatalogue } from "./api.ts";
 import { playHit } from "./play.ts";
@@ -25,7 +25,11 @@ const ITEM = "[data-search-item]";
 function useSearchStore(): SearchStore {
   const store = useMemo(() => {
     const boot = readBoot();
-    const context = { siteId: boot.config.siteId, currency: boot.currency, device: SUPPORT_DEVICE_IDS[boot.device] };
+    const context = {
+      siteId: boot.config.siteId,
+      currency: boot.currency,
+      device: supportDeviceId(currentClientKind(boot.device)),
+    };
     return createSearchStore((keyword, signal) => searchCatalogue(context, keyword, signal), failureOf);
   }, []);
   useEffect(() => () => store.dispose(), [store]);

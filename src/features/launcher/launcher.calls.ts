@@ -4,7 +4,8 @@ import { gamesCalls } from "../../contract/games.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { callApi, isApiError, serverNow } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { CLIENT_TYPE_IDS, languageTag } from "../../lib/config/constants.ts";
+import { languageTag } from "../../lib/config/constants.ts";
+import { clientTypeId, currentClientKind } from "../../lib/device/client-kind.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { clientTranslator } from "../../lib/i18n/client.ts";
@@ -30,8 +31,13 @@ function boot() {
   }
 }
 
+/**
+ * play1's and /demo/play's device, the first client-type map (spec 000 §9): the launcher's "app" (no pop-ups) is
+ * a native shell (3) or an installed PWA (7).
+ */
 function deviceId(device: LaunchDevice): number {
-  return CLIENT_TYPE_IDS[device === "app" ? "app" : device];
+  const kind = currentClientKind(device === "mobile" ? "mobile" : "desktop");
+  return clientTypeId(device === "app" ? kind : device);
 }
 
 /**

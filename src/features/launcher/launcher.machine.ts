@@ -48,6 +48,8 @@ export interface StartContext {
   siteCurrency: string;
   /** IS_DEMO: play is disabled (spec 000 §5). */
   demoSite: boolean;
+  /** The browser has no connection (navigator.onLine false): a start would only hang (our rule). */
+  offline?: boolean;
   config?: OpenTypeConfig;
 }
 
@@ -104,7 +106,8 @@ export type Notice =
   | "pg.err_is_playing"
   | "r88close_msg"
   | "pg.play_disabled"
-  | "pg.start_failed";
+  | "pg.start_failed"
+  | "pg.offline";
 
 export type Effect =
   | { type: "toast"; level: "warning" | "error"; key: Notice }
@@ -164,6 +167,7 @@ export function startRefusal(
 ): { notice: Notice } | { ignore: true } | null {
   if (ctx.siteName.toLowerCase() === R88_SITE_NAME) return { notice: "r88close_msg" };
   if (ctx.demoSite) return { notice: "pg.play_disabled" };
+  if (ctx.offline) return { notice: "pg.offline" };
   if (target.currency !== undefined && target.currency !== ctx.siteCurrency) return { ignore: true };
   if (state.kind === "starting") return { notice: "pg.alert_starting" };
   if (state.kind === "quitting") return { notice: "pg.alert_quitting" };

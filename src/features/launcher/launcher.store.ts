@@ -51,6 +51,11 @@ export const $gameActivity = computed($launcherFlags, (f): GameActivity => ({
 }));
 /** A game is starting, quitting or open: the wallet's transfer back waits (spec 000 §4). */
 export const $gameBusy = computed($gameActivity, (a) => a.starting || a.quitting || a.open);
+// Said on <html data-game-busy> too: the service worker's update toast (features/pwa/update.ts) waits for it
+// without loading the launcher.
+$gameBusy.subscribe((busy) => {
+  if (typeof document !== "undefined") document.documentElement.toggleAttribute("data-game-busy", busy);
+});
 
 /** A member's game (not demo play) is open in any open type: the reality check watches (features/reality-check). */
 export const $memberGameOpen = computed($launcher, (s) => s.kind === "playing" && !s.game.demo);
@@ -100,6 +105,7 @@ export function startContext(): StartContext {
     siteName,
     siteCurrency: member ? member.currency : siteCurrency,
     demoSite,
+    offline: typeof navigator !== "undefined" && navigator.onLine === false,
   };
 }
 

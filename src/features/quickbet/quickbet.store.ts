@@ -2,7 +2,7 @@
 // may be embedded, then show it; messages from its exact origin set its height (S001) or open the game (U003).
 import { atom } from "nanostores";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { SUPPORT_DEVICE_IDS } from "../../lib/config/constants.ts";
+import { currentClientKind, supportDeviceId } from "../../lib/device/client-kind.ts";
 import { LOADING, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { $member, initSession, siteId } from "../../lib/session/index.ts";
 import { startGame } from "../launcher/index.ts";
@@ -30,7 +30,7 @@ export function createQuickBet() {
       async () => {
         const { url } = await getQuickBetUrl({
           currency: $member.get()?.currency ?? boot.currency,
-          supportDevice: SUPPORT_DEVICE_IDS[boot.device],
+          supportDevice: supportDeviceId(currentClientKind(boot.device)),
           domain: window.location.hostname,
           siteId: siteId(),
         });

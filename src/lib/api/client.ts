@@ -75,6 +75,9 @@ export interface CallOptions {
   authorization?: string;
 }
 
+/** The browser says it has no connection at all (navigator.onLine is false only then). */
+export const isOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
+
 /** Calls the platform and returns the parsed apiResponseData, or throws ApiError. */
 export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   def: CallDef<Req, Res>,
@@ -82,6 +85,10 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   options: CallOptions = {},
 ): Promise<z.output<Res>> {
   const method = def.method ?? "POST";
+  // No connection: fail at once with the translated network error rather than wait for a timeout (an installed
+  // app opened offline; a flaky link may still wait for the timer, navigator.onLine cannot know).
+  if (isOffline())
+    throw new ApiError({ kind: "network", status: 0, code: 0, message: ERROR_TEXT.network, path: def.path });
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onOuterAbort, { once: true });

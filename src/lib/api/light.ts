@@ -26,6 +26,8 @@ export async function callLight<T>(
   body: Record<string, unknown>,
   options: { lang?: string; timeout?: number } = {},
 ): Promise<T> {
+  // No connection: the network error at once (see client.ts).
+  if (typeof navigator !== "undefined" && navigator.onLine === false) throw new LightError("network");
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeout ?? 30_000);
   let json: unknown;

@@ -36,6 +36,9 @@ function lastReload(): number | null {
 /** Listens for Vite's preload errors and unhandled import rejections; returns the cleanup. */
 export function installChunkReload(win: Window = window): () => void {
   const reload = () => {
+    // Offline, a chunk that failed is the connection's fault, not a deploy's: the page stays (its header says
+    // offline) rather than reload into the browser's error page.
+    if (win.navigator?.onLine === false) return;
     const now = Date.now();
     if (!shouldReloadForChunk(lastReload(), now)) return;
     try {

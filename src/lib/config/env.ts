@@ -168,6 +168,24 @@ export const EnvSchema = z
     GAME_ROOM: flag("GAME_ROOM"),
     PLATFORM_API_URL: url("PLATFORM_API_URL"),
     REALTIME_URL: url("REALTIME_URL"),
+    /**
+     * Where POST /vitals forwards the browsers' web-vitals reports (LCP, INP, CLS per page template); "log" writes
+     * them to the server's log instead. Unset: off, and pages load no reporter at all.
+     */
+    VITALS_URL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const s = v?.trim();
+        if (!s) return undefined;
+        if (s === "log") return s;
+        try {
+          return new URL(s).toString();
+        } catch {
+          ctx.addIssue({ code: "custom", message: `VITALS_URL must be an absolute URL or "log", got "${v}"` });
+          return z.NEVER;
+        }
+      }),
     SITE_VERIFICATION: z
       .string()
       .optional()

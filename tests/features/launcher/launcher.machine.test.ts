@@ -99,6 +99,8 @@ describe("start refusals (spec 000 §4 start rejection, §5, §8 client rejectio
     ["site name r88, always", initialState, slot, { ...desktop, siteName: "r88" }, "r88close_msg"],
     ["site name R88 (any case)", initialState, slot, { ...desktop, siteName: "R88" }, "r88close_msg"],
     ["demo mode (IS_DEMO) disables play", initialState, slot, { ...desktop, demoSite: true }, "pg.play_disabled"],
+    // Our rule (issue "installable app"): offline, a start would only hang; the member is told why at once.
+    ["offline (navigator.onLine false)", initialState, slot, { ...desktop, offline: true }, "pg.offline"],
   ])("%s: refused with %s, state unchanged", (_n, from, target, ctx, key) => {
     const { state, effects } = transition(from, start(target, ctx));
     expect(state).toBe(from);

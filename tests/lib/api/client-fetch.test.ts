@@ -268,3 +268,17 @@ describe("HTTP 401 (spec 000 §4, §7; spec 001 §8)", () => {
     expect(jackpotSettled).toBe(false); // not on the spec's list: left alone
   });
 });
+
+describe('offline (issue "installable app": nothing hangs)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("with no connection a call fails at once with the network error, and nothing is sent", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    useFetch(() => envelope(100, { jackpot_amount_total: 5 }));
+    const e = await failure(callApi(promotionsCalls.jackpot, { currency: "INR" }));
+    expect(e.kind).toBe("network");
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,6 +1,22 @@
 // spec 000 §8, §9: a failed chunk load reloads the page once, throttled to a 10 s window.
 import { describe, expect, it } from "vitest";
-import { isChunkLoadError, shouldReloadForChunk } from "../../../src/lib/boot/chunk-reload.ts";
+import { installChunkReload, isChunkLoadError, shouldReloadForChunk } from "../../../src/lib/boot/chunk-reload.ts";
+
+/** A window with just what installChunkReload touches; `reloads` counts location.reload(). */
+function fakeWindow(onLine: boolean) {
+  const target = new EventTarget();
+  const store = new Map<string, string>();
+  const win = Object.assign(target, {
+    navigator: { onLine },
+    location: { reload: () => (win.reloads += 1) },
+    sessionStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    },
+    reloads: 0,
+  });
+  return win;
+}
 
 describe("failed-chunk reload", () => {
   it.each([
@@ -13,5 +29,17 @@ describe("failed-chunk reload", () => {
   it("recognises a failed dynamic import, not other errors", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /_astro/x.js"))).toBe(true);
     expect(isChunkLoadError(new Error("network fail"))).toBe(false);
+  });
+  it("reloads for a failed chunk online; offline the page stays (the connection, not a deploy)", () => {
+    for (const [onLine, reloads] of [
+      [true, 1],
+      [false, 0],
+    ] as const) {
+      const win = fakeWindow(onLine);
+      const stop = installChunkReload(win as unknown as Window);
+      win.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+      stop();
+      expect(win.reloads).toBe(reloads);
+    }
   });
 });
