@@ -56,7 +56,14 @@ const layout = (agent: boolean): MemberLayout => ({
   need_bank_account_deposit_verified: 0,
 });
 function signIn(agent: boolean) {
-  const member = { token: "t", memberId: 9, account: "m", currency: "INR", memberType: agent ? 2 : 1, agentType: 0 };
+  const member = {
+    token: "t",
+    memberId: 9,
+    account: "m",
+    currency: "INR" as const,
+    memberType: agent ? 2 : 1,
+    agentType: 0,
+  };
   $session.set({ status: "member", member, layout: layout(agent), balance: { status: "idle" } });
   sessionEvents.emit("login", member);
 }
