@@ -10,6 +10,7 @@ import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo 
 import { admin, freshMember, msg, seedSession, tokenFor } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
 import { test } from "./fixtures.ts";
+import { agentTest } from "./member-state.ts";
 import { projectContext, projectLocale } from "./helpers.ts";
 import { readFileSync } from "node:fs";
 import { formatMinorMoney, minorToDecimal } from "../src/lib/money/index.ts";
@@ -231,3 +232,26 @@ test("every report and money page, with its data, passes the accessibility gate 
   found.push(...(await seriousViolations(page, "custom range refused", false)));
   expect(found).toEqual([]);
 });
+
+// spec 000 §2 (the 1500×800 desktop window; 1366 is the common laptop width): the day-by-day OperationTable fits
+// the content column on desktop, so the Net column is read without a sideways scroll.
+agentTest(
+  "OperationTable fits the desktop window at 1366 and 1500 wide, Net column included",
+  async ({ page }, testInfo) => {
+    const { prefix } = projectLocale(testInfo);
+    for (const width of [1366, 1500]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/proxy/ProxyCenter/OperationTable`);
+      await expect(page.getByTestId("operation-totals")).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`operation-${width}.png`), fullPage: true });
+      const scroll = page.locator(".ac-scroll").filter({ has: page.getByTestId("operation-table") });
+      const { overflow } = await scroll.evaluate((el) => ({ overflow: el.scrollWidth - el.clientWidth }));
+      expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+      // The Net column ends inside the column that holds the table (and inside the window).
+      const net = await page.getByTestId("operation-totals").locator('[data-col="net"]').boundingBox();
+      const box = await scroll.boundingBox();
+      expect(net && box && net.x + net.width <= box.x + box.width + 0.5, `Net column cut at ${width}px`).toBe(true);
+      expect(box && box.x + box.width <= width).toBe(true);
+    }
+  },
+);

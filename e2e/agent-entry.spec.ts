@@ -31,7 +31,6 @@ test("a visitor who presses Become an agent is offered a sign-up, then the appli
   await expect(signUp).toBeVisible();
   await expect(signUp.getByText(msg(testInfo, "agentProgramme.signUp.step1"))).toBeVisible();
   await expect(signUp.getByRole("button", { name: msg(testInfo, "register.submit"), exact: true })).toBeVisible();
-  await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
   expect(errors.list).toEqual([]);
 });
 
@@ -82,7 +81,6 @@ test("a plain member who presses Become an agent gets the application form, not 
   await becomeAnAgent(page, testInfo, prefix);
   await expect(page.getByLabel(`${msg(testInfo, "agentProgramme.apply.channel")} *`)).toBeVisible();
   await expect(page.getByRole("button", { name: msg(testInfo, "agentProgramme.apply.submit") })).toBeVisible();
-  await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
   await expect(page.getByTestId("agent-signup")).toHaveCount(0);
   // The centre is not theirs yet: it says so and leads back to the application.
   await page.goto(`${prefix}/proxy/ProxyCenter`);
@@ -142,7 +140,6 @@ agentTest(
     }
     await expect(page.getByTestId("overview-downline")).toBeVisible();
     await expect(page.getByTestId("agent-signup")).toHaveCount(0);
-    await expect(page.getByText(msg(testInfo, "register.agentLogin"))).toHaveCount(0);
     // The plan is still readable to an agent at its own address.
     await page.goto(`${prefix}/proxy/Plan`);
     await expect(heading(page, testInfo, "proxy.menu.Plan")).toBeVisible();
@@ -201,4 +198,55 @@ test("a fresh member registers through agent01's player link and appears in agen
   const body = (await res.json()) as { code: number; message: string; apiResponseData: { rows: unknown[] } };
   expect(body.code, body.message).toBe(100);
   expect(body.apiResponseData.rows).toEqual([expect.objectContaining({ account: friend, level: 1 })]);
+});
+
+/** Holds every request to `glob` on `page` until the returned function is called. */
+async function hold(page: Page, glob: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+const LAYOUT = "**/api/member/profile/common/layout";
+
+// spec 000 §2, §6: /proxy shows the plan, but an active agent goes on to the centre. Who is an agent is known only
+// in the browser, so for a signed-in member the plan waits until the role is known; a visitor sees it at once.
+agentTest("/proxy: an active agent never sees the plan while its role is being read", async ({ page }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const release = await hold(page, LAYOUT);
+  await page.goto(`${prefix}/proxy`, { waitUntil: "domcontentloaded" });
+  const plan = page.locator("[data-root-plan]");
+  await expect(plan).toHaveCount(1);
+  // A single look (no retry): the layout is held, so the role is not known yet.
+  expect(await plan.isVisible()).toBe(false);
+  release();
+  await page.waitForURL((u) => u.pathname === `${prefix}/proxy/ProxyCenter`);
+});
+
+test("/proxy: a plain member sees the plan once the role is known", async ({ signedInPage: page, prefix }) => {
+  const release = await hold(page, LAYOUT);
+  await page.goto(`${prefix}/proxy`, { waitUntil: "domcontentloaded" });
+  const plan = page.locator("[data-root-plan]");
+  await expect(plan).toHaveCount(1);
+  expect(await plan.isVisible()).toBe(false);
+  release();
+  await expect(plan).toBeVisible();
+  await expect(page.getByTestId("plan-example-commission")).toBeVisible();
+});
+
+test.describe("/proxy without JavaScript (a search engine)", () => {
+  test.use({ javaScriptEnabled: false });
+  test("shows the plan at once", async ({ page, prefix }) => {
+    await page.goto(`${prefix}/proxy`);
+    expect(await page.locator("[data-root-plan]").isVisible()).toBe(true);
+    expect(await page.getByTestId("plan-example-commission").isVisible()).toBe(true);
+  });
+});
+
+test("/proxy: a visitor sees the plan at once", async ({ page, prefix }) => {
+  await page.goto(`${prefix}/proxy`, { waitUntil: "domcontentloaded" });
+  expect(await page.locator("[data-root-plan]").isVisible()).toBe(true);
 });

@@ -6,7 +6,7 @@ import { AGENT_DOWNLINE_PAGE_SIZE, type AgentDownlineRow } from "../../contract/
 import { AGENT_TIME_ZONE } from "../../contract/agent-periods.ts";
 import { SelectField } from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
+
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
@@ -24,19 +24,20 @@ import {
   startDownline,
   typeSearch,
 } from "./downline.store.ts";
-import { $levelNames } from "./level-names.store.ts";
+import { $agentLevelNames, levelLabel } from "../agent-programme/index.ts";
 import { Failed, Pager, Skeleton, pageCount } from "./parts.tsx";
 import PeriodPicker from "./PeriodPicker.tsx";
 import { $plan } from "./period.store.ts";
+import { useAgentStart } from "./use-agent-start.ts";
 import "./agent-centre.css";
 
 export default function DownlineInfo() {
   const t = useT();
-  const active = useMemberStart(startDownline);
+  const active = useAgentStart(startDownline);
   const load = useStore($downline);
   const f = useStore($downlineFilters);
   const problem = useStore($searchProblem);
-  const names = useStore($levelNames);
+  const names = useStore($agentLevelNames);
   const plan = useStore($plan);
   if (!active) return <Skeleton label={t("agentCentre.loading")} />;
   const locale = pageLocaleTag();
@@ -45,7 +46,7 @@ export default function DownlineInfo() {
   const money = (minor: number) => formatMinorMoney(currency, minor, locale);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, "minute", AGENT_TIME_ZONE) : "–");
   const levelName = (r: AgentDownlineRow) =>
-    r.is_agent ? (names.get(r.agent_level) ?? t("agentCentre.downline.levelN", { level: r.agent_level })) : "–";
+    r.is_agent ? levelLabel(names, r.agent_level, (level) => t("agentCentre.downline.levelN", { level })) : "–";
   const busy = isBusy(load);
   const crumbs = data?.breadcrumb ?? [];
 

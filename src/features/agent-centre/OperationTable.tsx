@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense } from "react";
 import { SelectField } from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
+
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { GAME_TYPES } from "../../lib/config/constants.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
@@ -15,13 +15,14 @@ import { OPERATION_COLUMNS, operationCsv, operationFileName } from "./operation.
 import { $gameType, $operation, chooseGameType, download, loadOperation, startOperation } from "./operation.store.ts";
 import { Failed, Skeleton } from "./parts.tsx";
 import PeriodPicker from "./PeriodPicker.tsx";
+import { useAgentStart } from "./use-agent-start.ts";
 import "./agent-centre.css";
 
 const OperationChart = lazy(() => import("./OperationChart.tsx"));
 
 export default function OperationTable() {
   const t = useT();
-  const active = useMemberStart(startOperation);
+  const active = useAgentStart(startOperation);
   const load = useStore($operation);
   const gameType = useStore($gameType);
   if (!active) return <Skeleton label={t("agentCentre.loading")} />;

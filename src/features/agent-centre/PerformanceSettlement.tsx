@@ -5,7 +5,7 @@ import { useStore } from "@nanostores/react";
 import { AGENT_STATEMENTS_PAGE_SIZE, type AgentStatement } from "../../contract/agent.ts";
 import { AGENT_TIME_ZONE } from "../../contract/agent-periods.ts";
 import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
+
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
@@ -17,6 +17,7 @@ import { periodText } from "./PeriodPicker.tsx";
 import { $plan } from "./period.store.ts";
 import { formatRate } from "./rates.ts";
 import { $statements, loadStatements, startStatements } from "./reports.store.ts";
+import { useAgentStart } from "./use-agent-start.ts";
 import "./agent-centre.css";
 
 function Line({ label, value, op, strong }: { label: string; value: string; op?: string; strong?: boolean }) {
@@ -128,7 +129,7 @@ function Statement({
 
 export default function PerformanceSettlement() {
   const t = useT();
-  const active = useMemberStart(startStatements);
+  const active = useAgentStart(startStatements);
   const load = useStore($statements);
   const plan = useStore($plan);
   if (!active) return <Skeleton label={t("agentCentre.loading")} />;

@@ -3,7 +3,7 @@
 // sub-agent's team (agent-commission.ts; commission is per team, so it is shown per team, not per level).
 import { useStore } from "@nanostores/react";
 import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
+
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { isBusy, loadedData } from "../../lib/load/index.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
@@ -11,11 +11,12 @@ import { Failed, Skeleton } from "./parts.tsx";
 import PeriodPicker from "./PeriodPicker.tsx";
 import { formatRate } from "./rates.ts";
 import { $stratified, loadStratified, startStratified } from "./reports.store.ts";
+import { useAgentStart } from "./use-agent-start.ts";
 import "./agent-centre.css";
 
 export default function StratifiedTable() {
   const t = useT();
-  const active = useMemberStart(startStratified);
+  const active = useAgentStart(startStratified);
   const load = useStore($stratified);
   if (!active) return <Skeleton label={t("agentCentre.loading")} />;
   const locale = pageLocaleTag();

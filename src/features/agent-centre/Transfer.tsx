@@ -6,7 +6,7 @@ import Field, { SelectField } from "../../components/ui/Field.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
+
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { AGENT_TIME_ZONE } from "../../contract/agent-periods.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
@@ -27,6 +27,7 @@ import {
   submitTransfer,
   transferForm,
 } from "./transfer.store.ts";
+import { useAgentStart } from "./use-agent-start.ts";
 import "./agent-centre.css";
 
 function TransferForm() {
@@ -237,7 +238,7 @@ function TransferLog() {
 
 export default function Transfer() {
   const t = useT();
-  const active = useMemberStart(startTransfer);
+  const active = useAgentStart(startTransfer);
   if (!active) return <Skeleton label={t("agentCentre.loading")} />;
   return (
     <div className="ac-page ac-transfer">

@@ -7,7 +7,6 @@ import type { AgentDownlineResponse } from "../../contract/agent.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { agentCalls, callApi, loadMessage } from "./api.ts";
 import { SEARCH_PAUSE_MS, searchProblem, type SearchProblem } from "./downline-search.ts";
-import { loadLevelNames } from "./level-names.store.ts";
 import { $period, onPeriod, planReady, startReports } from "./period.store.ts";
 
 export interface DownlineFilters {
@@ -85,7 +84,6 @@ export const drillTo = (under: string | null) => change({ under, search: "" });
 export const goToDownlinePage = (page: number) => change({ page: Math.max(1, page) });
 
 export function startDownline(): () => void {
-  loadLevelNames();
   startReports("this_month", () => void loadDownline());
   const off = onPeriod(() => change({}));
   return () => {

@@ -100,7 +100,7 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
             </button>
           </p>
           <div className="ap-card">
-            <RegisterForm variant="member" />
+            <RegisterForm />
           </div>
         </div>
       );

@@ -12,19 +12,15 @@ import PinInput from "../../components/ui/PinInput.tsx";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
-import { $member, $sessionReady, initSession } from "../../lib/session/index.ts";
-import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { CONTACT_FIELDS, type FieldKey, type RegisterValues } from "./fields.ts";
-import { birthdayOptions, registerGate } from "./gate.ts";
+import { birthdayOptions } from "./gate.ts";
 import type { Form } from "./register.machine.ts";
-import { createRegisterFlow, memberRegisterFlow, type RegisterFlow, type RegisterVariant } from "./register.store.ts";
+import { memberRegisterFlow, type RegisterFlow } from "./register.store.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import FormError from "../../components/ui/FormError.tsx";
 import { AddictionWarning, CountryBlocked, blockedCountry } from "../protection/index.ts";
 
 export interface RegisterFormProps {
-  /** "member" (default): the sign-up modal. "agent": the agent centre's Register page. */
-  variant?: RegisterVariant;
   /** Switches the modal to the login form. */
   onLogin?: () => void;
 }
@@ -51,43 +47,21 @@ function focusTarget(root: HTMLElement, field: FieldKey | "form"): HTMLElement |
 
 const BIRTHDAY = birthdayOptions(new Date());
 
-export default function RegisterForm({ variant = "member", onLogin }: RegisterFormProps) {
-  const [flow] = useState<RegisterFlow>(() =>
-    variant === "member" ? memberRegisterFlow() : createRegisterFlow(variant),
-  );
+export default function RegisterForm({ onLogin }: RegisterFormProps) {
+  const [flow] = useState<RegisterFlow>(memberRegisterFlow);
   const state = useStore(flow.$state);
-  const member = useStore($member);
-  const sessionReady = useStore($sessionReady);
   const t = useT();
   const hydrated = useHydrated();
-  const gate = registerGate(variant, { ready: sessionReady, member });
   useEffect(() => {
-    if (hydrated && variant === "agent") initSession();
-  }, [variant, hydrated]);
-  useEffect(() => {
-    if (hydrated && gate === "form") void flow.load();
-  }, [flow, gate, hydrated]);
+    if (hydrated) void flow.load();
+  }, [flow, hydrated]);
 
   // The server has no translator and the boot data may not be parsed yet: an empty, busy status until then.
   if (!hydrated) return <p className="reg-status" role="status" aria-busy="true" />;
 
   // A blocked country (BLOCKED_COUNTRIES): why, instead of the form (player protection).
   const blocked = blockedCountry();
-  if (blocked && variant !== "agent") return <CountryBlocked country={blocked} />;
-
-  if (gate === "wait") return null;
-  if (gate !== "form") {
-    return (
-      <div className="reg-status">
-        <p className="ui-text">{t("register.agentLogin")}</p>
-        {gate === "login" && (
-          <button type="button" className="ui-btn ui-btn--primary" onClick={() => openAccountModal({ kind: "login" })}>
-            {t("register.toLogin")}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (blocked) return <CountryBlocked country={blocked} />;
 
   if (state.kind === "loading") {
     return (
@@ -112,19 +86,7 @@ export default function RegisterForm({ variant = "member", onLogin }: RegisterFo
   if (state.kind === "registered") {
     return (
       <div className="reg-status" role="status">
-        <p>{t(variant === "agent" ? "register.agentSuccess" : "register.success", { account: state.account })}</p>
-        {variant === "agent" && (
-          <button
-            type="button"
-            className="ui-btn ui-btn--primary"
-            onClick={() => {
-              flow.reset();
-              void flow.load();
-            }}
-          >
-            {t("register.another")}
-          </button>
-        )}
+        <p>{t("register.success", { account: state.account })}</p>
       </div>
     );
   }

@@ -2,4 +2,4 @@
 export { default as RegisterModal } from "./RegisterModal.tsx";
 export { default as ForgotPasswordModal } from "./ForgotPasswordModal.tsx";
 export { default as RegisterForm } from "./RegisterForm.tsx";
-export { memberRegisterFlow, createRegisterFlow, type RegisterVariant } from "./register.store.ts";
+export { memberRegisterFlow } from "./register.store.ts";

@@ -6,10 +6,10 @@ import { registerCalls } from "../../contract/register.ts";
 import { toast } from "../../components/ui/index.ts";
 import { callApi, isApiError } from "../../lib/api/index.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
-import { CAPTCHA_TYPE, LINK_EXPIRE_TIME_MINUTES, isCurrency } from "../../lib/config/constants.ts";
+import { CAPTCHA_TYPE, LINK_EXPIRE_TIME_MINUTES } from "../../lib/config/constants.ts";
 import { COOKIES } from "../../lib/config/keys.ts";
 import { currentDeviceFacts, deviceInfo } from "../../lib/device/detect.ts";
-import { $member, applyLogin, initSession } from "../../lib/session/index.ts";
+import { applyLogin, initSession } from "../../lib/session/index.ts";
 import { $accountModal, closeAccountModal } from "../../components/ui/account-modal.ts";
 import { createCaptcha, type CaptchaStore } from "../../components/ui/captcha.store.ts";
 import { readCookie, removeCookie, writeCookie } from "../../lib/storage/index.ts";
@@ -40,11 +40,7 @@ export interface AgreementEntry {
   content: string;
 }
 
-/** "member": a visitor signs up and is logged in. "agent": a logged-in agent registers a downline member. */
-export type RegisterVariant = "member" | "agent";
-
 export interface RegisterFlow {
-  variant: RegisterVariant;
   $state: WritableAtom<State>;
   $agreement: WritableAtom<AgreementEntry | null>;
   captcha: CaptchaStore;
@@ -73,7 +69,8 @@ function dropLinkCookies(): void {
   removeCookie(COOKIES.recommendCode);
 }
 
-export function createRegisterFlow(variant: RegisterVariant): RegisterFlow {
+/** A visitor signs up and is logged in (the sign-up modal and /register). */
+function createRegisterFlow(): RegisterFlow {
   const $state = atom<State>(initialState);
   const $agreement = atom<AgreementEntry | null>(null);
   const captcha = createCaptcha(CAPTCHA_TYPE.register);
@@ -110,27 +107,19 @@ export function createRegisterFlow(variant: RegisterVariant): RegisterFlow {
     // spec 001 §5: demo mode blocks registration.
     if (boot.config.isDemo) return send({ type: "demo" });
     const siteId = boot.config.siteId;
-    let mode: RegisterMode;
-    if (variant === "agent") {
-      const me = $member.get();
-      mode = me ? { kind: "member_agent", agentId: String(me.memberId), source: "link" } : { kind: "manual" };
-    } else {
-      mode = modeFromCookies({
-        registerType: readCookie(COOKIES.registerType),
-        memberAgent: readCookie(COOKIES.memberAgent),
-        recommendCode: readCookie(COOKIES.recommendCode),
-        currency: readCookie(COOKIES.currency),
-        agentDomainId: readCookie(COOKIES.agentDomainId),
-      });
-    }
-    const validBody = variant === "member" && mode.kind !== "manual" ? validMessageBody(mode, siteId) : null;
+    let mode: RegisterMode = modeFromCookies({
+      registerType: readCookie(COOKIES.registerType),
+      memberAgent: readCookie(COOKIES.memberAgent),
+      recommendCode: readCookie(COOKIES.recommendCode),
+      currency: readCookie(COOKIES.currency),
+      agentDomainId: readCookie(COOKIES.agentDomainId),
+    });
+    const validBody = mode.kind !== "manual" ? validMessageBody(mode, siteId) : null;
     const [settings, domain, valid] = await Promise.all([
       callApi(registerCalls.registerSettings, { site_id: siteId }),
-      variant === "member"
-        ? callApi(registerCalls.checkAgentDomain, { host: location.host, site_id: siteId }).catch(
-            (): AgentDomain | null => null,
-          )
-        : Promise.resolve(null),
+      callApi(registerCalls.checkAgentDomain, { host: location.host, site_id: siteId }).catch(
+        (): AgentDomain | null => null,
+      ),
       validBody
         ? callApi(registerCalls.validIntroducer, validBody)
             .then((r) => r.is_valid)
@@ -149,17 +138,15 @@ export function createRegisterFlow(variant: RegisterVariant): RegisterFlow {
     }
     const choice = initialCurrency({
       pageCurrency: boot.currency,
-      linkCurrency: variant === "member" ? readCookie(COOKIES.currency) : null,
+      linkCurrency: readCookie(COOKIES.currency),
       domain,
     });
-    const agentCurrency = variant === "agent" ? $member.get()?.currency : undefined;
     send({
       type: "loaded",
       settings: settings.list,
       currencies: boot.config.currencies,
-      currency: agentCurrency && isCurrency(agentCurrency) ? agentCurrency : choice.currency,
-      // An agent's downline registers in the agent's currency.
-      locked: choice.locked || variant === "agent",
+      currency: choice.currency,
+      locked: choice.locked,
       siteId,
       mode,
     });
@@ -201,7 +188,6 @@ export function createRegisterFlow(variant: RegisterVariant): RegisterFlow {
   };
 
   return {
-    variant,
     $state,
     $agreement,
     captcha,
@@ -255,25 +241,13 @@ export function createRegisterFlow(variant: RegisterVariant): RegisterFlow {
       });
       try {
         const res = await callApi(registerCalls.register, body);
-        if (variant === "member") {
-          // The platform logs the new member in (contract: /register answers a login result).
-          applyLogin(
-            res.token,
-            res.member_id,
-            res.member_account,
-            res.member_currency,
-            res.member_type,
-            res.agent_type,
-          );
-          removeCookie(COOKIES.isRouteRegister);
-          dropLinkCookies();
-          toast.success({ key: "register.success" });
-          send({ type: "registered", account: res.member_account });
-          if ($accountModal.get()?.kind === "register") closeAccountModal();
-        } else {
-          toast.success({ key: "register.agentSuccess", params: { account: res.member_account } });
-          send({ type: "registered", account: res.member_account });
-        }
+        // The platform logs the new member in (contract: /register answers a login result).
+        applyLogin(res.token, res.member_id, res.member_account, res.member_currency, res.member_type, res.agent_type);
+        removeCookie(COOKIES.isRouteRegister);
+        dropLinkCookies();
+        toast.success({ key: "register.success" });
+        send({ type: "registered", account: res.member_account });
+        if ($accountModal.get()?.kind === "register") closeAccountModal();
       } catch (e) {
         send({ type: "submitFailed", outcome: networkOutcome(e) });
         if (isApiError(e) && e.kind === "platform") {
@@ -297,6 +271,6 @@ let memberFlow: RegisterFlow | null = null;
 
 /** The visitor's sign-up flow, one per page (the register modal). */
 export function memberRegisterFlow(): RegisterFlow {
-  memberFlow ??= createRegisterFlow("member");
+  memberFlow ??= createRegisterFlow();
   return memberFlow;
 }

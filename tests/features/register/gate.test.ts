@@ -1,24 +1,6 @@
-// Who may see the registration form, and the birthday choices (spec 001 §5 birthday, §6 member_type).
+// The registration form's birthday choices (spec 001 §5 birthday).
 import { describe, expect, it } from "vitest";
-import { birthdayOptions, registerGate, type RegisterGate } from "../../../src/features/register/gate.ts";
-
-describe("registerGate (spec 001 §6: the agent page needs member_type other than 1)", () => {
-  const agent = { memberType: 2 };
-  const plain = { memberType: 1 };
-  it.each<[string, "member" | "agent", boolean, { memberType: number } | null, RegisterGate]>([
-    ["the sign-up modal is open to a visitor", "member", true, null, "form"],
-    ["the sign-up modal does not wait for the session", "member", false, null, "form"],
-    ["the sign-up modal is open to a member too", "member", true, plain, "form"],
-    ["an agent sees the agent form", "agent", true, agent, "form"],
-    ["a stored agent sees it before the session is read", "agent", false, agent, "form"],
-    ["nothing is decided before the session is read", "agent", false, null, "wait"],
-    ["a plain member's stored session is not trusted early", "agent", false, plain, "wait"],
-    ["a visitor is asked to log in", "agent", true, null, "login"],
-    ["a plain member is told the page is for agents", "agent", true, plain, "notAgent"],
-  ])("%s", (_, variant, ready, member, want) => {
-    expect(registerGate(variant, { ready, member })).toBe(want);
-  });
-});
+import { birthdayOptions } from "../../../src/features/register/gate.ts";
 
 describe("birthdayOptions (spec 001 §5: year, month and day selects)", () => {
   it.each([

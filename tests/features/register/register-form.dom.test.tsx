@@ -1,10 +1,11 @@
-// The registration form as a visitor and an agent meet it (spec 001 §5 fields from the currency's settings and
-// the birthday selects, §6 the agent page needs member_type other than 1, §8 errors on their fields). The
-// platform's calls are injected; the settings are the sandbox seed's (helpers.ts).
+// The registration form as a visitor meets it (spec 001 §5 fields from the currency's settings and the birthday
+// selects, §8 errors on their fields). The platform's calls are injected; the settings are the sandbox seed's
+// (helpers.ts).
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import RegisterForm from "../../../src/features/register/RegisterForm.tsx";
+import { memberRegisterFlow } from "../../../src/features/register/register.store.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 import { $session, $sessionReady, initSession } from "../../../src/lib/session/index.ts";
 import { speakEnglish, stopSpeaking, stubMatchMedia, writeBoot } from "../../helpers/islands.ts";
@@ -22,20 +23,6 @@ vi.mock("../../../src/lib/api/index.ts", async (original) => ({
     return Promise.reject(new Error(`unexpected ${def.path}`));
   },
 }));
-
-const member = (memberType: number) => ({
-  status: "member" as const,
-  member: {
-    token: "tok-abcdefgh",
-    memberId: 5,
-    account: "agent01",
-    currency: "INR" as const,
-    memberType,
-    agentType: null,
-  },
-  layout: null,
-  balance: { status: "idle" as const },
-});
 
 beforeAll(() => {
   writeBoot();
@@ -69,30 +56,12 @@ describe("the registration form", () => {
 
   it("offers the birthday selects when the currency shows them, newest year 18 years ago", async () => {
     calls.settings = settingsFor("INR", USD);
-    // The agent page's flow is made per page (the sign-up modal's is the page's one flow, loaded above).
-    act(() => $session.set(member(2)));
-    render(<RegisterForm variant="agent" />);
+    // The page's one sign-up flow was loaded above: back to empty, so it reads the new settings.
+    act(() => memberRegisterFlow().reset());
+    render(<RegisterForm />);
     const year = await screen.findByRole("combobox", { name: "Year" });
     const options = [...(year as HTMLSelectElement).options].map((o) => o.value);
     expect(options[1]).toBe(String(new Date().getFullYear() - 18));
     expect(screen.getByRole("group", { name: "Date of birth" })).toBeTruthy();
-  });
-
-  it("the agent page asks a visitor to log in, and tells a plain member it is for agents (spec 001 §6)", async () => {
-    const { unmount } = render(<RegisterForm variant="agent" />);
-    expect(await screen.findByText("Log in with an agent account to register members")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
-    unmount();
-    act(() => $session.set(member(1)));
-    render(<RegisterForm variant="agent" />);
-    expect(await screen.findByText("Log in with an agent account to register members")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
-    expect(calls.seen).not.toContain("/api/arks/web/register-settings");
-  });
-
-  it("an agent sees the form", async () => {
-    act(() => $session.set(member(2)));
-    render(<RegisterForm variant="agent" />);
-    expect(await screen.findByRole("textbox", { name: /^Username/ })).toBeTruthy();
   });
 });
