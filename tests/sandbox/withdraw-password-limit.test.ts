@@ -8,6 +8,7 @@ import { memberByAccount } from "../../sandbox/context.ts";
 import { openDb } from "../../sandbox/db/index.ts";
 import { checkWithdrawPin } from "../../sandbox/withdraw-password.ts";
 import { startSandbox, type Harness, registerMember } from "./helpers.ts";
+import { sandboxNow } from "../../sandbox/clock.ts";
 
 let h: Harness;
 let seq = 0;
@@ -71,8 +72,8 @@ describe("withdraw password attempt limit (our extension Withdrawal security)", 
     const fifth = await withdraw(m, "9999");
     expect(fifth.body.code).toBe(FUNDS_CODES.withdrawPasswordLocked);
     const until = Date.parse(fifth.body.apiResponseData.locked_until as string);
-    expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
-    expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(until - sandboxNow()).toBeGreaterThan(29 * 60_000);
+    expect(until - sandboxNow()).toBeLessThanOrEqual(30 * 60_000);
     // locked: the right password is refused too, everywhere it is checked
     const right = await withdraw(m, "1234");
     expect(right.body.code).toBe(FUNDS_CODES.withdrawPasswordLocked);
