@@ -57,6 +57,8 @@ const locales = ["en_US", "hi_IN", "ta_IN"] as const;
  */
 const todayUtc = new Date().toISOString().slice(0, 10);
 export const SANDBOX_NOW = process.env["SANDBOX_NOW"] || `${todayUtc}T12:00:00+05:30`;
+// Workers inherit it, so a spec's own server (e2e/faults.spec.ts) runs on the same clock.
+process.env["SANDBOX_NOW"] = SANDBOX_NOW;
 
 /**
  * Projects by purpose (DESIGN "Quality gates"), chosen here rather than skipped at run time:

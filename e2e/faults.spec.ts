@@ -3,7 +3,8 @@
 // the parts that need the platform say so with a Retry, nothing throws, and everything works again when the
 // platform returns — without a reload.
 //
-// An outage is global to a server, so this file runs its own server (E2E_PORT + 2; the demo server is + 1), in the
+// An outage is global to a server, so this file runs its own server (E2E_PORT + 6: the demo server is + 1, the
+// platform project's nginx, platform and site + 2, + 3, + 4; playwright.config.ts), in the
 // behaviour project only (one project is enough: the outage is the same everywhere): the specs running in
 // parallel on the shared server never see the platform down.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,7 +14,7 @@ import { admin, login, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { captureErrors, promotionsAlreadyClosed } from "./helpers.ts";
 import { PAGES } from "./routes.ts";
 
-const PORT = Number(process.env["E2E_PORT"] ?? 4599) + 2;
+const PORT = Number(process.env["E2E_PORT"] ?? 4599) + 6;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 test.use({ baseURL: BASE });
