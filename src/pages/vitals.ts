@@ -9,11 +9,31 @@ export const prerender = false;
 
 const answer = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
 
+/** The body as text, or null past `limit` bytes: a declared length is refused unread, a longer stream is cut. */
+async function readBounded(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 export const POST: APIRoute = async ({ request, locals }) => {
   const target = locals.env.VITALS_URL;
   if (!target) return answer(404);
-  const text = await request.text();
-  if (text.length > VITALS_BODY_LIMIT) return answer(413);
+  const text = await readBounded(request, VITALS_BODY_LIMIT);
+  if (text === null) return answer(413);
   let body: unknown;
   try {
     body = JSON.parse(text);
