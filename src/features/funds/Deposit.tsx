@@ -67,17 +67,7 @@ export default function Deposit({
   const money = (text: string) => formatDecimalMoney(currency, text, pageLocaleTag());
   if (load.kind !== "ready") return <NotLoaded load={load} t={t} />;
   const info = load.data;
-  if (info.needBind)
-    return (
-      <BindFirst
-        id="bind-first"
-        title={t("funds.deposit.bindFirstTitle")}
-        text={t("funds.deposit.bindFirst")}
-        href={bindHref}
-        t={t}
-        compact={compact}
-      />
-    );
+  if (info.needBind) return <BindFirst kind="deposit" href={bindHref} t={t} compact={compact} />;
   if (order)
     return (
       <section className={`funds-card${compact ? " funds--compact" : ""}`} aria-labelledby="order-title">

@@ -16,6 +16,15 @@ import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
+import DataTable from "../../components/ui/DataTable.tsx";
+
+const COLUMNS = [
+  "funds.record.time",
+  "funds.record.order",
+  "funds.record.type",
+  "funds.field.amount",
+  "funds.record.status",
+] as const;
 
 function formatTime(iso: string): string {
   return formatDateTime(iso, pageLocaleTag());
@@ -113,36 +122,28 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
         </ul>
       )}
       {records.kind === "ready" && records.data.list.length > 0 && (
-        <div className="funds-table-wrap">
-          <table className="funds-table" data-testid="dw-records">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("funds.record.time")}</th>
-                <th scope="col">{t("funds.record.order")}</th>
-                <th scope="col">{t("funds.record.type")}</th>
-                <th scope="col">{t("funds.field.amount")}</th>
-                <th scope="col">{t("funds.record.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.list.map((r) => (
-                <tr key={r.order_number} data-order={r.order_number}>
-                  <td>{formatTime(r.created_at)}</td>
-                  <td className="funds-mono">{r.order_number}</td>
-                  <td>{t(`funds.type.${r.type}`)}</td>
-                  <td className="funds-num">{formatDecimalMoney(member.currency, r.amount, pageLocaleTag())}</td>
-                  <td>
-                    <span className={`funds-status funds-status--${r.status}`}>{t(`funds.status.${r.status}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          scrollClass="table-scroll funds-table-wrap"
+          className="funds-table"
+          testId="dw-records"
+          caption={caption}
+          columns={COLUMNS.map((c) => t(c))}
+        >
+          {records.data.list.map((r) => (
+            <tr key={r.order_number} data-order={r.order_number}>
+              <td>{formatTime(r.created_at)}</td>
+              <td className="funds-mono">{r.order_number}</td>
+              <td>{t(`funds.type.${r.type}`)}</td>
+              <td className="funds-num">{formatDecimalMoney(member.currency, r.amount, pageLocaleTag())}</td>
+              <td>
+                <span className={`funds-status funds-status--${r.status}`}>{t(`funds.status.${r.status}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {records.kind === "ready" && pages > 1 && (
-        <nav className="funds-pager" aria-label={t("funds.record.pages")}>
+        <nav className="pager" aria-label={t("funds.record.pages")}>
           <button
             type="button"
             className="ui-btn ui-btn--ghost"

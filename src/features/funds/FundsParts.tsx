@@ -26,30 +26,30 @@ export function FundsFoot({
   );
 }
 
+const BIND_FIRST_ID = { deposit: "bind-first", withdraw: "withdraw-bind" } as const;
+
 /** Deposit and withdrawal without a bound account: why, and the way to BindAccount (spec 001 §6). */
 export function BindFirst({
-  id,
-  title,
-  text,
+  kind,
   href,
   t,
   compact = false,
   children,
 }: {
-  id: string;
-  title: string;
-  text: string;
+  /** Which page asks: its own title and text. */
+  kind: "deposit" | "withdraw";
   href: string;
   t: T;
   compact?: boolean;
   children?: ReactNode;
 }) {
+  const id = BIND_FIRST_ID[kind];
   return (
     <section className={`funds-card funds-notice${compact ? " funds--compact" : ""}`} aria-labelledby={id}>
       <h2 id={id} className="funds-title">
-        {title}
+        {t(`funds.${kind}.bindFirstTitle`)}
       </h2>
-      <p>{text}</p>
+      <p>{t(`funds.${kind}.bindFirst`)}</p>
       <a className="ui-btn ui-btn--primary" href={href}>
         {t("funds.deposit.bindNow")}
       </a>

@@ -27,13 +27,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const info = load.data;
   if (info.accounts.length === 0)
     return (
-      <BindFirst
-        id="withdraw-bind"
-        title={t("funds.withdraw.bindFirstTitle")}
-        text={t("funds.withdraw.bindFirst")}
-        href={bindHref}
-        t={t}
-      >
+      <BindFirst kind="withdraw" href={bindHref} t={t}>
         <ProviderMoney />
       </BindFirst>
     );

@@ -57,8 +57,8 @@ export default function ProfileInfo() {
 
   return (
     <>
-      <section className="profile-card" aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title" className="profile-title">
+      <section className="panel-card" aria-labelledby="profile-details-title">
+        <h2 id="profile-details-title" className="panel-title">
           {t("profile.details")}
         </h2>
         <dl className="profile-details" data-testid="profile-details">
@@ -84,8 +84,8 @@ export default function ProfileInfo() {
       </section>
 
       {fields.length > 0 && (
-        <section className="profile-card" aria-labelledby="profile-complete-title">
-          <h2 id="profile-complete-title" className="profile-title">
+        <section className="panel-card" aria-labelledby="profile-complete-title">
+          <h2 id="profile-complete-title" className="panel-title">
             {t("profile.complete")}
           </h2>
           <p className="profile-note">{t("profile.completeHint")}</p>

@@ -31,8 +31,8 @@ export default function WithdrawPasswordForm() {
   const hasPassword = load.data.profile.is_withdraw_password === 1;
   const above = state.refused && state.refused.field === null ? messageText(t, state.refused.message) : null;
   return (
-    <section className="profile-card" aria-labelledby="withdraw-pin-title">
-      <h2 id="withdraw-pin-title" className="profile-title">
+    <section className="panel-card" aria-labelledby="withdraw-pin-title">
+      <h2 id="withdraw-pin-title" className="panel-title">
         {hasPassword ? t("profile.pin.changeTitle") : t("profile.pin.setTitle")}
       </h2>
       <SubmitForm className="ui-form profile-form" onSubmit={savePin}>

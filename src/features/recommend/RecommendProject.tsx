@@ -8,7 +8,7 @@ import { useMemberStart } from "../../components/ui/use-member-start.ts";
 
 import { $recommendInfo, copyInviteLink, startRecommendProject } from "./recommend-pages.store.ts";
 import { inviteLink, qrMatrix, qrPath } from "./share.ts";
-import { LoadView, money } from "./view.tsx";
+import { FriendStats, LoadView } from "./view.tsx";
 
 function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
@@ -42,9 +42,9 @@ export default function RecommendProject() {
       {(info) => {
         const link = inviteLink(window.location.origin, info.recommend_code);
         return (
-          <section className="rec-card rec-share" aria-labelledby="rec-share-title">
+          <section className="panel-card rec-share" aria-labelledby="rec-share-title">
             <div className="rec-share-text">
-              <h2 id="rec-share-title" className="rec-title">
+              <h2 id="rec-share-title" className="panel-title">
                 {t("recommend.shareTitle")}
               </h2>
               <p className="rec-label">{t("recommend.code")}</p>
@@ -66,16 +66,7 @@ export default function RecommendProject() {
                   {t("recommend.copy")}
                 </button>
               </div>
-              <dl className="rec-stats">
-                <div>
-                  <dt>{t("recommend.friends")}</dt>
-                  <dd data-testid="recommend-friends">{info.friends_count}</dd>
-                </div>
-                <div>
-                  <dt>{t("recommend.awards")}</dt>
-                  <dd>{money(info.award_total, info.currency)}</dd>
-                </div>
-              </dl>
+              <FriendStats t={t} friends={info.friends_count} awards={info.award_total} currency={info.currency} />
             </div>
             <QrCode text={link} label={t("recommend.qr")} />
           </section>

@@ -5,7 +5,8 @@ import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
 
 import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
-import { FriendsTable, LoadView, money } from "./view.tsx";
+import TitledSection from "../../components/ui/TitledSection.tsx";
+import { FriendStats, FriendsTable, LoadView } from "./view.tsx";
 
 export default function RecommendRecord() {
   const t = useT();
@@ -17,27 +18,20 @@ export default function RecommendRecord() {
       {(r) => {
         const pages = Math.max(1, Math.ceil(r.total_count / RECOMMEND_PAGE_SIZE));
         return (
-          <section className="rec-card" aria-labelledby="rec-record-title">
-            <h2 id="rec-record-title" className="rec-title">
-              {t("recommend.recordTitle")}
-            </h2>
-            <dl className="rec-stats">
-              <div>
-                <dt>{t("recommend.friends")}</dt>
-                <dd data-testid="recommend-friends">{r.total_count}</dd>
-              </div>
-              <div>
-                <dt>{t("recommend.awards")}</dt>
-                <dd>{money(r.award_total, r.currency)}</dd>
-              </div>
-            </dl>
+          <TitledSection
+            id="rec-record-title"
+            title={t("recommend.recordTitle")}
+            className="panel-card"
+            titleClassName="panel-title"
+          >
+            <FriendStats t={t} friends={r.total_count} awards={r.award_total} currency={r.currency} />
             {r.list.length === 0 ? (
               <p className="rec-note">{t("recommend.noFriends")}</p>
             ) : (
               <FriendsTable t={t} list={r.list} currency={r.currency} />
             )}
             {pages > 1 && (
-              <nav className="rec-pages" aria-label={t("records.pages")}>
+              <nav className="pager" aria-label={t("records.pages")}>
                 <button
                   type="button"
                   className="ui-btn ui-btn--ghost"
@@ -57,7 +51,7 @@ export default function RecommendRecord() {
                 </button>
               </nav>
             )}
-          </section>
+          </TitledSection>
         );
       }}
     </LoadView>

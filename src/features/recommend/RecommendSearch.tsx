@@ -11,6 +11,7 @@ import {
   inputRecommendSearch,
   submitRecommendSearch,
 } from "./recommend-pages.store.ts";
+import TitledSection from "../../components/ui/TitledSection.tsx";
 import { FriendsTable, LoadView } from "./view.tsx";
 
 export default function RecommendSearch() {
@@ -20,10 +21,12 @@ export default function RecommendSearch() {
   const active = useMemberStart();
   if (!active) return null;
   return (
-    <section className="rec-card" aria-labelledby="rec-search-title">
-      <h2 id="rec-search-title" className="rec-title">
-        {t("recommend.searchTitle")}
-      </h2>
+    <TitledSection
+      id="rec-search-title"
+      title={t("recommend.searchTitle")}
+      className="panel-card"
+      titleClassName="panel-title"
+    >
       <form
         className="rec-search"
         role="search"
@@ -58,6 +61,6 @@ export default function RecommendSearch() {
           </LoadView>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

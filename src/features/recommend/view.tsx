@@ -10,6 +10,7 @@ import { formatMinorMoney } from "../../lib/money/index.ts";
 import type { Load } from "../../lib/load/index.ts";
 import { isClosed, type Closed } from "./recommend-pages.machine.ts";
 import FormError from "../../components/ui/FormError.tsx";
+import DataTable from "../../components/ui/DataTable.tsx";
 
 export function money(minor: number, currency: Currency): string {
   return formatMinorMoney(currency, minor, pageLocaleTag());
@@ -34,35 +35,52 @@ export function LoadView<D>({ t, load, children }: { t: T; load: Load<D | Closed
   }
 }
 
+/** The programme's two figures: friends registered with the code, and the awards they earned the member. */
+export function FriendStats({
+  t,
+  friends,
+  awards,
+  currency,
+}: {
+  t: T;
+  friends: number;
+  awards: number;
+  currency: Currency;
+}) {
+  return (
+    <dl className="rec-stats">
+      <div>
+        <dt>{t("recommend.friends")}</dt>
+        <dd data-testid="recommend-friends">{friends}</dd>
+      </div>
+      <div>
+        <dt>{t("recommend.awards")}</dt>
+        <dd>{money(awards, currency)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 export function FriendsTable({ t, list, currency }: { t: T; list: RecommendFriend[]; currency: Currency }) {
   const when = (iso: string) => formatDateTime(iso, pageLocaleTag(), "date");
   return (
-    <div className="rec-scroll">
-      <table className="rec-table">
-        <caption className="sr-only">{t("recommend.friendsCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("recommend.friend")}</th>
-            <th scope="col">{t("recommend.registered")}</th>
-            <th scope="col">{t("recommend.deposited")}</th>
-            <th scope="col">{t("recommend.award")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((f) => (
-            <tr key={f.member_account}>
-              <td data-label={t("recommend.friend")}>{f.member_account}</td>
-              <td data-label={t("recommend.registered")}>
-                <time dateTime={f.registered_at}>{when(f.registered_at)}</time>
-              </td>
-              <td data-label={t("recommend.deposited")}>{f.has_deposited ? t("recommend.yes") : t("recommend.no")}</td>
-              <td data-label={t("recommend.award")} className="num">
-                {money(f.award, currency)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      scrollClass="table-scroll"
+      caption={t("recommend.friendsCaption")}
+      columns={[t("recommend.friend"), t("recommend.registered"), t("recommend.deposited"), t("recommend.award")]}
+    >
+      {list.map((f) => (
+        <tr key={f.member_account}>
+          <td data-label={t("recommend.friend")}>{f.member_account}</td>
+          <td data-label={t("recommend.registered")}>
+            <time dateTime={f.registered_at}>{when(f.registered_at)}</time>
+          </td>
+          <td data-label={t("recommend.deposited")}>{f.has_deposited ? t("recommend.yes") : t("recommend.no")}</td>
+          <td data-label={t("recommend.award")} className="num">
+            {money(f.award, currency)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

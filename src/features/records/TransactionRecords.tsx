@@ -10,34 +10,30 @@ import { formatMinorMoney } from "../../lib/money/index.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { RECORDS_PAGE_SIZE, type GameRecordsResponse } from "../../contract/records.ts";
 import { netResult, pageCount } from "./records.ts";
+import type { Filters } from "./records.machine.ts";
 import { $records, editRecordFilter, goToRecordsPage, searchRecords, startRecords } from "./records.store.ts";
 import "./records.css";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import FormError from "../../components/ui/FormError.tsx";
 import { SelectField } from "../../components/ui/Field.tsx";
+import TitledSection from "../../components/ui/TitledSection.tsx";
+import DataTable from "../../components/ui/DataTable.tsx";
 
-// The two ends of the date range: same field, one bound each; a range error marks both.
-function DateBound(props: {
-  bound: "from" | "to";
-  label: string;
-  value: string;
-  min?: string | undefined;
-  max?: string | undefined;
-  invalid: boolean;
-}) {
-  const { bound, invalid } = props;
+// The two ends of the date range: same field, one bound each, neither past the other; a range error marks both.
+function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters: Filters; invalid: boolean }) {
+  const t = useT();
   return (
     <div className={`ui-field${invalid ? " ui-field--error" : ""}`}>
       <label className="ui-field__label" htmlFor={`records-${bound}`}>
-        {props.label}
+        {t(bound === "from" ? "records.from" : "records.to")}
       </label>
       <input
         id={`records-${bound}`}
         className="ui-field__input"
         type="date"
-        value={props.value}
-        min={props.min}
-        max={props.max}
+        value={filters[bound]}
+        min={bound === "to" ? filters.from || undefined : undefined}
+        max={bound === "from" ? filters.to || undefined : undefined}
         onChange={(e) => editRecordFilter(bound, e.target.value)}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? "records-range-error" : "records-zone"}
@@ -45,6 +41,15 @@ function DateBound(props: {
     </div>
   );
 }
+
+const COLUMNS = [
+  "records.time",
+  "records.provider",
+  "records.game",
+  "records.bet",
+  "records.win",
+  "records.balanceAfter",
+] as const;
 
 export default function TransactionRecords() {
   const t = useT();
@@ -62,10 +67,7 @@ export default function TransactionRecords() {
   const rangeError = state.rangeError ? t(state.rangeError) : null;
 
   return (
-    <section className="records" aria-labelledby="records-filters-title">
-      <h2 id="records-filters-title" className="sr-only">
-        {t("records.filters")}
-      </h2>
+    <TitledSection id="records-filters-title" title={t("records.filters")} className="records" titleClassName="sr-only">
       <form
         className="records-filters"
         noValidate
@@ -74,20 +76,8 @@ export default function TransactionRecords() {
           searchRecords();
         }}
       >
-        <DateBound
-          bound="from"
-          label={t("records.from")}
-          value={filters.from}
-          max={filters.to || undefined}
-          invalid={rangeError !== null}
-        />
-        <DateBound
-          bound="to"
-          label={t("records.to")}
-          value={filters.to}
-          min={filters.from || undefined}
-          invalid={rangeError !== null}
-        />
+        <DateBound bound="from" filters={filters} invalid={rangeError !== null} />
+        <DateBound bound="to" filters={filters} invalid={rangeError !== null} />
         <SelectField
           id="records-provider"
           label={t("records.provider")}
@@ -148,49 +138,40 @@ export default function TransactionRecords() {
             {data.list.length === 0 ? (
               <p className="records-note">{t("records.empty")}</p>
             ) : (
-              <div className="records-scroll">
-                <table className="records-table">
-                  <caption className="sr-only">{t("records.caption")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("records.time")}</th>
-                      <th scope="col">{t("records.provider")}</th>
-                      <th scope="col">{t("records.game")}</th>
-                      <th scope="col">{t("records.bet")}</th>
-                      <th scope="col">{t("records.win")}</th>
-                      <th scope="col">{t("records.balanceAfter")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((r) => (
-                      <tr key={r.id}>
-                        <td data-label={t("records.time")}>
-                          <time dateTime={r.at}>{when(r.at)}</time>
-                        </td>
-                        <td data-label={t("records.provider")}>{r.gp_name}</td>
-                        <td data-label={t("records.game")}>
-                          {r.game_name ?? t(runtimeKey(`gameType.${r.game_type}.abbr`))}
-                        </td>
-                        <td data-label={t("records.bet")} className="num">
-                          {money(r.bet)}
-                        </td>
-                        <td data-label={t("records.win")} className="num">
-                          {money(r.win)}
-                        </td>
-                        <td data-label={t("records.balanceAfter")} className="num">
-                          {money(r.balance_after)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                scrollClass="table-scroll"
+                className="records-table"
+                cards
+                caption={t("records.caption")}
+                columns={COLUMNS.map((c) => t(c))}
+              >
+                {data.list.map((r) => (
+                  <tr key={r.id}>
+                    <td data-label={t("records.time")}>
+                      <time dateTime={r.at}>{when(r.at)}</time>
+                    </td>
+                    <td data-label={t("records.provider")}>{r.gp_name}</td>
+                    <td data-label={t("records.game")}>
+                      {r.game_name ?? t(runtimeKey(`gameType.${r.game_type}.abbr`))}
+                    </td>
+                    <td data-label={t("records.bet")} className="num">
+                      {money(r.bet)}
+                    </td>
+                    <td data-label={t("records.win")} className="num">
+                      {money(r.win)}
+                    </td>
+                    <td data-label={t("records.balanceAfter")} className="num">
+                      {money(r.balance_after)}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
           </>
         )}
       </div>
       {state.asked && (
-        <nav className="records-pages" aria-label={t("records.pages")}>
+        <nav className="pager records-pages" aria-label={t("records.pages")}>
           <button
             type="button"
             className="ui-btn ui-btn--ghost"
@@ -210,7 +191,7 @@ export default function TransactionRecords() {
           </button>
         </nav>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@
 // code and the secret, confirmed with a first code; recovery codes shown once; turned off with a current code), the
 // active sessions with "log out there" and "log out everywhere else", and the login history by pages. It renders
 // security.store's state and calls its actions.
+import type { ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import FormError from "../../components/ui/FormError.tsx";
 import Field from "../../components/ui/Field.tsx";
@@ -9,6 +10,8 @@ import Modal from "../../components/ui/Modal.tsx";
 import SubmitForm, { SubmitFoot } from "../../components/ui/SubmitForm.tsx";
 import { useT, type T } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
+import TitledSection from "../../components/ui/TitledSection.tsx";
+import DataTable from "../../components/ui/DataTable.tsx";
 import type { ActiveSession, LoginHistoryEntry } from "../../contract/security.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { describeUserAgent } from "../../lib/device/detect.ts";
@@ -60,16 +63,33 @@ function place(t: T, e: { ip: string; country: string | null }, locale: string):
   return country ? `${ip} · ${country}` : ip;
 }
 
+/** A card of the page: its title, and the line that says what it is for. */
+function SecurityCard(props: { id: string; testId: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={props.id}
+      title={props.title}
+      className="panel-card"
+      titleClassName="panel-title security-title"
+      testId={props.testId}
+    >
+      {props.intro && <p className="security-note">{props.intro}</p>}
+      {props.children}
+    </TitledSection>
+  );
+}
+
 function TwoFactorCard() {
   const t = useT();
   const load = useStore($twoFactor);
   const locale = pageLocaleTag();
   return (
-    <section className="security-card" aria-labelledby="security-2fa-title" data-testid="security-two-factor">
-      <h2 id="security-2fa-title" className="security-title">
-        {t("security.2fa.title")}
-      </h2>
-      <p className="security-note">{t("security.2fa.intro")}</p>
+    <SecurityCard
+      id="security-2fa-title"
+      testId="security-two-factor"
+      title={t("security.2fa.title")}
+      intro={t("security.2fa.intro")}
+    >
       {load.kind === "loading" || load.kind === "idle" ? (
         <p className="security-note">{t("security.loading")}</p>
       ) : load.kind === "error" ? (
@@ -94,7 +114,7 @@ function TwoFactorCard() {
           </button>
         </>
       )}
-    </section>
+    </SecurityCard>
   );
 }
 
@@ -206,11 +226,12 @@ function SessionsCard() {
   const list = load.kind === "ready" ? load.data : [];
   const others = list.filter((s) => s.current !== 1).length;
   return (
-    <section className="security-card" aria-labelledby="security-sessions-title" data-testid="security-sessions">
-      <h2 id="security-sessions-title" className="security-title">
-        {t("security.sessions.title")}
-      </h2>
-      <p className="security-note">{t("security.sessions.intro")}</p>
+    <SecurityCard
+      id="security-sessions-title"
+      testId="security-sessions"
+      title={t("security.sessions.title")}
+      intro={t("security.sessions.intro")}
+    >
       {error && <FormError message={error} />}
       {load.kind === "error" && <FormError message={load.message} />}
       {load.kind === "loading" && <p className="security-note">{t("security.loading")}</p>}
@@ -231,7 +252,7 @@ function SessionsCard() {
           </button>
         </>
       )}
-    </section>
+    </SecurityCard>
   );
 }
 
@@ -259,36 +280,27 @@ function HistoryCard() {
   const page = data?.page ?? 1;
   const busy = load.kind === "loading" || (load.kind === "ready" && load.refreshing);
   return (
-    <section className="security-card" aria-labelledby="security-history-title" data-testid="login-history">
-      <h2 id="security-history-title" className="security-title">
-        {t("security.history.title")}
-      </h2>
+    <SecurityCard id="security-history-title" testId="login-history" title={t("security.history.title")}>
       {load.kind === "error" && <FormError message={load.message} />}
       <div aria-live="polite" aria-busy={busy}>
         {!data && busy && <p className="security-note">{t("security.loading")}</p>}
         {data && data.list.length === 0 && <p className="security-note">{t("security.history.empty")}</p>}
         {data && data.list.length > 0 && (
-          <div className="security-scroll">
-            <table className="security-table">
-              <caption className="sr-only">{t("security.history.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("security.history.time")}</th>
-                  <th scope="col">{t("security.history.device")}</th>
-                  <th scope="col">{t("security.history.place")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((e, i) => (
-                  <HistoryRow key={`${e.at}-${i}`} e={e} locale={locale} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            scrollClass="table-scroll"
+            className="security-table"
+            cards
+            caption={t("security.history.title")}
+            columns={[t("security.history.time"), t("security.history.device"), t("security.history.place")]}
+          >
+            {data.list.map((e, i) => (
+              <HistoryRow key={`${e.at}-${i}`} e={e} locale={locale} />
+            ))}
+          </DataTable>
         )}
       </div>
       {data && pages > 1 && (
-        <nav className="security-pages" aria-label={t("security.history.pages")}>
+        <nav className="pager" aria-label={t("security.history.pages")}>
           <button
             type="button"
             className="ui-btn ui-btn--ghost"
@@ -308,7 +320,7 @@ function HistoryCard() {
           </button>
         </nav>
       )}
-    </section>
+    </SecurityCard>
   );
 }
 
