@@ -45,8 +45,7 @@ export default function ResetSmsField({
   return (
     <Field
       label={t("auth.field.sms_code")}
-      inputMode="numeric"
-      autoComplete="one-time-code"
+      kind="smsCode"
       maxLength={RESET_SMS.digits}
       value={value}
       onChange={onChange}

@@ -2,17 +2,14 @@
 // (captcha.store.ts beside it), this only shows it.
 import { LIMITS } from "../../lib/config/constants.ts";
 import { useT, type T } from "./i18n.ts";
+import type { CaptchaState } from "./captcha.machine.ts";
 import "./ui.css";
 
 export interface CaptchaProps {
-  /** data: URL of the image, or null while none is loaded. */
-  image: string | null;
-  loading: boolean;
+  /** The captcha store's state: the image once ready; the refresh held back while loading and during the wait
+   * after code 101; a failed load (the platform did not answer) says so on the button, which loads again. */
+  state: CaptchaState;
   onRefresh: () => void;
-  /** Seconds of a wait after code 101, when the refresh is held back. */
-  disabled?: boolean;
-  /** The last load failed (the platform did not answer): the button says so and loads again (faults). */
-  failed?: boolean;
 }
 
 /**
@@ -23,15 +20,17 @@ export function captchaPlaceholder(t: T): string {
   return t("ui.captcha.placeholder", { n: LIMITS.captchaLength });
 }
 
-export default function Captcha({ image, loading, onRefresh, disabled = false, failed = false }: CaptchaProps) {
+export default function Captcha({ state, onRefresh }: CaptchaProps) {
   const t = useT();
-  const showFailure = failed && !image && !loading;
+  const image = state.status === "ready" ? state.image : null;
+  const loading = state.status === "loading";
+  const showFailure = state.status === "failed";
   return (
     <button
       type="button"
       className="ui-captcha"
       onClick={onRefresh}
-      disabled={loading || disabled}
+      disabled={loading || state.status === "waiting"}
       aria-label={showFailure ? t("fault.captcha.failed") : t("ui.captcha.refresh")}
       title={showFailure ? t("fault.captcha.failed") : t("ui.captcha.refresh")}
       data-testid="captcha-image"

@@ -2,6 +2,19 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import "./ui.css";
 
+/**
+ * What an input asks for, and so the keyboard and the autofill it gets. A prop given beside `kind` wins (a phone
+ * that is not a national number: `kind="phone" autoComplete="tel"`).
+ */
+const KINDS = {
+  account: { autoComplete: "username", autoCapitalize: "none" },
+  currentPassword: { type: "password", autoComplete: "current-password" },
+  email: { type: "email", inputMode: "email", autoComplete: "email" },
+  phone: { type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
+  captcha: { inputMode: "numeric", autoComplete: "off" },
+  smsCode: { inputMode: "numeric", autoComplete: "one-time-code" },
+} as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   label: string;
   value: string;
@@ -10,9 +23,21 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string | undefined;
   /** Something beside the input (a captcha image, a show-password button). */
   addon?: ReactNode;
+  kind?: keyof typeof KINDS;
 }
 
-export default function Field({ label, value, onChange, error, hint, addon, id, className, ...rest }: FieldProps) {
+export default function Field({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  addon,
+  kind,
+  id,
+  className,
+  ...rest
+}: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
@@ -31,6 +56,7 @@ export default function Field({ label, value, onChange, error, hint, addon, id, 
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           {...(described ? { "aria-describedby": described } : {})}
+          {...(kind ? KINDS[kind] : {})}
           {...rest}
         />
         {addon}

@@ -42,8 +42,7 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
       <SubmitForm onSubmit={submitPasswordChange}>
         <Field
           label={t("auth.field.old_password")}
-          type="password"
-          autoComplete="current-password"
+          kind="currentPassword"
           value={state.values.old}
           onChange={(v) => inputPassword("old", v)}
           error={fieldError("old")}

@@ -44,19 +44,11 @@ export default function DoubleValidationModal() {
         <Field
           label={t("auth.field.captcha")}
           name="dv-captcha"
-          inputMode="numeric"
-          autoComplete="off"
+          kind="captcha"
           value={values.captcha}
           onChange={(v) => inputDoubleValidation("captcha", v)}
           error={err(errors.captcha)}
-          addon={
-            <Captcha
-              image={captcha.status === "ready" ? captcha.image : null}
-              loading={captcha.status === "loading"}
-              onRefresh={() => void doubleValidationCaptcha.load()}
-              failed={captcha.status === "failed"}
-            />
-          }
+          addon={<Captcha state={captcha} onRefresh={() => void doubleValidationCaptcha.load()} />}
         />
         {state.kind === "editing" && state.error && <FormError message={state.error} />}
         <div className="ui-actions">

@@ -34,8 +34,7 @@ export default function LoginModal() {
         <Field
           label={t("auth.field.account")}
           name="account"
-          autoComplete="username"
-          autoCapitalize="none"
+          kind="account"
           value={values.account}
           onChange={(v) => inputLogin("account", v)}
           error={err(errors.account)}
@@ -62,22 +61,13 @@ export default function LoginModal() {
         <Field
           label={t("auth.field.captcha")}
           name="captcha"
-          inputMode="numeric"
-          autoComplete="off"
+          kind="captcha"
           maxLength={16}
           value={values.answer}
           onChange={(v) => inputLogin("answer", v)}
           placeholder={captchaPlaceholder(t)}
           error={err(errors.answer)}
-          addon={
-            <Captcha
-              image={captcha.status === "ready" ? captcha.image : null}
-              loading={captcha.status === "loading"}
-              disabled={captcha.status === "waiting"}
-              onRefresh={() => void loginCaptcha.load()}
-              failed={captcha.status === "failed"}
-            />
-          }
+          addon={<Captcha state={captcha} onRefresh={() => void loginCaptcha.load()} />}
         />
         <SubmitFoot
           message={state.kind === "editing" && state.error}

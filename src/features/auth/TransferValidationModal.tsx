@@ -39,30 +39,22 @@ export default function TransferValidationModal() {
           />
           <fieldset className="auth-choice">
             <legend className="ui-field__label">{t("auth.transfer.via")}</legend>
-            <label>
-              <input
-                type="radio"
-                name="via"
-                checked={state.values.via === "email"}
-                onChange={() => chooseTransferVia("email")}
-              />{" "}
-              {t("auth.field.email")}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="via"
-                checked={state.values.via === "phone"}
-                onChange={() => chooseTransferVia("phone")}
-              />{" "}
-              {t("auth.field.phone")}
-            </label>
+            {(["email", "phone"] as const).map((via) => (
+              <label key={via}>
+                <input
+                  type="radio"
+                  name="via"
+                  checked={state.values.via === via}
+                  onChange={() => chooseTransferVia(via)}
+                />{" "}
+                {t(`auth.field.${via}`)}
+              </label>
+            ))}
           </fieldset>
           {state.values.via === "email" ? (
             <Field
               label={t("auth.field.email")}
-              type="email"
-              autoComplete="email"
+              kind="email"
               value={state.values.email}
               onChange={(v) => inputTransfer("email", v)}
               error={err(state.errors.email)}
@@ -70,8 +62,7 @@ export default function TransferValidationModal() {
           ) : (
             <Field
               label={t("auth.field.phone")}
-              type="tel"
-              inputMode="numeric"
+              kind="phone"
               autoComplete="tel"
               value={state.values.phone}
               onChange={(v) => inputTransfer("phone", v)}
@@ -86,8 +77,7 @@ export default function TransferValidationModal() {
           />
           <Field
             label={t("auth.field.captcha")}
-            inputMode="numeric"
-            autoComplete="off"
+            kind="captcha"
             value={state.values.code}
             onChange={(v) => inputTransfer("code", v)}
             error={err(state.errors.code)}

@@ -3,6 +3,7 @@
 import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
 import { LOGIN_TWO_FACTOR_CODE, TwoFactorLoginSchema } from "../../contract/security.ts";
+import { beginSubmit } from "../../lib/load/index.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { CAPTCHA_TYPE } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
@@ -45,11 +46,8 @@ export function inputDoubleValidation(field: DvField, value: string): void {
 
 /** Checks the rules, then answers the question (spec 001 §4, §8); a refusal clears both fields. */
 export async function submitDoubleValidation(): Promise<void> {
-  // A second press while one is on its way: the machine ignores it, and so must the call.
-  if ($doubleValidation.get().kind !== "editing") return;
-  send({ type: "submit" });
-  const s = $doubleValidation.get();
-  if (s.kind !== "submitting") return;
+  const s = beginSubmit($doubleValidation, () => send({ type: "submit" }), "submitting");
+  if (!s) return;
   try {
     const result = await callApi(authCalls.doubleValidation, {
       member_login_id: String(s.question.memberLoginId),

@@ -3,6 +3,7 @@
 import { atom } from "nanostores";
 import { memberCalls } from "../../contract/member.ts";
 import { callApi } from "../../lib/api/index.ts";
+import { beginSubmit } from "../../lib/load/index.ts";
 import { $accountModal, closeAccountModal } from "../../components/ui/account-modal.ts";
 import { refreshLayout } from "../../lib/session/session.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
@@ -27,11 +28,8 @@ export function inputPassword(field: PasswordField, value: string): void {
 
 /** Checks the rules, then changes the password (forced on first login, or from /user/Info). */
 export async function submitPasswordChange(): Promise<void> {
-  // A second press while one is on its way: the machine ignores it, and so must the call.
-  if ($password.get().kind !== "editing") return;
-  send({ type: "submit" });
-  const s = $password.get();
-  if (s.kind !== "submitting") return;
+  const s = beginSubmit($password, () => send({ type: "submit" }), "submitting");
+  if (!s) return;
   try {
     await callApi(memberCalls.editPassword, {
       old_password: s.values.old,

@@ -2,6 +2,7 @@
 // two-factor-login.machine's state, sends the code and completes the login like any other.
 import { atom } from "nanostores";
 import { LOGIN_TWO_FACTOR_EXPIRED, securityCalls, type TwoFactorLogin } from "../../contract/security.ts";
+import { beginSubmit } from "../../lib/load/index.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
@@ -27,10 +28,8 @@ export function inputTwoFactorLogin(code: string): void {
 }
 
 export async function submitTwoFactorLogin(): Promise<void> {
-  if ($twoFactorLogin.get().kind !== "editing") return;
-  send({ type: "submit" });
-  const s = $twoFactorLogin.get();
-  if (s.kind !== "submitting") return;
+  const s = beginSubmit($twoFactorLogin, () => send({ type: "submit" }), "submitting");
+  if (!s) return;
   try {
     const result = await callApi(securityCalls.loginTwoFactor, {
       member_login_id: s.memberLoginId,

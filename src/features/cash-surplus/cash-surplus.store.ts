@@ -2,8 +2,7 @@
 // shown, checked with a member and after a login; false on failure and on logout.
 import { atom, onMount } from "nanostores";
 import { fetchableMember, siteId } from "../../lib/session/session.store.ts";
-import { sessionEvents } from "../../lib/session/session-events.ts";
-import { whenSessionReady } from "../../lib/session/session-life.ts";
+import { followSession, whenSessionReady } from "../../lib/session/session-life.ts";
 import { getCashSurplusActive } from "./api.ts";
 
 export const $cashSurplusActive = atom<boolean>(false);
@@ -19,14 +18,10 @@ export async function refreshCashSurplus(): Promise<void> {
 }
 
 onMount($cashSurplusActive, () =>
-  whenSessionReady(() => {
-    void refreshCashSurplus();
-    const offs = [
-      sessionEvents.on("login", () => void refreshCashSurplus()),
-      sessionEvents.on("logout", () => $cashSurplusActive.set(false)),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
-  }),
+  whenSessionReady(() =>
+    followSession(
+      () => void refreshCashSurplus(),
+      () => $cashSurplusActive.set(false),
+    ),
+  ),
 );

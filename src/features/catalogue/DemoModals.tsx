@@ -10,6 +10,7 @@ import { $demoList, loadDemoList, type DemoScope } from "./demo-list.store.ts";
 import type { GameView } from "./game-view.ts";
 import { playTarget, targetOf } from "./play.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
+import RetryAlert from "../../components/ui/RetryAlert.tsx";
 
 export interface DemoModalsProps {
   open: { kind: "game"; game: GameView } | { kind: "list" };
@@ -78,14 +79,7 @@ export default function DemoModals({ open, query, template, onClose, onPickGame 
         </button>
       </div>
       {list.kind === "loading" && <p role="status">{t("catalogue.demo.loading")}</p>}
-      {list.kind === "error" && (
-        <p role="alert">
-          {t("catalogue.demo.error")}{" "}
-          <button type="button" className="btn" onClick={() => load(scope)}>
-            {t("fault.retry")}
-          </button>
-        </p>
-      )}
+      {list.kind === "error" && <RetryAlert text={t("catalogue.demo.error")} onRetry={() => load(scope)} />}
       {list.kind === "ready" &&
         (list.groups.every((g) => g.games.length === 0) ? (
           <p>{t("catalogue.demo.none")}</p>

@@ -77,7 +77,7 @@ export default function HallProviders({ providers, games, query, lang }: HallPro
         <ul className="game-grid hall-games" role="list">
           {shownGames.map((g) => (
             <li key={g.id} className="game">
-              <button type="button" className="game-play" onClick={() => playLazy(targetOf(g))}>
+              <button type="button" className="tile-btn game-play" onClick={() => playLazy(targetOf(g))}>
                 <img src={g.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
                 <span className="game-name">{g.name}</span>
               </button>

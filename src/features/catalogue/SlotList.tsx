@@ -24,6 +24,7 @@ import { matchGames } from "./search.ts";
 import "./catalogue.css";
 import { gamesForTab, tabsFor } from "./tabs.ts";
 import SearchBox from "./SearchBox.tsx";
+import RetryAlert from "../../components/ui/RetryAlert.tsx";
 
 const DemoModals = lazy(() => import("./DemoModals.tsx"));
 
@@ -145,12 +146,11 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
           {found.length > 0 ? t("catalogue.search.count", { n: found.length }) : emptyText}
         </p>
         {signedIn && lists === "error" && (activeTab === "my_favorite" || activeTab === "last_play") && (
-          <p className="slot-lists-error" role="alert">
-            {t("catalogue.lists.error")}{" "}
-            <button type="button" className="btn" onClick={() => void retryMemberLists(query)}>
-              {t("fault.retry")}
-            </button>
-          </p>
+          <RetryAlert
+            className="slot-lists-error"
+            text={t("catalogue.lists.error")}
+            onRetry={() => void retryMemberLists(query)}
+          />
         )}
         {found.length > 0 && (
           <ul className="game-grid" role="list">
@@ -158,7 +158,7 @@ export default function SlotList({ games: packed, main, query, demoCapable, temp
               const fav = favorites.has(g.id);
               return (
                 <li key={g.id} className="game">
-                  <button type="button" className="game-play" onClick={() => playLazy(targetOf(g))}>
+                  <button type="button" className="tile-btn game-play" onClick={() => playLazy(targetOf(g))}>
                     <img
                       src={g.image}
                       alt=""

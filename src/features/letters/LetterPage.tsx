@@ -19,6 +19,7 @@ import {
   toggleLetter,
 } from "./letter-list.store.ts";
 import { hasMoreLetters } from "./letter-list.machine.ts";
+import RetryAlert from "../../components/ui/RetryAlert.tsx";
 
 // In the page's language, as every record list shows times (the browser's own language was used before).
 const dateText = (iso: string) => formatDateTime(iso, pageLocaleTag());
@@ -50,15 +51,7 @@ export default function LetterPage() {
         {t("letters.loading")}
       </p>
     );
-  if (s.kind === "error")
-    return (
-      <p role="alert">
-        {t("letters.loadFailed")}{" "}
-        <button type="button" className="btn" onClick={() => void loadLetterList()}>
-          {t("fault.retry")}
-        </button>
-      </p>
-    );
+  if (s.kind === "error") return <RetryAlert text={t("letters.loadFailed")} onRetry={() => void loadLetterList()} />;
   const open = s.openId === null ? null : (s.list.find((l) => l.id === s.openId) ?? null);
   return (
     <div className="letters" data-testid="letters">

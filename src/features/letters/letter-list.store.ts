@@ -8,9 +8,8 @@ import { showToast } from "../../components/ui/toast.store.ts";
 import type { Letter } from "../../contract/letters.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
-import { platformEvents } from "../../lib/realtime/platform-events.ts";
-import { fetchableMember, pageLanguage, sessionEvents, siteId } from "../../lib/session/index.ts";
-import { whenSessionReady } from "../../lib/session/session-life.ts";
+import { fetchableMember, pageLanguage, siteId } from "../../lib/session/index.ts";
+import { followSession, whenSessionReady } from "../../lib/session/session-life.ts";
 import { destroyLetters, getLetters, markLetterRead } from "./api.ts";
 import {
   INITIAL,
@@ -22,6 +21,7 @@ import {
   type State,
 } from "./letter-list.machine.ts";
 import { refreshLetters } from "./letters.store.ts";
+import { onLettersChanged } from "./letter-events.ts";
 
 export const $letterList = atom<State>(INITIAL);
 const send = (e: Event) => $letterList.set(transition($letterList.get(), e));
@@ -100,17 +100,7 @@ export async function deleteLetters(ids: number[]): Promise<void> {
 
 onMount($letterList, () =>
   whenSessionReady(() => {
-    void loadLetterList();
     const reload = () => void loadLetterList();
-    const offs = [
-      sessionEvents.on("login", reload),
-      platformEvents.on("letter.sent", reload),
-      platformEvents.on("letter.read", reload),
-      platformEvents.on("letter.delete", reload),
-      platformEvents.on("catch-up", reload),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
+    return followSession(reload, null, onLettersChanged(reload));
   }),
 );

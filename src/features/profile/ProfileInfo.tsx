@@ -138,8 +138,7 @@ export default function ProfileInfo() {
                 )}
                 <Field
                   label={t("register.field.phoneVerify")}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
+                  kind="smsCode"
                   maxLength={6}
                   value={form.values.phone_verify ?? ""}
                   onChange={(v) => inputProfileField("phone_verify", v)}

@@ -8,7 +8,7 @@ import { isApiError } from "../../lib/api/index.ts";
 import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
-import { LOADING, errorMessage, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
+import { LOADING, beginSubmit, errorMessage, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
 import { initSession, siteId } from "../../lib/session/index.ts";
@@ -84,11 +84,8 @@ export async function saveProfile(): Promise<void> {
   const load = $profile.get();
   if (load.kind !== "ready") return;
   const fields = completableFields(load.data.profile, load.data.settings);
-  // A second press while one is on its way: the machine ignores it, and so must the call.
-  if ($completion.get().kind !== "editing") return;
-  sendCompletion({ type: "submit", fields });
-  const s = $completion.get();
-  if (s.kind !== "saving") return;
+  const s = beginSubmit($completion, () => sendCompletion({ type: "submit", fields }), "saving");
+  if (!s) return;
   const body: Record<string, string> = {};
   for (const f of filledFields(s, fields)) body[f] = (s.values[f] ?? "").trim();
   if (body.member_phone && fields.some((f) => f.field === "member_phone" && f.verification))
@@ -139,11 +136,8 @@ export async function savePin(): Promise<void> {
   const load = $profile.get();
   if (load.kind !== "ready") return;
   const hasPassword = load.data.profile.is_withdraw_password === 1;
-  // A second press while one is on its way: the machine ignores it, and so must the call.
-  if ($pin.get().kind !== "editing") return;
-  sendPin({ type: "submit", hasPassword });
-  const s = $pin.get();
-  if (s.kind !== "saving") return;
+  const s = beginSubmit($pin, () => sendPin({ type: "submit", hasPassword }), "saving");
+  if (!s) return;
   try {
     await setWithdrawPassword({
       ...(hasPassword ? { old_withdraw_password: s.values.old } : {}),

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useT } from "../../components/ui/i18n.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { createQuickBet } from "./quickbet.store.ts";
+import RetryAlert from "../../components/ui/RetryAlert.tsx";
 
 export default function QuickBetView() {
   const t = useT();
@@ -22,14 +23,7 @@ export default function QuickBetView() {
       </p>
     );
   if (s.kind === "error")
-    return (
-      <p className="quickbet-status" role="alert">
-        {messageText(t, s.message)}{" "}
-        <button type="button" className="btn" onClick={() => void qb.load()}>
-          {t("fault.retry")}
-        </button>
-      </p>
-    );
+    return <RetryAlert className="quickbet-status" text={messageText(t, s.message)} onRetry={() => void qb.load()} />;
   return (
     <iframe
       ref={frame}

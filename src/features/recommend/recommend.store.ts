@@ -1,7 +1,7 @@
 // Browser. Keeps the recommend flag (recommend-visible.ts; spec 001 §4 after-login refresh, §6) current: checked
 // when it starts being shown with a member and after a login, false again on logout.
 import { fetchableMember, siteId } from "../../lib/session/session.store.ts";
-import { sessionEvents } from "../../lib/session/session-events.ts";
+import { followSession } from "../../lib/session/session-life.ts";
 import { getRecommendVisible } from "./api.ts";
 import { $recommendVisible } from "./recommend-visible.ts";
 
@@ -13,12 +13,8 @@ export async function refreshRecommend(): Promise<void> {
 
 /** The flag's effects while it is shown (its onMount); returns their cleanup. */
 export function followRecommendFlag(): () => void {
-  void refreshRecommend();
-  const offs = [
-    sessionEvents.on("login", () => void refreshRecommend()),
-    sessionEvents.on("logout", () => $recommendVisible.set(false)),
-  ];
-  return () => {
-    for (const off of offs) off();
-  };
+  return followSession(
+    () => void refreshRecommend(),
+    () => $recommendVisible.set(false),
+  );
 }

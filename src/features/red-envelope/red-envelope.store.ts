@@ -7,8 +7,8 @@ import { isApiError, serverNow } from "../../lib/api/index.ts";
 import { TIMING } from "../../lib/config/constants.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
-import { fetchableMember, refreshBalance, sessionEvents } from "../../lib/session/index.ts";
-import { whenSessionReady } from "../../lib/session/session-life.ts";
+import { fetchableMember, refreshBalance } from "../../lib/session/index.ts";
+import { followSession, whenSessionReady } from "../../lib/session/session-life.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { claimRedEnvelope, getRedEnvelope } from "./api.ts";
 import { IDLE, transition, type Event, type State } from "./red-envelope.machine.ts";
@@ -89,15 +89,10 @@ function reset(): void {
 // reset on logout and when no longer shown.
 onMount($redEnvelope, () =>
   whenSessionReady(() => {
-    void loadRedEnvelope();
     const load = () => void loadRedEnvelope();
-    const offs = [
-      sessionEvents.on("login", load),
-      sessionEvents.on("logout", reset),
-      platformEvents.on("RedEnvelopeDisplay", load),
-    ];
+    const stop = followSession(load, reset, platformEvents.on("RedEnvelopeDisplay", load));
     return () => {
-      for (const off of offs) off();
+      stop();
       // Not through send: reading an unmounted store ($redEnvelope.get()) would mount it again.
       loadSeq++;
       clearTimeout(requery);

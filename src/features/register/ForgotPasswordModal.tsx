@@ -89,8 +89,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
       <p className="ui-text">{t("forgot.intro")}</p>
       <Field
         label={t("forgot.field.account")}
-        autoComplete="username"
-        autoCapitalize="none"
+        kind="account"
         maxLength={50}
         value={values.account}
         onChange={(v) => setForgotValue("account", v)}
@@ -120,9 +119,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
       {values.method === "email" ? (
         <Field
           label={t("register.field.memberEmail")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          kind="email"
           value={values.email}
           onChange={(v) => setForgotValue("email", v)}
           error={e("email")}
@@ -130,9 +127,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
       ) : (
         <Field
           label={t("register.field.memberPhone")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          kind="phone"
           maxLength={20}
           value={values.phone}
           onChange={(v) => setForgotValue("phone", v)}

@@ -297,14 +297,7 @@ function ReadyForm({
         autoComplete: "off",
         maxLength: LIMITS.captchaLength,
         placeholder: captchaPlaceholder(t),
-        addon: (
-          <Captcha
-            image={captcha.status === "ready" ? captcha.image : null}
-            loading={captcha.status === "loading"}
-            onRefresh={flow.refreshCaptcha}
-            failed={captcha.status === "failed"}
-          />
-        ),
+        addon: <Captcha state={captcha} onRefresh={flow.refreshCaptcha} />,
       })}
       <div className={`reg-agree${agreeError ? " ui-field--error" : ""}`}>
         <label className="reg-agree__label">

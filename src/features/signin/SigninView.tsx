@@ -8,6 +8,7 @@ import { serverNow } from "../../lib/api/server-clock.ts";
 import { memberMoney } from "../../lib/money/member-money.ts";
 import { buttonDisplay, dayDisplay } from "./signin.machine.ts";
 import { $signin, loadSignin, signIn } from "./signin.store.ts";
+import RetryAlert from "../../components/ui/RetryAlert.tsx";
 
 export default function SigninView() {
   const t = useT();
@@ -27,12 +28,7 @@ export default function SigninView() {
     return (
       <section className="signin" aria-label={t("signin.title")}>
         <h2>{t("signin.title")}</h2>
-        <p role="alert">
-          {t("signin.loadFailed")}{" "}
-          <button type="button" className="btn" onClick={() => void loadSignin()}>
-            {t("fault.retry")}
-          </button>
-        </p>
+        <RetryAlert text={t("signin.loadFailed")} onRetry={() => void loadSignin()} />
       </section>
     );
   const info = s.info;

@@ -4,8 +4,8 @@ import { atom, onMount } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";
 import { serverMessage } from "../../lib/i18n/message.ts";
 import { memberMoney } from "../../lib/money/member-money.ts";
-import { fetchableMember, refreshBalance, sessionEvents } from "../../lib/session/index.ts";
-import { whenSessionReady } from "../../lib/session/session-life.ts";
+import { fetchableMember, refreshBalance } from "../../lib/session/index.ts";
+import { followSession, whenSessionReady } from "../../lib/session/session-life.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { getSigninInfo, signInToday } from "./api.ts";
 import { IDLE, transition, type Event, type State } from "./signin.machine.ts";
@@ -47,14 +47,10 @@ export async function signIn(): Promise<void> {
 
 // While shown: read for a member and after a login; back to idle on logout.
 onMount($signin, () =>
-  whenSessionReady(() => {
-    void loadSignin();
-    const offs = [
-      sessionEvents.on("login", () => void loadSignin()),
-      sessionEvents.on("logout", () => send({ type: "reset" })),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
-  }),
+  whenSessionReady(() =>
+    followSession(
+      () => void loadSignin(),
+      () => send({ type: "reset" }),
+    ),
+  ),
 );
