@@ -9,9 +9,9 @@ export function beginSubmit<S extends { kind: string }, K extends S["kind"]>(
   $form: { get(): S },
   submit: () => void,
   sending: K,
-): Extract<S, { kind: K }> | null {
+): (S & { kind: K }) | null {
   if ($form.get().kind !== "editing") return null;
   submit();
   const s = $form.get();
-  return s.kind === sending ? (s as Extract<S, { kind: K }>) : null;
+  return s.kind === sending ? (s as S & { kind: K }) : null;
 }
