@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/index.ts";
 import { io, type Socket } from "socket.io-client";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { resetClock } from "../../sandbox/clock.ts";
 
 export const CAPTCHA = "7777";
 export const SMS = "654321";
@@ -158,6 +159,23 @@ export async function startSignedIn(account = "demo01", password = "demo1234"): 
 export async function closeWithClients(h: Harness, clients: { disconnect(): void }[]): Promise<void> {
   for (const c of clients.splice(0)) c.disconnect();
   await h.close();
+}
+
+/**
+ * A sandbox on the clock `now` (SANDBOX_NOW) for the tests of the describe block, or file, that calls this: started
+ * before them, closed after them with the real-time `clients` they left open, and the clock put back to real time.
+ * The harness is filled in before the first test runs.
+ */
+export function sandboxAt(now: string, clients: { disconnect(): void }[] = []): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startSandbox(":memory:", { now }));
+  });
+  afterAll(async () => {
+    await closeWithClients(h, clients);
+    resetClock();
+  });
+  return h;
 }
 
 /** Resolves with the first value `register` hands on, or fails after `ms` (a real-time event that never came). */
