@@ -25,7 +25,8 @@ export interface Harness {
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   raw(path: string, init: RequestInit): Promise<Response>;
   admin(action: string, body?: unknown): Promise<Answer>;
-  login(account: string, password: string): Promise<Answer>;
+  /** A login with the captcha answered and the login nonce sent, plus any `headers` (a client address, a country). */
+  login(account: string, password: string, headers?: Record<string, string>): Promise<Answer>;
   token(account: string, password: string): Promise<string>;
   bearer(token: string): Record<string, string>;
   close(): Promise<void>;
@@ -68,13 +69,13 @@ export async function startSandbox(dbPath = ":memory:", options: SandboxOptions 
     });
     return { status: r.status, headers: r.headers, body: (await r.json()) as Answer["body"] };
   };
-  const login = async (account: string, password: string) => {
+  const login = async (account: string, password: string, headers: Record<string, string> = {}) => {
     const h = await post("/api/get_login_header");
     const c = await post("/api/captcha", { type: 1, site_id: 1 });
     return post(
       "/api/login",
       { account, password, site_id: 1, answer: CAPTCHA, captcha_token: c.body.apiResponseData.token },
-      h.body.apiResponseData.header,
+      { ...h.body.apiResponseData.header, ...headers },
     );
   };
   return {
