@@ -12,6 +12,7 @@ import {
   clockNow,
   msg,
   openLogin,
+  openSignUp,
   storeSession,
   submitLogin,
 } from "./auth-helpers.ts";
