@@ -1,15 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_PLATFORM_ENV } from "./scripts/test-browser.ts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here). CHROMIUM_PATH overrides.
-const executablePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
+const executablePath = CHROMIUM_PATH;
+const args = [...CHROMIUM_ARGS];
 const PORT = Number(process.env["E2E_PORT"] ?? 4599);
 /** A second server with IS_DEMO=true for e2e/demo.spec.ts (spec 001 §5 demo mode). */
 const DEMO_PORT = PORT + 1;
@@ -28,16 +22,6 @@ const askedProjects = process.argv.flatMap((a, i, all) =>
   a === "--project" ? [all[i + 1] ?? ""] : a.startsWith("--project=") ? [a.slice("--project=".length)] : [],
 );
 const platformRun = askedProjects.length === 0 || askedProjects.includes("platform");
-/** The sandbox settings every e2e server uses (see the comments in webServer below). */
-const SANDBOX_ENV = {
-  SANDBOX_DB: ":memory:",
-  SANDBOX_CAPTCHA: "1234",
-  SANDBOX_SMS_CODE: "123456",
-  SANDBOX_LOGIN_LIMITS: "ip=100000",
-  SANDBOX_ADMIN_KEY: "sandbox",
-  TRUSTED_PROXIES: "loopback",
-};
-
 const viewports = {
   desktop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
   mobile: {
@@ -168,20 +152,14 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        SANDBOX_DB: ":memory:",
-        SANDBOX_CAPTCHA: "1234",
-        SANDBOX_SMS_CODE: "123456",
         // Every project logs in (and fails on purpose) from 127.0.0.1 against this one server: the per-IP login
-        // limit would stop the suite, so it is raised here (sandbox/README.md, SANDBOX_LOGIN_LIMITS).
-        SANDBOX_LOGIN_LIMITS: "ip=100000",
+        // limit is raised (sandbox/README.md, SANDBOX_LOGIN_LIMITS); production turns the sandbox's admin controls
+        // off unless a key is set (e2e/auth-helpers.ts sends this one); the tests' own requests name a client
+        // address with X-Forwarded-For (each sign-up from its own address), as a proxy on loopback would.
+        ...TEST_PLATFORM_ENV,
         // E2E_NODE_ENV=development with `astro build --devOutput` serves React's development build, whose errors
         // carry their full text (how React's error #177 in the red envelope's root was found; loaded-view.ts).
         NODE_ENV: process.env["E2E_NODE_ENV"] ?? "production",
-        // Production turns the sandbox's admin controls off unless a key is set; e2e/auth-helpers.ts sends this one.
-        SANDBOX_ADMIN_KEY: "sandbox",
-        // The tests' own requests name a client address with X-Forwarded-For (e2e/auth-helpers.ts: each sign-up from
-        // its own address, under the sandbox's per-IP limits), as a proxy on loopback would.
-        TRUSTED_PROXIES: "loopback",
         SANDBOX_NOW,
         // A country no other test comes from: e2e/protection.spec.ts shows its visitors why they cannot sign up.
         BLOCKED_COUNTRIES: "AQ",
@@ -199,7 +177,7 @@ export default defineConfig({
               PORT: String(PLATFORM_PORT),
               HOST: "127.0.0.1",
               NODE_ENV: "production",
-              ...SANDBOX_ENV,
+              ...TEST_PLATFORM_ENV,
               SANDBOX_NOW,
             },
           },

@@ -55,6 +55,21 @@ export async function openLogin(page: Page, testInfo: TestInfo) {
   return dialog;
 }
 
+/**
+ * Opens the sign-up modal from the header of the page shown and returns the dialog. A click before the header island
+ * hydrates does nothing: click until the modal shows, but not once it shows (another click could land on the
+ * button behind the opening modal).
+ */
+export async function openSignUp(page: Page, testInfo: TestInfo): Promise<Locator> {
+  const open = page.getByRole("button", { name: msg(testInfo, "auth.register.open"), exact: true }).first();
+  const dialog = page.getByRole("dialog", { name: msg(testInfo, "register.title") });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await open.click();
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
 /** Fills and submits the login modal (waits for the captcha image first). */
 export async function submitLogin(page: Page, testInfo: TestInfo, account: string, password: string) {
   const dialog = page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") });
@@ -88,6 +103,16 @@ export async function expectLoggedOut(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.login.open"), exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: msg(testInfo, "auth.logout.button"), exact: true })).toHaveCount(0);
   await expect(accountMenuButton(page, testInfo)).toHaveCount(0);
+}
+
+/**
+ * After a logout the page goes to the home page (spec 001 §4): waits until it has loaded there, signed out, so a test
+ * ends with no navigation in flight (a context closed during one could hang Chromium's disposal of it).
+ */
+export async function atHomeSignedOut(page: Page, testInfo: TestInfo) {
+  const { prefix } = projectLocale(testInfo);
+  await page.waitForURL((u) => u.pathname === `${prefix}/` || u.pathname === prefix);
+  await expectLoggedOut(page, testInfo);
 }
 
 /** Logs out as a member does on any layout: Log out in the account menu (a phone has it there only). */
@@ -249,12 +274,7 @@ export async function friendSignsUpByLink(
   const friendPage = await context.newPage();
   await friendPage.goto(`${shared.pathname}${shared.search}`);
   await friendPage.goto(`${prefix}/`);
-  const open = friendPage.getByRole("button", { name: t("auth.register.open") }).first();
-  const dialog = friendPage.getByRole("dialog", { name: t("register.title") });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await open.click();
-    await expect(dialog).toBeVisible({ timeout: 4000 });
-  }).toPass({ timeout: 30_000 });
+  const dialog = await openSignUp(friendPage, testInfo);
   const label = (key: string) =>
     new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
   const field = (key: string) => dialog.getByLabel(label(key));
@@ -328,4 +348,19 @@ export async function continueDepositPrompt(page: Page, testInfo: TestInfo): Pro
   const prompt = page.getByTestId("deposit-limits-prompt");
   await prompt.getByRole("button", { name: msg(testInfo, "limits.prompt.continue") }).click();
   await expect(prompt).toBeHidden();
+}
+
+/**
+ * Submits the deposit form shown (through the deposit pop-up), waits for the pending order, and opens its payment
+ * page from "Pay" in a window of its own; returns that window.
+ */
+export async function payPendingDeposit(page: Page, testInfo: TestInfo, form: Locator): Promise<Page> {
+  await form.getByRole("button", { name: msg(testInfo, "funds.deposit.submit") }).click();
+  await continueDepositPrompt(page, testInfo);
+  await expect(page.getByTestId("deposit-status")).toHaveText(msg(testInfo, "funds.status.pending"));
+  const [gateway] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: msg(testInfo, "funds.deposit.pay") }).click(),
+  ]);
+  return gateway;
 }

@@ -3,7 +3,7 @@
 // sees it change when the back office approves it. Refused input keeps what was typed and says why on the field;
 // each page passes the accessibility gate. Deposit and withdrawal on a desktop and a phone (`@phone`).
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { admin, continueDepositPrompt, msg, openWithdrawal } from "./auth-helpers.ts";
+import { admin, msg, openWithdrawal, payPendingDeposit } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
@@ -90,14 +90,7 @@ test("a deposit through the simulated gateway raises the header balance live @ph
     .first()
     .click();
   await expect(amount).toHaveValue("500.00");
-  await form.getByRole("button", { name: t("funds.deposit.submit") }).click();
-  await continueDepositPrompt(page, testInfo);
-  await expect(page.getByTestId("deposit-status")).toHaveText(t("funds.status.pending"));
-
-  const [gateway] = await Promise.all([
-    page.context().waitForEvent("page"),
-    page.getByRole("link", { name: t("funds.deposit.pay") }).click(),
-  ]);
+  const gateway = await payPendingDeposit(page, testInfo, form);
   // The payment page cannot reach the lobby (no opener: no tab-nabbing, no messages).
   expect(await gateway.evaluate(() => window.opener === null)).toBe(true);
   await expect(gateway.getByTestId("pay-order")).toHaveText(

@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests: which routed locale a project addresses, and console-error capture.
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export type RoutedLocale = "en_US" | "hi_IN" | "ta_IN";
 
@@ -114,4 +114,17 @@ export function channelJoined(page: Page, channel: string): Promise<boolean> {
       .__lobbyRealtime;
     return Boolean(conn && Object.hasOwn(conn.echo.connector.channels, name));
   }, channel);
+}
+
+/**
+ * On a slot list, opens the first game's demo modal from its "Try demo" (spec 000 §9 demo-capable providers); a tap
+ * before the list hydrates is replayed. Returns the modal.
+ */
+export async function openFirstDemo(page: Page): Promise<Locator> {
+  const modal = page.getByTestId("demo-game-modal");
+  await expect(async () => {
+    await page.locator(".game-grid .game-demo").first().click();
+    await expect(modal).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return modal;
 }

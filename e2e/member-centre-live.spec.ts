@@ -3,7 +3,7 @@
 // the withdraw-password attempt limit on Withdrawal (five wrong → locked, the balance untouched); Info showing a
 // profile change the back office made, live (profile.updated, spec 001 §4). Fresh members only.
 import { expect as baseExpect } from "@playwright/test";
-import { admin, continueDepositPrompt, friendSignsUpByLink, msg, openWithdrawal } from "./auth-helpers.ts";
+import { admin, friendSignsUpByLink, msg, openWithdrawal, payPendingDeposit } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 import { PAY_TEXT } from "../sandbox/pay/page-text.ts";
@@ -94,13 +94,7 @@ test("recommend award: a friend who signed up through the share link deposits; R
     .filter({ has: friendPage.getByRole("button", { name: t("funds.deposit.submit") }) });
   await form.getByRole("radio", { name: new RegExp(`^${t("funds.method.upi")}`) }).check();
   await form.getByRole("textbox", { name: t("funds.field.amount") }).fill("500");
-  await form.getByRole("button", { name: t("funds.deposit.submit") }).click();
-  await continueDepositPrompt(friendPage, testInfo);
-  await expect(friendPage.getByTestId("deposit-status")).toHaveText(t("funds.status.pending"));
-  const [gateway] = await Promise.all([
-    friendPage.context().waitForEvent("page"),
-    friendPage.getByRole("link", { name: t("funds.deposit.pay") }).click(),
-  ]);
+  const gateway = await payPendingDeposit(friendPage, testInfo, form);
   await gateway.getByRole("button", { name: PAY_TEXT[locale].confirm }).click();
   await expect(gateway.getByRole("status")).toContainText(PAY_TEXT[locale].confirmedTitle);
   await context.close();

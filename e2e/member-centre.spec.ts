@@ -4,7 +4,16 @@
 // pages with the code shared and a friend registered through the /?invite= link. Fresh members only.
 import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
-import { admin, expectLoggedIn, freshMember, friendSignsUpByLink, login, msg, storeSession } from "./auth-helpers.ts";
+import {
+  admin,
+  atHomeSignedOut,
+  expectLoggedIn,
+  freshMember,
+  friendSignsUpByLink,
+  login,
+  msg,
+  storeSession,
+} from "./auth-helpers.ts";
 
 test("Info: a missing detail is completed and a withdraw password set, kept after a reload", async ({
   page,
@@ -75,6 +84,9 @@ test("Info: the login password is changed and the member logs in with the new on
   await login(other, testInfo, account, "newpass99");
   await expectLoggedIn(other, testInfo);
   await context.close();
+  // The login elsewhere logs this page out and sends it home (spec 001 §4): the test ends once it is there, with no
+  // navigation in flight when its context closes (see atHomeSignedOut).
+  await atHomeSignedOut(page, testInfo);
 });
 
 test("Transaction: a round played in the sandbox is listed with its bet and the totals", async ({

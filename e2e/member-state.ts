@@ -2,7 +2,14 @@
 // login (spec 001 §4 /get_login_header, /captcha, /login; SANDBOX_CAPTCHA=1234) made by e2e/global-setup.ts
 // before the run, stored as the local-storage items the session store reads (spec 001 §3). Every test of every
 // project reuses that one token.
-import { expect, test as base, type APIRequestContext } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type WorkerInfo,
+} from "@playwright/test";
 
 const CAPTCHA = "1234";
 /** The environment variable through which the global setup hands the state to the workers. */
@@ -51,32 +58,43 @@ export async function memberStorageState(
 }
 
 /**
+ * A worker fixture: the session of `account` that the global setup made for the whole run (handed over in the
+ * environment variable `env`), or, in a run without the global setup (another config), a login of its own.
+ */
+function sharedSession(env: string, account: string, password: string) {
+  return async (
+    { playwright }: Pick<PlaywrightWorkerArgs, "playwright">,
+    use: (state: StorageState) => Promise<void>,
+    workerInfo: WorkerInfo,
+  ): Promise<void> => {
+    const shared = process.env[env];
+    if (shared) return use(JSON.parse(shared) as StorageState);
+    const baseURL = String(workerInfo.project.use.baseURL);
+    const request = await playwright.request.newContext({ baseURL });
+    const state = await memberStorageState(request, new URL(baseURL).origin, account, password);
+    await request.dispose();
+    await use(state);
+  };
+}
+
+/** The page, with the real-time connection refused: its long polling and its WebSocket upgrade. */
+async function withoutRealtime({ page }: { page: Page }, use: (page: Page) => Promise<void>): Promise<void> {
+  await page.route(/\/socket\.io\//, (route) => route.abort());
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await use(page);
+}
+
+/**
  * `test` whose pages start signed in as demo01. Its pages do not connect to the real-time server: another test
  * logging demo01 in (auth.spec.ts, keyboard.spec.ts) sends the `login` event that logs every other demo01 page
  * out (spec 001 §4), which would pull the page away in the middle of a check.
  */
 export const memberTest = base.extend<object, { demo01State: StorageState }>({
-  demo01State: [
-    async ({ playwright }, use, workerInfo) => {
-      const shared = process.env[DEMO01_STATE_ENV];
-      if (shared) return use(JSON.parse(shared) as StorageState);
-      // Run without the global setup (another config): a login of its own.
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const state = await memberStorageState(request, new URL(baseURL).origin, "demo01", "demo1234");
-      await request.dispose();
-      await use(state);
-    },
-    { scope: "worker" },
-  ],
+  demo01State: [sharedSession(DEMO01_STATE_ENV, "demo01", "demo1234"), { scope: "worker" }],
   storageState: async ({ demo01State }, use) => {
     await use(demo01State);
   },
-  page: async ({ page }, use) => {
-    await page.route(/\/socket\.io\//, (route) => route.abort()); // long polling
-    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close()); // and the upgrade
-    await use(page);
-  },
+  page: withoutRealtime,
 });
 
 const tokenOf = (state: StorageState) => state.origins[0]?.localStorage.find((i) => i.name === "token")?.value ?? "";
@@ -94,27 +112,12 @@ export function sharedAgent01Token(): string {
  * (that login would log every other agent01 page out, spec 001 §4); `agent01Token` calls the API as it.
  */
 export const agentTest = base.extend<{ agent01Token: string }, { agent01State: StorageState }>({
-  agent01State: [
-    async ({ playwright }, use, workerInfo) => {
-      const shared = process.env[AGENT01_STATE_ENV];
-      if (shared) return use(JSON.parse(shared) as StorageState);
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const state = await memberStorageState(request, new URL(baseURL).origin, "agent01", "agent1234");
-      await request.dispose();
-      await use(state);
-    },
-    { scope: "worker" },
-  ],
+  agent01State: [sharedSession(AGENT01_STATE_ENV, "agent01", "agent1234"), { scope: "worker" }],
   agent01Token: async ({ agent01State }, use) => {
     await use(tokenOf(agent01State));
   },
   storageState: async ({ agent01State }, use) => {
     await use(agent01State);
   },
-  page: async ({ page }, use) => {
-    await page.route(/\/socket\.io\//, (route) => route.abort());
-    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
-    await use(page);
-  },
+  page: withoutRealtime,
 });

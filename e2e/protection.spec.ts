@@ -12,6 +12,7 @@ import {
   clockNow,
   msg,
   openLogin,
+  openSignUp,
   storeSession,
   submitLogin,
 } from "./auth-helpers.ts";
@@ -114,12 +115,7 @@ test("a visitor from a blocked country sees why instead of the sign-up form @ta_
   const page = await context.newPage();
   try {
     await page.goto(`${prefix}/`);
-    const open = page.getByRole("button", { name: msg(testInfo, "auth.register.open"), exact: true }).first();
-    const dialog = page.getByRole("dialog", { name: msg(testInfo, "register.title") });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await open.click();
-      await expect(dialog).toBeVisible({ timeout: 4000 });
-    }).toPass({ timeout: 30_000 });
+    const dialog = await openSignUp(page, testInfo);
     const blocked = dialog.getByTestId("country-blocked");
     await expect(blocked).toContainText(msg(testInfo, "protection.country.title"));
     await expect(blocked).toContainText(msg(testInfo, "protection.country.refused", { country: "AQ" }));

@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium, expect, type Page } from "@playwright/test";
 import { msg } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
-import { islandsReady, projectLocale } from "./helpers.ts";
+import { islandsReady, openFirstDemo, projectLocale } from "./helpers.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -133,11 +133,7 @@ test("the service worker never answers a platform call", async ({ page }) => {
 
 /** A visitor's demo game from the slot list; returns its window, and the answer that brought the game's page. */
 async function demoGame(page: Page, testInfo: Parameters<typeof msg>[0]) {
-  const modal = page.getByTestId("demo-game-modal");
-  await expect(async () => {
-    await page.locator(".game-grid .game-demo").first().click();
-    await expect(modal).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  const modal = await openFirstDemo(page);
   const popupOpened = page.waitForEvent("popup");
   const gamePage = page
     .context()

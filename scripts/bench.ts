@@ -11,19 +11,12 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { measureScale, NginxMissing, type ScaleFigures } from "./scale/bench-scale.ts";
 import type { VitalsSummary } from "../src/contract/vitals.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./test-browser.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 4610);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
+const CHROMIUM = CHROMIUM_PATH;
+const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** JS before interaction (gzip) and, where DESIGN sets one, the HTML's size (uncompressed). */
 const JS_ROUTES: { path: string; budgetKb: number; htmlBudgetKb?: number }[] = [
@@ -61,7 +54,7 @@ async function waitForServer(url: string, ms = 60_000) {
 async function measureJs(path: string, session?: Session) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-  if (session) await page.addInitScript(seedStorage, [session.token, String(session.id), session.account] as const);
+  if (session) await page.addInitScript(seedStorage, seedArgs(session));
   let jsGzip = 0;
   let jsFiles = 0;
   let cssGzip = 0;
@@ -318,10 +311,18 @@ function seedStorage([t, i, a]: readonly [string, string, string]) {
 /** The bench's agent with its 10,000-member tree (admin agent/bench-tree; made once per database). */
 async function benchAgent(): Promise<Session> {
   await post("/sandbox/admin/agent/bench-tree", { size: 10_000 }, ADMIN);
-  const account = "agentbench";
-  const auth = await token(account, "agent1234");
+  return signIn("agentbench", "agent1234");
+}
+
+/** A login of a seeded account, with the member id the stored session carries. */
+async function signIn(account: string, password: string): Promise<Session> {
+  const auth = await token(account, password);
   const member = (await post("/sandbox/admin/member", { account }, ADMIN)).json.apiResponseData ?? {};
   return { token: auth, id: Number(member["id"]), account };
+}
+
+function seedArgs(session: Session): readonly [string, string, string] {
+  return [session.token, String(session.id), session.account];
 }
 
 /**
@@ -334,7 +335,7 @@ async function measureDownlineSearch(session: Session, rounds = 10) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ viewport: { width: 1500, height: 800 } });
-    await page.addInitScript(seedStorage, [session.token, String(session.id), session.account] as const);
+    await page.addInitScript(seedStorage, seedArgs(session));
     await page.goto(BASE + "/proxy/ProxyCenter/DownlineInfo", { waitUntil: "networkidle" });
     await page.waitForSelector('[data-testid="downline-table"]', { timeout: 30_000 });
     await page.selectOption("#downline-scope", "all");
@@ -411,20 +412,11 @@ function agentLines(a: Awaited<ReturnType<typeof measureAgent>>): string[] {
  */
 async function measureCashToHeader(rounds = 10) {
   const account = "demo01";
-  const auth = await token(account, "demo1234");
-  const member = (await post("/sandbox/admin/member", { account }, ADMIN)).json.apiResponseData ?? {};
+  const session = await signIn(account, "demo1234");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.addInitScript(
-      ([t, i, a]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("member_id", i);
-        localStorage.setItem("member_account", a);
-        localStorage.setItem("currency", "INR");
-      },
-      [auth, String(member["id"]), account] as const,
-    );
+    await page.addInitScript(seedStorage, seedArgs(session));
     await page.goto(BASE + "/", { waitUntil: "load" });
     const balance = page.locator('[data-testid="balance"]');
     await balance.filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
@@ -485,21 +477,12 @@ async function measureCashToHeader(rounds = 10) {
  */
 async function measureClickToGame(rounds = 10) {
   const account = "agent01";
-  const auth = await token(account, "agent1234");
-  const member = (await post("/sandbox/admin/member", { account }, ADMIN)).json.apiResponseData ?? {};
+  const session = await signIn(account, "agent1234");
   await post("/sandbox/admin/deposit", { account, amount: 1000 }, ADMIN);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    await context.addInitScript(
-      ([t, i, a]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("member_id", i);
-        localStorage.setItem("member_account", a);
-        localStorage.setItem("currency", "INR");
-      },
-      [auth, String(member["id"]), account] as const,
-    );
+    await context.addInitScript(seedStorage, seedArgs(session));
     const page = await context.newPage();
     await page.goto(BASE + SLOT_ROUTE, { waitUntil: "networkidle" });
     const tile = page.locator(".game-grid button.game-play").first();

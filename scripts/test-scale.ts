@@ -13,9 +13,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { NginxMissing, ROOT, startStack, type Stack } from "./scale/stack.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./test-browser.ts";
 
 const PORTS = { nginx: 4680, platform: 4681, lobby: [4682, 4683, 4684] };
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const PASSWORD = "demo1234";
 
 let stack: Stack;
@@ -120,7 +121,7 @@ async function memberEverywhere() {
   const member = (await post("/sandbox/admin/member", { account: "demo01" }, { "x-sandbox-key": "sandbox" })).json
     .apiResponseData;
   assert.ok(existsSync(CHROMIUM), `Chromium is needed at ${CHROMIUM}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     await context.addInitScript(

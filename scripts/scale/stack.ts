@@ -7,6 +7,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, wr
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_PLATFORM_ENV } from "../test-browser.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const NGINX = process.env["NGINX_PATH"] ?? "/usr/sbin/nginx";
@@ -110,16 +111,6 @@ export async function waitFor(url: string, proc?: Proc, ms = 60_000): Promise<vo
   }
   throw new Error(`${url} did not answer 200 within ${ms} ms`);
 }
-
-/** The sandbox variables the e2e servers use (playwright.config.ts), for a platform the tests can drive. */
-export const TEST_PLATFORM_ENV: Record<string, string> = {
-  SANDBOX_DB: ":memory:",
-  SANDBOX_CAPTCHA: "1234",
-  SANDBOX_SMS_CODE: "123456",
-  SANDBOX_LOGIN_LIMITS: "ip=100000",
-  SANDBOX_ADMIN_KEY: "sandbox",
-  TRUSTED_PROXIES: "loopback",
-};
 
 export interface Stack {
   base: string;

@@ -1,18 +1,11 @@
 // The sandbox's clock control (admin `clock`) and SANDBOX_NOW: forward only, refused without the admin key in
 // production like every control, a member's own clock for parallel tests (sandbox/member-clock.ts).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetClock, sandboxNow } from "../../sandbox/clock.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { sandboxNow } from "../../sandbox/clock.ts";
 import { createSandbox } from "../../sandbox/index.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { sandboxAt, startSandbox, type Harness } from "./helpers.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox(":memory:", { now: "2026-03-10T12:00:00+05:30" });
-});
-afterAll(async () => {
-  await h.close();
-  resetClock();
-});
+const h = sandboxAt("2026-03-10T12:00:00+05:30");
 
 const now = async (body: unknown = {}) => (await h.admin("clock", body)).body;
 

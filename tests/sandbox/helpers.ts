@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/index.ts";
 import { io, type Socket } from "socket.io-client";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { resetClock } from "../../sandbox/clock.ts";
 
 export const CAPTCHA = "7777";
 export const SMS = "654321";
@@ -24,7 +25,8 @@ export interface Harness {
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   raw(path: string, init: RequestInit): Promise<Response>;
   admin(action: string, body?: unknown): Promise<Answer>;
-  login(account: string, password: string): Promise<Answer>;
+  /** A login with the captcha answered and the login nonce sent, plus any `headers` (a client address, a country). */
+  login(account: string, password: string, headers?: Record<string, string>): Promise<Answer>;
   token(account: string, password: string): Promise<string>;
   bearer(token: string): Record<string, string>;
   close(): Promise<void>;
@@ -67,13 +69,13 @@ export async function startSandbox(dbPath = ":memory:", options: SandboxOptions 
     });
     return { status: r.status, headers: r.headers, body: (await r.json()) as Answer["body"] };
   };
-  const login = async (account: string, password: string) => {
+  const login = async (account: string, password: string, headers: Record<string, string> = {}) => {
     const h = await post("/api/get_login_header");
     const c = await post("/api/captcha", { type: 1, site_id: 1 });
     return post(
       "/api/login",
       { account, password, site_id: 1, answer: CAPTCHA, captcha_token: c.body.apiResponseData.token },
-      h.body.apiResponseData.header,
+      { ...h.body.apiResponseData.header, ...headers },
     );
   };
   return {
@@ -158,6 +160,23 @@ export async function startSignedIn(account = "demo01", password = "demo1234"): 
 export async function closeWithClients(h: Harness, clients: { disconnect(): void }[]): Promise<void> {
   for (const c of clients.splice(0)) c.disconnect();
   await h.close();
+}
+
+/**
+ * A sandbox on the clock `now` (SANDBOX_NOW) for the tests of the describe block, or file, that calls this: started
+ * before them, closed after them with the real-time `clients` they left open, and the clock put back to real time.
+ * The harness is filled in before the first test runs.
+ */
+export function sandboxAt(now: string, clients: { disconnect(): void }[] = []): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startSandbox(":memory:", { now }));
+  });
+  afterAll(async () => {
+    await closeWithClients(h, clients);
+    resetClock();
+  });
+  return h;
 }
 
 /** Resolves with the first value `register` hands on, or fails after `ms` (a real-time event that never came). */

@@ -2,20 +2,21 @@
 // self-exclusion take effect at once, end the member's sessions through the real-time channel, refuse login,
 // deposits and play but not withdrawals, and cannot be shortened by a forged request; the night block (tn) and
 // the country block refuse login and play; the age rule refuses a registrant under 18.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { PROTECTION_CODES, PROTECTION_EVENT, PROTECTION_WARNING_EVENT } from "../../src/contract/index.ts";
-import { resetClock } from "../../sandbox/clock.ts";
 import {
-  closeWithClients,
   connectSocket,
   nextEvent,
   postRegister,
   registerMember,
+  sandboxAt,
   startSandbox,
   type Harness,
 } from "./helpers.ts";
 
+/** The sandbox clock of every block: a Tuesday noon in India (no night block, no weekend rule). */
+const MARCH_10_NOON = "2026-03-10T12:00:00+05:30";
 const PLAY = { gp_id: "GPJL", game_type: 2, game_code: "JL_2_001", house: 0, lobby_url: "/close", device: 1 };
 const sockets: Socket[] = [];
 
@@ -29,14 +30,7 @@ async function memberSocket(h: Harness, token: string, memberId: number): Promis
 }
 
 describe("time-out and self-exclusion", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startSandbox(":memory:", { now: "2026-03-10T12:00:00+05:30" });
-  });
-  afterAll(async () => {
-    await closeWithClients(h, sockets);
-    resetClock();
-  });
+  const h = sandboxAt(MARCH_10_NOON, sockets);
 
   it("an excluded member cannot log in, deposit or play, and can withdraw", async () => {
     const token = await h.token("demo01", "demo1234");
@@ -137,14 +131,7 @@ describe("time-out and self-exclusion", () => {
 });
 
 describe("night block (tn) by the member's clock", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startSandbox(":memory:", { now: "2026-03-10T12:00:00+05:30" });
-  });
-  afterAll(async () => {
-    await closeWithClients(h, sockets);
-    resetClock();
-  });
+  const h = sandboxAt(MARCH_10_NOON, sockets);
 
   it("refuses login and play1 from 00:00 to 05:00 India time, and ends open sessions at midnight", async () => {
     const { account, token } = await registerMember(h, "night");
@@ -254,15 +241,7 @@ describe("blocked countries", () => {
 });
 
 describe("age", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startSandbox(":memory:", { now: "2026-03-10T12:00:00+05:30" });
-  });
-  afterAll(async () => {
-    await h.close();
-    resetClock();
-  });
-  afterEach(() => undefined);
+  const h = sandboxAt(MARCH_10_NOON);
 
   it("refuses a birthday under 18 with a field error, and a registration without the confirmation", async () => {
     const young = await postRegister(

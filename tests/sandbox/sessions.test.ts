@@ -25,18 +25,11 @@ const PHONE_UA =
 const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Gecko/20100101 Firefox/121.0";
 
 async function loginFrom(account: string, ip: string, ua: string, country?: string): Promise<string> {
-  const nonce = await h.post("/api/get_login_header");
-  const c = await h.post("/api/captcha", { type: 1, site_id: 1 });
-  const a = await h.post(
-    "/api/login",
-    { account, password: "abc12345", site_id: 1, answer: "7777", captcha_token: c.body.apiResponseData.token },
-    {
-      ...nonce.body.apiResponseData.header,
-      "x-forwarded-for": ip,
-      "user-agent": ua,
-      ...(country ? { "cf-ipcountry": country } : {}),
-    },
-  );
+  const a = await h.login(account, "abc12345", {
+    "x-forwarded-for": ip,
+    "user-agent": ua,
+    ...(country ? { "cf-ipcountry": country } : {}),
+  });
   expect(a.body.code, a.body.message).toBe(100);
   return a.body.apiResponseData.token as string;
 }
@@ -100,19 +93,7 @@ describe("login history", () => {
     const solo = await startSandbox(":memory:", { trustedProxies: "" });
     try {
       const m = await registerMember(solo, "lc");
-      const nonce = await solo.post("/api/get_login_header");
-      const c = await solo.post("/api/captcha", { type: 1, site_id: 1 });
-      const a = await solo.post(
-        "/api/login",
-        {
-          account: m.account,
-          password: "abc12345",
-          site_id: 1,
-          answer: "7777",
-          captcha_token: c.body.apiResponseData.token,
-        },
-        { ...nonce.body.apiResponseData.header, "cf-ipcountry": "GB", "x-forwarded-for": "8.8.8.8" },
-      );
+      const a = await solo.login(m.account, "abc12345", { "cf-ipcountry": "GB", "x-forwarded-for": "8.8.8.8" });
       const list = (
         await solo.post("/api/member/security/login_history", {}, solo.bearer(a.body.apiResponseData.token))
       ).body.apiResponseData.list as { ip: string; country: string | null }[];

@@ -5,6 +5,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MemberLayout } from "../../../src/contract/member.ts";
+import { agentLayout, memberLayout } from "../../helpers/member-layout.ts";
 import { $session, $sessionReady } from "../../../src/lib/session/session.atoms.ts";
 import { sessionEvents } from "../../../src/lib/session/session-events.ts";
 import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
@@ -39,22 +40,7 @@ const { default: PerformanceSettlement } = await import("../../../src/features/a
 const flush = async () => {
   for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
 };
-const layout = (agent: boolean): MemberLayout => ({
-  id: 9,
-  member_account: agent ? "agent01" : "demo01",
-  member_type: agent ? 2 : 1,
-  agent_type: agent ? 1 : 0,
-  agent_level: agent ? 1 : 0,
-  agent_active: agent ? 1 : 0,
-  is_agent: agent ? 1 : 0,
-  member_currency: "INR",
-  member_cash: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-});
+const layout = (agent: boolean): MemberLayout => (agent ? agentLayout() : memberLayout());
 function signIn(agent: boolean) {
   const member = {
     token: "t",

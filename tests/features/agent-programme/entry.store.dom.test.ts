@@ -4,6 +4,7 @@
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MemberLayout } from "../../../src/contract/member.ts";
+import { memberLayout } from "../../helpers/member-layout.ts";
 import { AGENT_APPLY_CODES, type AgentApplication } from "../../../src/contract/agent-apply.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 import { $session, $sessionReady } from "../../../src/lib/session/session.atoms.ts";
@@ -34,22 +35,15 @@ const app = (status: AgentApplication["status"]): AgentApplication => ({
   reason: null,
   parent_account: null,
 });
-const layout = (agentActive: 0 | 1, isAgent: 0 | 1): MemberLayout => ({
-  id: 9,
-  member_account: "applicant1",
-  member_type: isAgent ? 2 : 1,
-  agent_type: isAgent ? 1 : 0,
-  agent_level: isAgent ? 1 : 0,
-  agent_active: agentActive,
-  is_agent: isAgent,
-  member_currency: "INR",
-  member_cash: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-});
+const layout = (agentActive: 0 | 1, isAgent: 0 | 1): MemberLayout =>
+  memberLayout({
+    member_account: "applicant1",
+    member_type: isAgent ? 2 : 1,
+    agent_type: isAgent ? 1 : 0,
+    agent_level: isAgent ? 1 : 0,
+    agent_active: agentActive,
+    is_agent: isAgent,
+  });
 const signIn = (l: MemberLayout | null) =>
   $session.set({
     status: "member",

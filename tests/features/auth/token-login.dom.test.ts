@@ -14,6 +14,7 @@ import {
   pendingLoginWindow,
 } from "../../../src/features/auth/third-party-login.ts";
 import { $session, applyLogin, initSession, resetSessionForTests } from "../../../src/lib/session/session.store.ts";
+import { memberLayout } from "../../helpers/member-layout.ts";
 
 /** The platform's members by token: the layout call answers with the owner of the Bearer token it was sent. */
 const OWNERS: Record<string, { id: number; account: string }> = {
@@ -30,22 +31,7 @@ const ok = (data: unknown) =>
 const layoutCalls: string[] = [];
 
 function layoutOf(owner: { id: number; account: string }) {
-  return {
-    id: owner.id,
-    member_account: owner.account,
-    member_type: 1,
-    agent_type: 0,
-    agent_level: 0,
-    agent_active: 0,
-    is_agent: 0,
-    member_currency: "INR",
-    member_cash: 0,
-    is_playing: 0,
-    cash_back_status: 0,
-    wallet_status: 1,
-    first_login_to_change_password: 0,
-    need_bank_account_deposit_verified: 0,
-  };
+  return memberLayout({ id: owner.id, member_account: owner.account });
 }
 
 /** A window of this origin that the test controls (an iframe's window stands in for a pop-up). */

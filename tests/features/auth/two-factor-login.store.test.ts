@@ -3,21 +3,15 @@
 // an expired login goes back to the login form.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TWO_FACTOR_CODES } from "../../../src/contract/security.ts";
-import { ApiError } from "../../../src/lib/api/error.ts";
+import { calls, refusal } from "../../helpers/pending-calls.ts";
 
-type Pending = { path: string; body: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
-const calls: Pending[] = [];
 const openAccountModal = vi.fn();
 const completeLogin = vi.fn();
 const showToast = vi.fn();
 
-vi.mock("../../../src/lib/api/index.ts", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  callApi: vi.fn(
-    (call: { path: string }, body: unknown) =>
-      new Promise((resolve, reject) => calls.push({ path: call.path, body, resolve, reject })),
-  ),
-}));
+vi.mock("../../../src/lib/api/index.ts", async (orig) =>
+  (await import("../../helpers/pending-calls.ts")).pendingApi(orig),
+);
 vi.mock("../../../src/components/ui/account-modal.ts", () => ({
   openAccountModal: (...args: unknown[]) => openAccountModal(...args),
 }));
@@ -31,8 +25,6 @@ vi.mock("../../../src/features/auth/context.ts", async (importOriginal) => ({
 }));
 
 const store = await import("../../../src/features/auth/two-factor-login.store.ts");
-const refusal = (code: number, data: unknown = null) =>
-  new ApiError({ kind: "platform", status: 200, code, message: "m", path: "/api/login/two_factor", data });
 
 beforeEach(() => {
   calls.length = 0;

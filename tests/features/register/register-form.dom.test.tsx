@@ -54,6 +54,45 @@ describe("the registration form", () => {
     expect(calls.seen.some((p) => p.endsWith("/register"))).toBe(false);
   });
 
+  // Moved down from e2e/register.spec.ts "broken rules show their messages and nothing is sent" (spec 001 §5).
+  it("broken rules each say their message, nothing is sent, and fixing a field clears its message", async () => {
+    render(<RegisterForm />);
+    const account = await screen.findByRole("textbox", { name: /^Username/ });
+    await userEvent.type(account, "ab");
+    await userEvent.type(screen.getByLabelText(/^Password/), "abcdefg");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByText("Use 6–12 letters, digits, _ or -")).toBeTruthy();
+    expect(screen.getByText("Use 6–12 letters and digits, with at least one of each")).toBeTruthy();
+    expect(screen.getByText("Tick the box to confirm you are 18 or older and accept the user agreement")).toBeTruthy();
+    expect(calls.seen.some((p) => p.endsWith("/register"))).toBe(false);
+    await userEvent.clear(account);
+    await userEvent.type(account, "abc_123");
+    expect(screen.queryByText("Use 6–12 letters, digits, _ or -")).toBeNull();
+  });
+
+  // Moved down from e2e/signup-errors.spec.ts: the words of the error, and the click that runs every rule.
+  it("the agreement error names what the checkbox says (its link's words)", async () => {
+    render(<RegisterForm />);
+    await screen.findByRole("textbox", { name: /^Username/ });
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    const error = screen.getByText("Tick the box to confirm you are 18 or older and accept the user agreement");
+    // The label's link (the FAQ page here; the terms modal when the platform has an agreement) says the same words.
+    const link = screen.getByText("user agreement", { selector: "a, button" });
+    expect(error.textContent).toContain(link.textContent);
+    expect(calls.seen.some((p) => p.endsWith("/register"))).toBe(false);
+  });
+
+  it("a captcha answer of the wrong length is refused before it is sent (spec 001 §5 verifyCode), with every other rule", async () => {
+    render(<RegisterForm />);
+    const captcha = await screen.findByPlaceholderText("Enter the 4 characters");
+    await userEvent.type(captcha, "12");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByText("Enter all 4 characters shown in the picture")).toBeTruthy();
+    // The click submitted: the agreement's rule ran too, not only the captcha's on leaving the field.
+    expect(screen.getByText("Tick the box to confirm you are 18 or older and accept the user agreement")).toBeTruthy();
+    expect(calls.seen.some((p) => p.endsWith("/register"))).toBe(false);
+  });
+
   it("offers the birthday selects when the currency shows them, newest year 18 years ago", async () => {
     calls.settings = settingsFor("INR", USD);
     // The page's one sign-up flow was loaded above: back to empty, so it reads the new settings.

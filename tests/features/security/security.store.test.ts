@@ -2,32 +2,19 @@
 // codes shown once, a refused code in words, turning it off, "log out there" and its refusals.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_CODES, TWO_FACTOR_CODES } from "../../../src/contract/security.ts";
-import { ApiError } from "../../../src/lib/api/error.ts";
+import { calls, refusal, take } from "../../helpers/pending-calls.ts";
 
-type Pending = { path: string; body: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
-const calls: Pending[] = [];
 const showToast = vi.fn();
 
-vi.mock("../../../src/lib/api/index.ts", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  callApi: vi.fn(
-    (call: { path: string }, body: unknown) =>
-      new Promise((resolve, reject) => calls.push({ path: call.path, body, resolve, reject })),
-  ),
-}));
+vi.mock("../../../src/lib/api/index.ts", async (orig) =>
+  (await import("../../helpers/pending-calls.ts")).pendingApi(orig),
+);
 vi.mock("../../../src/components/ui/toast.store.ts", () => ({
   showToast: (...args: unknown[]) => showToast(...args),
 }));
 
 const store = await import("../../../src/features/security/security.store.ts");
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const refusal = (code: number, data: unknown = null) =>
-  new ApiError({ kind: "platform", status: 200, code, message: "m", path: "/x", data });
-const take = (path: string) => {
-  const i = calls.findIndex((c) => c.path.endsWith(path));
-  if (i < 0) throw new Error(`no call to ${path}: ${calls.map((c) => c.path).join(", ")}`);
-  return calls.splice(i, 1)[0]!;
-};
 const setup = {
   secret: "JBSWY3DPEHPK3PXP",
   otpauth_url: "otpauth://totp/Lobby:m?secret=JBSWY3DPEHPK3PXP",
