@@ -120,6 +120,36 @@ describe("time-out and self-exclusion", () => {
     expect((await h.admin("clock", { to: "2026-01-01T00:00:00Z" })).body.code).toBe(422);
   });
 
+  it("an excluded member gets service letters but no promotional ones", async () => {
+    const { account, token } = await registerMember(h, "excl");
+    const bearer = h.bearer(token);
+    // Before the break both kinds arrive.
+    const before = await h.admin("letter", { account, title: "Weekend bonus", kind: "promotion" });
+    expect(before.body.code).toBe(100);
+    expect(before.body.apiResponseData.id).toEqual(expect.any(Number));
+    expect((await h.post("/api/member/protection/time_out", { length: "24h" }, bearer)).body.code).toBe(100);
+    // During it a promotion is not sent; a service letter (the default kind) still is.
+    const promo = await h.admin("letter", { account, title: "Free spins", kind: "promotion" });
+    expect(promo.body.code).toBe(100);
+    expect(promo.body.apiResponseData).toMatchObject({ id: null, suppressed: "excluded" });
+    const service = await h.admin("letter", { account, title: "Your withdrawal was paid" });
+    expect(service.body.apiResponseData.id).toEqual(expect.any(Number));
+    const login = await h.login(account, "abc12345");
+    const w = h.bearer(login.body.apiResponseData.withdraw_token as string);
+    expect(login.body.code).toBe(PROTECTION_CODES.excluded);
+    // The withdraw-only session reads no letters.
+    expect((await h.post("/api/arks/web/member/letter", {}, w)).body.code).toBe(PROTECTION_CODES.excluded);
+    // After the break promotions arrive again.
+    await h.admin("clock", { account, advance_ms: 86_400_000 + 1000 });
+    const after = await h.admin("letter", { account, title: "Welcome back", kind: "promotion" });
+    expect(after.body.apiResponseData.id).toEqual(expect.any(Number));
+    const back = await h.login(account, "abc12345");
+    const list = await h.post("/api/arks/web/member/letter", {}, h.bearer(back.body.apiResponseData.token as string));
+    expect(list.body.apiResponseData.list.map((l: { title: string }) => l.title).sort()).toEqual(
+      ["Weekend bonus", "Welcome back", "Your withdrawal was paid"].sort(),
+    );
+  });
+
   it("a permanent self-exclusion is never replaced", async () => {
     const { account, token } = await registerMember(h, "excl");
     expect(
