@@ -232,7 +232,7 @@ describe("protection refusals of a deposit are translated", () => {
       ends_at: "2026-01-02T00:00:00.000Z",
     });
     expect(s).toMatchObject({ kind: "editing", refused: { key: "protection.excluded.timeOutUntil" } });
-    expect((s as { refused: { params: { date: string } } }).refused.params.date).toMatch(/2026/);
+    expect((s as unknown as { refused: { params: { date: string } } }).refused.params.date).toMatch(/2026/);
   });
 
   it("453 (permanent self-exclusion) and 451 (country) have their own keys", async () => {
