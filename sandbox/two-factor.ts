@@ -225,14 +225,34 @@ export function enable(db: Db, memberId: number, code: string, ip: string, now =
   const step = acceptableStep(r.pending_secret, code.trim(), now, 0);
   if (step === null) return wrongReply(db, memberId, ip, now);
   clearAll(db, memberId, ip);
-  const codes = Array.from({ length: RECOVERY_CODES.count }, newRecoveryCode);
   db.prepare(
     "UPDATE two_factor SET secret = pending_secret, enabled_at = ?, last_step = ?, pending_secret = NULL, pending_at = NULL WHERE member_id = ?",
   ).run(now, step, memberId);
+  return { code: 100, data: { recovery_codes: replaceRecoveryCodes(db, memberId) } };
+}
+
+/**
+ * Writes a new set of recovery codes and answers them, shown once. The old ones are gone in the same synchronous
+ * step (node:sqlite runs it whole: no other request sees the old codes after it, or a half-written set).
+ */
+function replaceRecoveryCodes(db: Db, memberId: number): string[] {
+  const codes = Array.from({ length: RECOVERY_CODES.count }, newRecoveryCode);
   db.prepare("DELETE FROM recovery_codes WHERE member_id = ?").run(memberId);
   const add = db.prepare("INSERT INTO recovery_codes (member_id, code_hash) VALUES (?, ?)");
   for (const c of codes) add.run(memberId, recoveryHash(c));
-  return { code: 100, data: { recovery_codes: codes } };
+  return codes;
+}
+
+/**
+ * New recovery codes: a current app code is required (the request schema takes 6 digits only, never a recovery
+ * code), checked like every second factor (replay, attempt limits); the old codes stop working at once.
+ */
+export function regenerateRecoveryCodes(db: Db, memberId: number, code: string, ip: string, now = sandboxNow()): Reply {
+  if (!twoFactorOn(db, memberId)) return fail(TWO_FACTOR_CODES.notOn, "two-factor authentication is not on");
+  if (!/^\d{6}$/.test(code.trim())) return fail(TWO_FACTOR_CODES.wrong, "a code of the authenticator app is required");
+  const refusal = checkSecondFactor(db, memberId, code, ip, now);
+  if (refusal) return refusal;
+  return { code: 100, data: { recovery_codes: replaceRecoveryCodes(db, memberId) } };
 }
 
 /** Turns two-factor off: a current code (or a recovery code) is required. */

@@ -203,6 +203,23 @@ export const securityCalls = {
     request: z.object({ code: TwoFactorCodeSchema }),
     response: z.object({}),
   }),
+  /**
+   * New recovery codes (OUR EXTENSION, like every call here): a member who used some, or fears the sheet was seen,
+   * replaces the whole set. Needs a current code of the authenticator app (never a recovery code: a stolen sheet
+   * must not renew itself), checked and counted like every second factor (TWO_FACTOR_LIMITS); the old codes stop
+   * working at once; the new ones are answered once and kept hashed. Refused with notOn while two-factor is off.
+   */
+  twoFactorRecoveryCodes: defineCall({
+    path: "/api/member/security/two_factor/recovery_codes",
+    auth: true,
+    request: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { message: "two_factor_code" }),
+    }),
+    response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) }),
+  }),
   /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
   loginTwoFactor: defineCall({
     path: "/api/login/two_factor",

@@ -65,6 +65,35 @@ async function loginStart(account: string, headers: Record<string, string> = {})
 const second = (member_login_id: string, code: string, headers: Record<string, string> = {}) =>
   h.post("/api/login/two_factor", { member_login_id, code }, headers);
 
+describe("new recovery codes (OUR EXTENSION: twoFactorRecoveryCodes)", () => {
+  const path = "/api/member/security/two_factor/recovery_codes";
+
+  it("need a current app code; the old codes stop working at once and the new ones are answered once", async () => {
+    const m = await memberWithTwoFactor();
+    // A recovery code cannot make new ones (a stolen sheet must not renew itself); a wrong app code is counted.
+    expect((await h.post(path, { code: m.recovery[0]! }, m.auth)).body.code).toBe(422);
+    expect((await h.post(path, { code: "000000" }, m.auth)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+    const fresh = await h.post(path, { code: m.app.next() }, m.auth);
+    expect(fresh.body.code, fresh.body.message).toBe(100);
+    const codes = fresh.body.apiResponseData.recovery_codes as string[];
+    expect(codes).toHaveLength(RECOVERY_CODES.count);
+    expect(codes.some((c) => m.recovery.includes(c))).toBe(false);
+    const status = (await h.post("/api/member/security/status", {}, m.auth)).body.apiResponseData;
+    expect(status.recovery_codes_left).toBe(RECOVERY_CODES.count);
+    // An old code is refused at login; a new one is taken.
+    const a = TwoFactorLoginSchema.parse((await loginStart(m.account)).body.apiResponseData);
+    expect((await second(a.member_login_id, m.recovery[1]!)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+    expect((await second(a.member_login_id, codes[0]!)).body.code).toBe(100);
+    // The same app code cannot be replayed for another set.
+    expect((await h.post(path, { code: m.app.replay() }, m.auth)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+  });
+
+  it("is refused while two-factor is off", async () => {
+    const m = await registerMember(h, "rc");
+    expect((await h.post(path, { code: "123456" }, h.bearer(m.token))).body.code).toBe(TWO_FACTOR_CODES.notOn);
+  });
+});
+
 describe("set-up (QR code and secret, confirmed with a first code)", () => {
   it("shows the secret once, turns on only with a right code, and answers 10 recovery codes once", async () => {
     const m = await registerMember(h, "su");
