@@ -4,7 +4,7 @@
 // check over a running slot game (its own window) and over a game in the modal, "Stop" quitting the game. Runs in
 // English on desktop and, tagged, in Tamil on a phone.
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { admin, continueDepositPrompt, moveClock, msg } from "./auth-helpers.ts";
+import { admin, continueDepositPrompt, moveClock, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { islandsReady, projectLocale } from "./helpers.ts";
@@ -165,7 +165,7 @@ test("the reality check comes up over a game in the modal and Keep playing lets 
 
 test("Take a break starts the time-out from the reality check in one dialog, then the member is logged out", async ({
   signedInPage: page,
-  fundedMember: { account, api },
+  fundedMember: { account, api, password },
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
@@ -204,7 +204,10 @@ test("Take a break starts the time-out from the reality check in one dialog, the
   await expect(modal).toBeHidden();
   await expect(page.getByRole("button", { name: t("auth.login.open"), exact: true }).first()).toBeVisible();
   await expect.poll(() => playing(request, account)).toBeNull();
-  // Told until when, in the page's language.
-  const [before, after] = t("protection.excluded.timeOutUntil", { date: "\u0000" }).split("\u0000");
-  await expect(page.getByText(before!.trim(), { exact: false }).first()).toContainText(after!.trim());
+  // The next login is refused until the break ends, and offers the withdraw-only page.
+  await openLogin(page, testInfo);
+  const login = await submitLogin(page, testInfo, account, password);
+  const [before] = t("protection.excluded.timeOutUntil", { date: "\u0000" }).split("\u0000");
+  await expect(login.getByTestId("login-error")).toContainText(before!.trim());
+  await expect(login.getByRole("link", { name: t("protection.withdrawOnly.open") })).toBeVisible();
 });
