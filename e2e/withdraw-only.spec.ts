@@ -41,6 +41,17 @@ test("a timed-out member signs in to the withdraw-only view and withdraws @ta_IN
   await expect(view.getByRole("link")).toHaveCount(0);
   await expectLoggedOut(page, testInfo);
   expect(await seriousViolations(page, "withdraw-only view", false)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("withdraw-only.png"), fullPage: true });
+  // Within the screen on a phone: nothing scrolls sideways, and every control stays inside its card.
+  const fit = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+    outside: [...document.querySelectorAll("[data-testid=withdraw-only] .card :is(select, input, button)")]
+      .filter((e) => e.getBoundingClientRect().right > e.closest(".card")!.getBoundingClientRect().right + 1)
+      .map((e) => e.outerHTML.slice(0, 80)),
+  }));
+  expect(fit.scroll).toBeLessThanOrEqual(fit.view);
+  expect(fit.outside).toEqual([]);
 
   const form = view.locator("form");
   await form.getByRole("textbox", { name: t("funds.field.amount") }).fill("250");
