@@ -83,6 +83,19 @@ describe("time-out and self-exclusion", () => {
       w,
     );
     expect(withdraw.body.code, withdraw.body.message).toBe(100);
+    // What the site's withdraw-only view reads and does with the token: the exclusion, the currency, the wallets,
+    // the withdrawal form's data, and bringing provider money back.
+    for (const path of [
+      "/api/member/protection",
+      "/api/member/profile/common/layout",
+      "/api/member/profile/my_cash",
+      "/api/member/withdraw/info",
+      "/api/member/bank_account/list",
+      "/api/member/profile/balance/all/back",
+    ]) {
+      const r = await h.post(path, {}, w);
+      expect(r.body.code, `${path}: ${r.body.message}`).toBe(100);
+    }
     // A week later (this member's clock) the break is over.
     await h.admin("clock", { account: "demo01", advance_ms: 7 * 86_400_000 + 1000 });
     expect((await h.login("demo01", "demo1234")).body.code).toBe(100);
