@@ -4,7 +4,7 @@
 // check over a running slot game (its own window) and over a game in the modal, "Stop" quitting the game. Runs in
 // English on desktop and, tagged, in Tamil on a phone.
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { admin, continueDepositPrompt, moveClock, msg } from "./auth-helpers.ts";
+import { admin, continueDepositPrompt, moveClock, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { islandsReady, projectLocale } from "./helpers.ts";
@@ -161,4 +161,53 @@ test("the reality check comes up over a game in the modal and Keep playing lets 
   await expect(frame.getByRole("status")).toHaveText(/You win|No win/);
   await expect(modal).toBeVisible();
   expect(await playing(request, account)).toBe("GPBB");
+});
+
+test("Take a break starts the time-out from the reality check in one dialog, then the member is logged out", async ({
+  signedInPage: page,
+  fundedMember: { account, api, password },
+  request,
+}, testInfo) => {
+  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
+  await api("/member/responsible/reality_check", { interval_min: 15 });
+  await page.goto(`${projectLocale(testInfo).prefix}/gameHall/3`);
+  await islandsReady(page);
+  await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();
+  const modal = page.getByTestId("game-modal");
+  await expect(modal.locator("iframe")).toHaveAttribute("src", GAME_PAGE, { timeout: 15_000 });
+  await expect.poll(() => playing(request, account)).toBe("GPBB");
+  await moveClock(request, { advance_ms: 16 * 60_000 }, account);
+  await modal.frameLocator("iframe").locator("#spin").click();
+  const reality = page.getByRole("dialog", { name: t("reality.title") });
+  await reality.getByRole("button", { name: t("reality.break") }).click();
+
+  // One dialog: the length, until when, start or back; focus stays inside it.
+  const dialog = page.getByRole("dialog", { name: t("protection.break.title") });
+  await expect(dialog).toBeVisible();
+  await expect(reality).toBeHidden();
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await dialog.getByRole("button", { name: t("protection.confirm.yes") }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(t("protection.err.chooseLength"));
+  await dialog.getByRole("radio", { name: t("protection.length.24h"), exact: true }).check();
+  await expect(dialog.getByTestId("take-break-until")).toBeVisible();
+  await expectAxeClean(page, "Take a break dialog");
+  await page.screenshot({ path: testInfo.outputPath("take-break.png") });
+  // Back returns to the reality check; nothing has started.
+  await dialog.getByRole("button", { name: t("protection.back") }).click();
+  await expect(reality).toBeVisible();
+  await reality.getByRole("button", { name: t("reality.break") }).click();
+  await dialog.getByRole("radio", { name: t("protection.length.24h"), exact: true }).check();
+  await dialog.getByRole("button", { name: t("protection.confirm.yes") }).click();
+
+  // The break holds: the game is closed, the member logged out, and the platform refuses play.
+  await expect(dialog).toBeHidden();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole("button", { name: t("auth.login.open"), exact: true }).first()).toBeVisible();
+  await expect.poll(() => playing(request, account)).toBeNull();
+  // The next login is refused until the break ends, and offers the withdraw-only page.
+  await openLogin(page, testInfo);
+  const login = await submitLogin(page, testInfo, account, password);
+  const [before] = t("protection.excluded.timeOutUntil", { date: "\u0000" }).split("\u0000");
+  await expect(login.getByTestId("login-error")).toContainText(before!.trim());
+  await expect(login.getByRole("link", { name: t("protection.withdrawOnly.open") })).toBeVisible();
 });

@@ -56,6 +56,7 @@ export const PAGES: readonly string[] = [
   ),
   "/fastPayment",
   "/safer-gambling",
+  "/withdraw-only",
 ];
 
 /** The address of a route in a routed locale (prefix "" for en_US, "/hi_IN" …; "/" becomes "/hi_IN/"). */

@@ -129,10 +129,23 @@ test("two-factor is set up on the Security page, then asked at the next login an
   await expect(recovery.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
   await expectAxeClean(page, "Recovery codes dialog");
   await shot(page, testInfo, "recovery-codes");
+  const first = await recovery.getByTestId("recovery-codes").allTextContents();
   await recovery.getByRole("button", { name: t("security.2fa.recovery.done") }).click();
   await expect(recovery).toBeHidden();
   await expect(card.getByText(t("security.2fa.codes_left", { count: 10 }))).toBeVisible();
   await expect(card.getByRole("button", { name: t("security.2fa.turn_off") })).toBeVisible();
+
+  // new recovery codes: a current app code, then a new set shown once (the old ones stop working)
+  await card.getByRole("button", { name: t("security.2fa.regenerate.open") }).click();
+  const renew = page.getByRole("dialog", { name: t("security.2fa.regenerate.title") });
+  await expect(renew.getByLabel(t("security.2fa.code_label"))).toBeVisible();
+  await expectAxeClean(page, "New recovery codes dialog");
+  await renew.getByLabel(t("security.2fa.code_label")).fill(await nextCode());
+  await renew.getByRole("button", { name: t("security.2fa.regenerate.submit") }).click();
+  await expect(recovery.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  expect(await recovery.getByTestId("recovery-codes").allTextContents()).not.toEqual(first);
+  await recovery.getByRole("button", { name: t("security.2fa.recovery.done") }).click();
+  await expect(card.getByText(t("security.2fa.codes_left", { count: 10 }))).toBeVisible();
 
   // the next login asks for a code after the password
   await logOut(page, testInfo);

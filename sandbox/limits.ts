@@ -18,6 +18,8 @@ import {
   isCurrency,
   isTimeZone,
   limitWindow,
+  livePending,
+  pendingExpiresAt,
   nextRealityCheck,
   parseLimitValue,
   playSessionStart,
@@ -262,7 +264,8 @@ export function limitsState(db: Db, m: MemberRow, profiles: ComplianceProfiles):
     time_zone: zone,
     now: iso(now),
     limits: LIMIT_SLOTS.map(({ kind, period }) => {
-      const slot = slotOf(stored.get(`${kind}:${period}`));
+      // A pending change past its expiry is not shown (limit-rules.ts livePending); confirm drops it.
+      const slot = livePending(slotOf(stored.get(`${kind}:${period}`)), now);
       const w = limitWindow(period, now, zone);
       return {
         kind,
@@ -273,6 +276,7 @@ export function limitsState(db: Db, m: MemberRow, profiles: ComplianceProfiles):
               value: slot.pending.value,
               requested_at: iso(slot.pending.requested_at),
               confirmable_at: iso(slot.pending.confirmable_at),
+              expires_at: iso(pendingExpiresAt(slot.pending)),
             }
           : null,
         used: used(db, m.id, kind, w.start, w.resets_at, now),
@@ -349,6 +353,15 @@ export function settleLimit(
           message: "the change can be confirmed only 24 hours after it was asked for",
           detail: { confirmable_at: iso(r.confirmable_at) },
         };
+      if (r.problem === "expired") {
+        // The stale change is dropped for good, so the state and the answers agree from now on.
+        writeSlot(db, m.id, kind, period, r.state);
+        return {
+          code: LIMIT_CODES.pendingExpired,
+          message: "the change was not confirmed within 7 days of becoming confirmable and has expired",
+          detail: { expired_at: iso(r.expired_at) },
+        };
+      }
       return { code: LIMIT_CODES.nothingPending, message: "no change is pending for this limit" };
     }
     writeSlot(db, m.id, kind, period, r.state);

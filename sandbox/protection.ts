@@ -87,6 +87,14 @@ export function exclusionOf(db: Db, memberId: number, now = memberNow(db, member
   return row && exclusionActive(row, now) ? { ...row } : null;
 }
 
+/**
+ * Whether promotions stop for a member now: a time-out or self-exclusion holds (issue text "While timed out or
+ * self-excluded": promotion pop-ups, letters of promotions and the red envelope stop). Service letters still go.
+ */
+export function promotionsStopped(db: Db, memberId: number): boolean {
+  return exclusionOf(db, memberId) !== null;
+}
+
 export type ExclusionOutcome = { ok: true; exclusion: Exclusion } | { ok: false; code: number; current: Exclusion };
 
 /**

@@ -4,7 +4,8 @@
 //
 // Replay: a code is accepted only if its step is after the last accepted step (two_factor.last_step, moved in one
 // conditional UPDATE, so two requests racing with the same code cannot both pass); a recovery code is spent by a
-// conditional UPDATE as well. Guessing: the attempt limit of attempt-limits.ts per member (TWO_FACTOR_LIMITS).
+// conditional UPDATE as well. Guessing: the attempt limits of attempt-limits.ts per member and address (TWO_FACTOR_LIMITS) and per
+// member overall (TWO_FACTOR_MEMBER_CAP).
 // The secret leaves the sandbox once, in the set-up's answer; recovery codes once, in enable's, and are kept hashed.
 import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP as Totp } from "otpauth";
@@ -14,9 +15,10 @@ import {
   TOTP,
   TWO_FACTOR_CODES,
   TWO_FACTOR_LIMITS,
+  TWO_FACTOR_MEMBER_CAP,
   TWO_FACTOR_SETUP_TTL_MS,
 } from "../src/contract/index.ts";
-import { clearFailures, recordFailure, waitMs, type LimitedKey } from "./attempt-limits.ts";
+import { clearFailures, longestWait, recordFailure, type LimitedKey } from "./attempt-limits.ts";
 import type { Db } from "./db/index.ts";
 import { fail, type Reply } from "./routes/types.ts";
 
@@ -111,13 +113,21 @@ export function twoFactorStatus(db: Db, memberId: number, now = sandboxNow()) {
   };
 }
 
-const limitKey = (memberId: number): LimitedKey => ({ key: `two-factor:member:${memberId}`, rule: TWO_FACTOR_LIMITS });
+/**
+ * The limits a code check counts on: the member from this address (so a password holder elsewhere cannot lock the
+ * owner out) and the member overall (the cap across addresses). The address is the one the sandbox already derives
+ * (sandbox/http.ts clientIp: X-Forwarded-For only from a trusted proxy).
+ */
+const limitKeys = (memberId: number, ip: string): [LimitedKey, LimitedKey] => [
+  { key: `two-factor:member:${memberId}:ip:${ip}`, rule: TWO_FACTOR_LIMITS },
+  { key: `two-factor:member:${memberId}`, rule: TWO_FACTOR_MEMBER_CAP },
+];
 
-function failuresIn(db: Db, key: string, now: number): number {
+function failuresIn(db: Db, { key, rule }: LimitedKey, now: number): number {
   return (
-    db
-      .prepare("SELECT COUNT(*) AS n FROM attempt_failures WHERE key = ? AND at > ?")
-      .get(key, now - TWO_FACTOR_LIMITS.windowMs) as { n: number }
+    db.prepare("SELECT COUNT(*) AS n FROM attempt_failures WHERE key = ? AND at > ?").get(key, now - rule.windowMs) as {
+      n: number;
+    }
   ).n;
 }
 
@@ -129,12 +139,17 @@ function lockedReply(wait: number): Reply {
   );
 }
 
-/** Counts a wrong code on the member's limit and answers `wrong` with the tries left before the wait starts. */
+/** Counts a wrong code on both limits and answers `wrong` with the tries left before a wait starts. */
 function wrongReply(db: Db, memberId: number, ip: string, now: number): Reply {
-  const key = limitKey(memberId);
-  recordFailure(db, [key], now, ip);
-  const left = Math.max(0, TWO_FACTOR_LIMITS.free - failuresIn(db, key.key, now));
+  const keys = limitKeys(memberId, ip);
+  recordFailure(db, keys, now, ip);
+  const left = Math.max(0, Math.min(...keys.map((k) => k.rule.free - failuresIn(db, k, now))));
   return fail(TWO_FACTOR_CODES.wrong, "the two-factor code is not right", { attempts_left: left });
+}
+
+/** A right code: this address's count and the member's overall count start again (the owner proved the code). */
+function clearAll(db: Db, memberId: number, ip: string): void {
+  for (const k of limitKeys(memberId, ip)) clearFailures(db, k.key);
 }
 
 /** Spends `code` for the member: a TOTP code of a step after the last used one, or an unused recovery code. */
@@ -172,11 +187,10 @@ export function checkSecondFactor(
   const r = row(db, memberId);
   if (!r?.secret) return null;
   if (!code) return fail(TWO_FACTOR_CODES.required, "a two-factor code is required");
-  const key = limitKey(memberId);
-  const wait = waitMs(db, key, now);
+  const wait = longestWait(db, limitKeys(memberId, ip), now);
   if (wait > 0) return lockedReply(wait);
   if (!spend(db, r, code, now)) return wrongReply(db, memberId, ip, now);
-  clearFailures(db, key.key);
+  clearAll(db, memberId, ip);
   return null;
 }
 
@@ -206,20 +220,39 @@ export function enable(db: Db, memberId: number, code: string, ip: string, now =
   if (r?.secret) return fail(TWO_FACTOR_CODES.alreadyOn, "two-factor authentication is already on");
   if (!r?.pending_secret || r.pending_at === null || now - r.pending_at > TWO_FACTOR_SETUP_TTL_MS)
     return fail(TWO_FACTOR_CODES.noSetup, "no two-factor set-up is under way: start again");
-  const key = limitKey(memberId);
-  const wait = waitMs(db, key, now);
+  const wait = longestWait(db, limitKeys(memberId, ip), now);
   if (wait > 0) return lockedReply(wait);
   const step = acceptableStep(r.pending_secret, code.trim(), now, 0);
   if (step === null) return wrongReply(db, memberId, ip, now);
-  clearFailures(db, key.key);
-  const codes = Array.from({ length: RECOVERY_CODES.count }, newRecoveryCode);
+  clearAll(db, memberId, ip);
   db.prepare(
     "UPDATE two_factor SET secret = pending_secret, enabled_at = ?, last_step = ?, pending_secret = NULL, pending_at = NULL WHERE member_id = ?",
   ).run(now, step, memberId);
+  return { code: 100, data: { recovery_codes: replaceRecoveryCodes(db, memberId) } };
+}
+
+/**
+ * Writes a new set of recovery codes and answers them, shown once. The old ones are gone in the same synchronous
+ * step (node:sqlite runs it whole: no other request sees the old codes after it, or a half-written set).
+ */
+function replaceRecoveryCodes(db: Db, memberId: number): string[] {
+  const codes = Array.from({ length: RECOVERY_CODES.count }, newRecoveryCode);
   db.prepare("DELETE FROM recovery_codes WHERE member_id = ?").run(memberId);
   const add = db.prepare("INSERT INTO recovery_codes (member_id, code_hash) VALUES (?, ?)");
   for (const c of codes) add.run(memberId, recoveryHash(c));
-  return { code: 100, data: { recovery_codes: codes } };
+  return codes;
+}
+
+/**
+ * New recovery codes: a current app code is required (the request schema takes 6 digits only, never a recovery
+ * code), checked like every second factor (replay, attempt limits); the old codes stop working at once.
+ */
+export function regenerateRecoveryCodes(db: Db, memberId: number, code: string, ip: string, now = sandboxNow()): Reply {
+  if (!twoFactorOn(db, memberId)) return fail(TWO_FACTOR_CODES.notOn, "two-factor authentication is not on");
+  if (!/^\d{6}$/.test(code.trim())) return fail(TWO_FACTOR_CODES.wrong, "a code of the authenticator app is required");
+  const refusal = checkSecondFactor(db, memberId, code, ip, now);
+  if (refusal) return refusal;
+  return { code: 100, data: { recovery_codes: replaceRecoveryCodes(db, memberId) } };
 }
 
 /** Turns two-factor off: a current code (or a recovery code) is required. */

@@ -2,7 +2,7 @@
 // Each answers the envelope; each causes the real-time event a real platform would send for that change.
 import { advanceClock, sandboxNow } from "../clock.ts";
 import { advanceMemberClock, memberNow } from "../member-clock.ts";
-import { clockMoved, setIpCountry } from "../protection.ts";
+import { clockMoved, promotionsStopped, setIpCountry } from "../protection.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -60,9 +60,17 @@ const PROFILE_COLUMNS = { ...contactColumns, member_line: "line" } as const;
 export const ADMIN_ACTIONS = {
   ...AGENT_APPLY_ADMIN_ACTIONS,
   letter: action({
-    schema: Account.extend({ title: z.string().min(1).max(200), content: z.string().max(10_000).default("") }),
+    schema: Account.extend({
+      title: z.string().min(1).max(200),
+      content: z.string().max(10_000).default(""),
+      /** A service letter (the default: a withdrawal paid, a password changed) or a promotion. */
+      kind: z.enum(["service", "promotion"]).default("service"),
+    }),
     run: (ctx, b) => {
       const m = member(ctx, b.account);
+      // A timed-out or self-excluded member is sent no promotion (sandbox/protection.ts); service letters still go.
+      if (b.kind === "promotion" && promotionsStopped(ctx.db, m.id))
+        return { data: { id: null, suppressed: "excluded" } };
       const r = ctx.db
         .prepare("INSERT INTO letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, 0, ?)")
         .run(m.id, b.title, b.content, iso(sandboxNow()));

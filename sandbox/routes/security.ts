@@ -4,7 +4,14 @@ import { sandboxNow } from "../clock.ts";
 import { LOGIN_TWO_FACTOR_EXPIRED, TWO_FACTOR_LOGIN_TTL_MS } from "../../src/contract/index.ts";
 import { memberById } from "../context.ts";
 import { listSessions, loginHistory, revokeOtherSessions, revokeSession, seenFrom } from "../devices.ts";
-import { checkSecondFactor, disable, enable, startSetup, twoFactorStatus } from "../two-factor.ts";
+import {
+  checkSecondFactor,
+  disable,
+  enable,
+  regenerateRecoveryCodes,
+  startSetup,
+  twoFactorStatus,
+} from "../two-factor.ts";
 import { completeLogin } from "./auth.ts";
 import { fail, need, ok, type Handlers } from "./types.ts";
 import { loginRefusal } from "../protection.ts";
@@ -17,6 +24,8 @@ export const securityHandlers = {
   },
   twoFactorEnable: ({ ctx, member, body, ip }) => enable(ctx.db, need(member).id, body.code, ip),
   twoFactorDisable: ({ ctx, member, body, ip }) => disable(ctx.db, need(member).id, body.code, ip),
+  twoFactorRecoveryCodes: ({ ctx, member, body, ip }) =>
+    regenerateRecoveryCodes(ctx.db, need(member).id, body.code, ip),
   loginTwoFactor: ({ ctx, body, req, ip }) => {
     const now = sandboxNow();
     const p = ctx.db

@@ -10,7 +10,10 @@
 // - Money limits are integers of the currency's minor unit; the session-time limit is minutes per day.
 // - A new limit, a lower one or an equal one takes effect at once and cancels a pending change (the latest wish
 //   wins, so two tabs end in one state). A higher one, or a removal, waits LIMIT_COOLING_MS and then needs the
-//   member to confirm it; until then the current limit applies. A pending change does not expire.
+//   member to confirm it; until then the current limit applies. A pending change expires LIMIT_CONFIRM_WINDOW_MS (7
+//   days) after it becomes confirmable, as major operators do: a raise asked for weeks ago and confirmed on a bad
+//   night is not a considered decision. Expired, it is dropped and the current limit stays; asking again starts a
+//   new 24-hour wait.
 // - Loss = bets − wins in the window (never below 0). A bet is refused when it could take the loss past the limit
 //   (the bet may be lost entirely) or the wagered total past the wager limit; play1 is refused once the loss or the
 //   session-time limit is reached (used ≥ limit).
@@ -32,6 +35,8 @@ export function isLimitSlot(kind: string, period: string): boolean {
 }
 
 export const LIMIT_COOLING_MS = 24 * 60 * 60_000;
+/** How long a pending raise or removal may be confirmed once it is confirmable; then it expires. */
+export const LIMIT_CONFIRM_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const PLAY_BREAK_MS = 10 * 60_000;
 /** The platform's zone, used until the member's own is known (our decision: the market the site serves). */
 export const LIMITS_DEFAULT_ZONE = "Asia/Kolkata";
@@ -163,10 +168,23 @@ export type LimitEvent =
 export type LimitOutcome =
   | { ok: true; state: LimitSlotState; applied: "now" | "pending" | "cancelled" }
   | { ok: false; problem: "nothing_pending" }
-  | { ok: false; problem: "not_yet"; confirmable_at: number };
+  | { ok: false; problem: "not_yet"; confirmable_at: number }
+  /** The pending change expired unconfirmed: `state` is the slot without it (the caller stores it). */
+  | { ok: false; problem: "expired"; expired_at: number; state: LimitSlotState };
+
+/** The instant a pending change expires unconfirmed (LIMIT_CONFIRM_WINDOW_MS after it becomes confirmable). */
+export function pendingExpiresAt(p: PendingChange): number {
+  return p.confirmable_at + LIMIT_CONFIRM_WINDOW_MS;
+}
+
+/** The slot as it stands at `now`: a pending change past its expiry is gone. */
+export function livePending(state: LimitSlotState, now: number): LimitSlotState {
+  return state.pending && now >= pendingExpiresAt(state.pending) ? { value: state.value, pending: null } : state;
+}
 
 /** One change of one limit slot. */
-export function changeLimit(state: LimitSlotState, event: LimitEvent): LimitOutcome {
+export function changeLimit(stored: LimitSlotState, event: LimitEvent): LimitOutcome {
+  const state = event.type === "cancel" ? stored : livePending(stored, event.now);
   switch (event.type) {
     case "request": {
       const loosens = state.value !== null && (event.value === null || event.value > state.value);
@@ -186,6 +204,8 @@ export function changeLimit(state: LimitSlotState, event: LimitEvent): LimitOutc
       };
     }
     case "confirm": {
+      if (stored.pending && !state.pending)
+        return { ok: false, problem: "expired", expired_at: pendingExpiresAt(stored.pending), state };
       if (!state.pending) return { ok: false, problem: "nothing_pending" };
       if (event.now < state.pending.confirmable_at)
         return { ok: false, problem: "not_yet", confirmable_at: state.pending.confirmable_at };

@@ -46,6 +46,11 @@ export const LIMIT_CODES = {
   nothingPending: 766,
   /** The amount is not a valid limit; data: { field: "amount", problem }. */
   invalidLimit: 767,
+  /**
+   * The pending change expired unconfirmed (LIMIT_CONFIRM_WINDOW_MS, 7 days, after it became confirmable) and is
+   * gone; the current limit stays; data: { expired_at }.
+   */
+  pendingExpired: 768,
 } as const;
 
 /** Which limit refused, with its value, what is used of it and when it resets. */
@@ -101,6 +106,8 @@ export const LimitSlotSchema = z.object({
       requested_at: InstantSchema,
       /** From then the member may confirm it. */
       confirmable_at: InstantSchema,
+      /** Until then (LIMIT_CONFIRM_WINDOW_MS after confirmable_at); unconfirmed, it then expires. */
+      expires_at: InstantSchema,
     })
     .nullable(),
   /** Used in the current window (minor units or minutes). */

@@ -154,6 +154,15 @@ export const ExclusionSchema = z.object({
   ends_at: z.iso.datetime({ offset: true }).nullable(),
 });
 
+/**
+ * Login's refusal data for PROTECTION_CODES.excluded (OUR EXTENSION): the exclusion and a withdraw-only token.
+ * The token may make only the calls that show the balance and take it out (sandbox/protection.ts
+ * WITHDRAW_ONLY_CALLS: layout, my_cash, bringing money back from provider wallets, the withdrawal form and its
+ * records, the protection status, logout); every other call is refused with 453. Why: a member who is timed out
+ * or self-excluded must still be able to withdraw (UKGC RTS, MGA), and nothing else.
+ */
+export const WithdrawOnlyLoginSchema = ExclusionSchema.extend({ withdraw_token: z.string().min(8).max(256) });
+
 /** The refusal data of PROTECTION_CODES.nightBlock. */
 export const NightBlockDataSchema = z.object({ ends_at: z.iso.datetime({ offset: true }) });
 /** The refusal data of PROTECTION_CODES.countryBlocked. */

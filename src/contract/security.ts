@@ -34,12 +34,24 @@ export const TWO_FACTOR_SETUP_TTL_MS = 10 * 60_000;
 export const TWO_FACTOR_LOGIN_TTL_MS = 10 * 60_000;
 
 /**
- * Attempt limit of the second factor, per member, shared by every call that checks a code (login, withdrawal,
- * bank accounts, turning it off): failures only, within `windowMs`; after `free` failures each further one makes
- * the member wait `baseMs`, doubling up to `maxMs` (the backoff of sandbox/attempt-limits.ts). A right code clears
- * the count. Six digits are a million codes: five tries then a growing wait make guessing hopeless.
+ * Attempt limit of the second factor, per member AND client address, shared by every call that checks a code
+ * (login, withdrawal, bank accounts, turning it off): failures only, within `windowMs`; after `free` failures each
+ * further one makes that address wait `baseMs`, doubling up to `maxMs` (the backoff of sandbox/attempt-limits.ts).
+ * A right code clears the count. Keyed by address too, so someone who holds the password cannot keep the owner,
+ * signing in from elsewhere, locked out; one address gets about a dozen tries an hour.
  */
 export const TWO_FACTOR_LIMITS = { free: 5, baseMs: 60_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 } as const;
+/**
+ * The overall cap per member, every address together: past `free` failures in the window every address waits.
+ * Higher than one address can reach within the window (TWO_FACTOR_LIMITS), so only guesses from several addresses
+ * lock the owner out, and then for at most `maxMs`. Six digits are a million codes: guessing stays hopeless.
+ */
+export const TWO_FACTOR_MEMBER_CAP = {
+  free: 20,
+  baseMs: 60_000,
+  maxMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+} as const;
 
 /** A code as the member types it: 6 digits from the app, or a recovery code. Spaces are the site's to strip. */
 export const TwoFactorCodeSchema = z
@@ -190,6 +202,23 @@ export const securityCalls = {
     auth: true,
     request: z.object({ code: TwoFactorCodeSchema }),
     response: z.object({}),
+  }),
+  /**
+   * New recovery codes (OUR EXTENSION, like every call here): a member who used some, or fears the sheet was seen,
+   * replaces the whole set. Needs a current code of the authenticator app (never a recovery code: a stolen sheet
+   * must not renew itself), checked and counted like every second factor (TWO_FACTOR_LIMITS); the old codes stop
+   * working at once; the new ones are answered once and kept hashed. Refused with notOn while two-factor is off.
+   */
+  twoFactorRecoveryCodes: defineCall({
+    path: "/api/member/security/two_factor/recovery_codes",
+    auth: true,
+    request: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { message: "two_factor_code" }),
+    }),
+    response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) }),
   }),
   /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
   loginTwoFactor: defineCall({

@@ -1,8 +1,11 @@
 // The safer-gambling limits and the reality check as pure rules (src/contract/limit-rules.ts), clock passed in.
 import { describe, expect, it } from "vitest";
 import {
+  LIMIT_CONFIRM_WINDOW_MS,
   LIMIT_COOLING_MS,
   NO_LIMIT,
+  livePending,
+  pendingExpiresAt,
   PLAY_BREAK_MS,
   changeLimit,
   dueRealityCheck,
@@ -122,6 +125,53 @@ describe("changing a limit: a decrease at once, an increase or removal after 24 
     const up = changeLimit(set(5000), { type: "request", value: null, now });
     if (!up.ok) throw new Error("refused");
     expect(changeLimit(up.state, { type: "cancel" })).toEqual({ ok: true, state: set(5000), applied: "cancelled" });
+  });
+});
+
+describe("a pending raise or removal expires 7 days after it becomes confirmable (our decision, as major operators do)", () => {
+  const now = at("2026-11-26T12:00:00Z");
+  const DAY = 86_400_000;
+  const up = changeLimit({ value: 5000, pending: null }, { type: "request", value: 9000, now });
+  if (!up.ok) throw new Error("refused");
+  const expires = now + LIMIT_COOLING_MS + LIMIT_CONFIRM_WINDOW_MS;
+
+  it("expires 24 h + 7 days after the request", () => {
+    expect(LIMIT_CONFIRM_WINDOW_MS).toBe(7 * DAY);
+    expect(pendingExpiresAt(up.state.pending!)).toBe(expires);
+  });
+
+  it.each([
+    ["just after the request", "not_yet", now + MIN],
+    ["when it becomes confirmable", "applies", now + LIMIT_COOLING_MS],
+    ["the last moment before it expires", "applies", expires - 1],
+    ["the moment it expires", "expired", expires],
+    ["a month later", "expired", now + 30 * DAY],
+  ] as const)("confirm %s: %s", (_name, outcome, when) => {
+    const r = changeLimit(up.state, { type: "confirm", now: when });
+    if (outcome === "applies") expect(r).toEqual({ ok: true, state: { value: 9000, pending: null }, applied: "now" });
+    else if (outcome === "not_yet") expect(r).toMatchObject({ ok: false, problem: "not_yet" });
+    else
+      expect(r).toEqual({ ok: false, problem: "expired", expired_at: expires, state: { value: 5000, pending: null } });
+  });
+
+  it("an expired change is no longer pending: the limit stays, and asking again starts a new 24 h wait", () => {
+    expect(livePending(up.state, expires - 1)).toEqual(up.state);
+    expect(livePending(up.state, expires)).toEqual({ value: 5000, pending: null });
+    const again = changeLimit(up.state, { type: "request", value: 9000, now: expires + MIN });
+    expect(again).toEqual({
+      ok: true,
+      state: {
+        value: 5000,
+        pending: { value: 9000, requested_at: expires + MIN, confirmable_at: expires + MIN + LIMIT_COOLING_MS },
+      },
+      applied: "pending",
+    });
+  });
+
+  it("a removal expires the same way", () => {
+    const off = changeLimit({ value: 5000, pending: null }, { type: "request", value: null, now });
+    if (!off.ok) throw new Error("refused");
+    expect(changeLimit(off.state, { type: "confirm", now: expires })).toMatchObject({ ok: false, problem: "expired" });
   });
 });
 

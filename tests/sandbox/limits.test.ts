@@ -110,6 +110,29 @@ describe("changing a limit", () => {
     expect((await deposit(m.auth, "200")).body.code).toBe(100);
   });
 
+  it("a raise not confirmed within 7 days of becoming confirmable expires: the limit stays, confirm is refused", async () => {
+    const m = await member();
+    await setLimit(m.auth, "deposit", "day", "100");
+    const up = await setLimit(m.auth, "deposit", "day", "500");
+    const s = slot(up.body.apiResponseData, "deposit", "day");
+    // The answer says until when it may be confirmed: 24 h + 7 days after the request.
+    expect(Date.parse(s!.pending!.expires_at) - Date.parse(s!.pending!.requested_at)).toBe(8 * 24 * HOUR);
+    advanceClock(8 * 24 * HOUR);
+    // A new login: the session of a week ago has expired.
+    m.auth = h.bearer(await h.token(m.account, "abc12345"));
+    const state = await h.post("/api/member/responsible/limits", {}, m.auth);
+    expect(slot(state.body.apiResponseData, "deposit", "day")).toMatchObject({ value: 10_000, pending: null });
+    const late = await h.post("/api/member/responsible/limits/confirm", { kind: "deposit", period: "day" }, m.auth);
+    expect(late.body.code).toBe(LIMIT_CODES.pendingExpired);
+    expect(late.body.apiResponseData.expired_at).toBe(s!.pending!.expires_at);
+    expect((await deposit(m.auth, "200")).body.code).toBe(LIMIT_CODES.depositLimit);
+    // Asking again starts a new 24-hour wait.
+    const again = await setLimit(m.auth, "deposit", "day", "500");
+    const p = slot(again.body.apiResponseData, "deposit", "day")!.pending!;
+    expect(Date.parse(p.confirmable_at) - Date.parse(p.requested_at)).toBe(24 * HOUR);
+    expect(Date.parse(p.requested_at)).toBeGreaterThan(Date.parse(s!.pending!.expires_at));
+  });
+
   it("a decrease takes effect at once and cancels a pending raise", async () => {
     const m = await member();
     await setLimit(m.auth, "wager", "week", "100");

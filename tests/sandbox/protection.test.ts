@@ -77,6 +77,19 @@ describe("time-out and self-exclusion", () => {
       w,
     );
     expect(withdraw.body.code, withdraw.body.message).toBe(100);
+    // What the site's withdraw-only view reads and does with the token: the exclusion, the currency, the wallets,
+    // the withdrawal form's data, and bringing provider money back.
+    for (const path of [
+      "/api/member/protection",
+      "/api/member/profile/common/layout",
+      "/api/member/profile/my_cash",
+      "/api/member/withdraw/info",
+      "/api/member/bank_account/list",
+      "/api/member/profile/balance/all/back",
+    ]) {
+      const r = await h.post(path, {}, w);
+      expect(r.body.code, `${path}: ${r.body.message}`).toBe(100);
+    }
     // A week later (this member's clock) the break is over.
     await h.admin("clock", { account: "demo01", advance_ms: 7 * 86_400_000 + 1000 });
     expect((await h.login("demo01", "demo1234")).body.code).toBe(100);
@@ -112,6 +125,36 @@ describe("time-out and self-exclusion", () => {
     expect((await h.post("/api/member/protection/time_out", { length: "6w" }, bearer)).body.code).toBe(100);
     // The admin clock cannot go back to shorten it either.
     expect((await h.admin("clock", { to: "2026-01-01T00:00:00Z" })).body.code).toBe(422);
+  });
+
+  it("an excluded member gets service letters but no promotional ones", async () => {
+    const { account, token } = await registerMember(h, "excl");
+    const bearer = h.bearer(token);
+    // Before the break both kinds arrive.
+    const before = await h.admin("letter", { account, title: "Weekend bonus", kind: "promotion" });
+    expect(before.body.code).toBe(100);
+    expect(before.body.apiResponseData.id).toEqual(expect.any(Number));
+    expect((await h.post("/api/member/protection/time_out", { length: "24h" }, bearer)).body.code).toBe(100);
+    // During it a promotion is not sent; a service letter (the default kind) still is.
+    const promo = await h.admin("letter", { account, title: "Free spins", kind: "promotion" });
+    expect(promo.body.code).toBe(100);
+    expect(promo.body.apiResponseData).toMatchObject({ id: null, suppressed: "excluded" });
+    const service = await h.admin("letter", { account, title: "Your withdrawal was paid" });
+    expect(service.body.apiResponseData.id).toEqual(expect.any(Number));
+    const login = await h.login(account, "abc12345");
+    const w = h.bearer(login.body.apiResponseData.withdraw_token as string);
+    expect(login.body.code).toBe(PROTECTION_CODES.excluded);
+    // The withdraw-only session reads no letters.
+    expect((await h.post("/api/arks/web/member/letter", {}, w)).body.code).toBe(PROTECTION_CODES.excluded);
+    // After the break promotions arrive again.
+    await h.admin("clock", { account, advance_ms: 86_400_000 + 1000 });
+    const after = await h.admin("letter", { account, title: "Welcome back", kind: "promotion" });
+    expect(after.body.apiResponseData.id).toEqual(expect.any(Number));
+    const back = await h.login(account, "abc12345");
+    const list = await h.post("/api/arks/web/member/letter", {}, h.bearer(back.body.apiResponseData.token as string));
+    expect(list.body.apiResponseData.list.map((l: { title: string }) => l.title).sort()).toEqual(
+      ["Weekend bonus", "Welcome back", "Your withdrawal was paid"].sort(),
+    );
   });
 
   it("a permanent self-exclusion is never replaced", async () => {

@@ -124,6 +124,7 @@ export const SAMPLES: Samples = {
   twoFactorSetup: {},
   twoFactorEnable: { code: "123456" },
   twoFactorDisable: { code: "123456" },
+  twoFactorRecoveryCodes: { code: "123456" },
   loginTwoFactor: { member_login_id: "x", code: "123456" },
   loginHistory: { page: 1 },
   sessions: {},
@@ -196,6 +197,7 @@ export const FLOW_CALLS: readonly CallName[] = [
   // sessions.test.ts)
   "twoFactorEnable",
   "twoFactorDisable",
+  "twoFactorRecoveryCodes",
   "loginTwoFactor",
   "sessionRevoke",
   "sessionRevokeOthers",

@@ -9,6 +9,7 @@ import {
   RECOVERY_CODES,
   TWO_FACTOR_CODES,
   TWO_FACTOR_LIMITS,
+  TWO_FACTOR_MEMBER_CAP,
   TwoFactorLoginSchema,
 } from "../../src/contract/index.ts";
 import { advanceClock, sandboxNow } from "../../sandbox/clock.ts";
@@ -55,6 +56,35 @@ const loginStart = (account: string, headers: Record<string, string> = {}) => h.
 
 const second = (member_login_id: string, code: string, headers: Record<string, string> = {}) =>
   h.post("/api/login/two_factor", { member_login_id, code }, headers);
+
+describe("new recovery codes (OUR EXTENSION: twoFactorRecoveryCodes)", () => {
+  const path = "/api/member/security/two_factor/recovery_codes";
+
+  it("need a current app code; the old codes stop working at once and the new ones are answered once", async () => {
+    const m = await memberWithTwoFactor();
+    // A recovery code cannot make new ones (a stolen sheet must not renew itself); a wrong app code is counted.
+    expect((await h.post(path, { code: m.recovery[0]! }, m.auth)).body.code).toBe(422);
+    expect((await h.post(path, { code: "000000" }, m.auth)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+    const fresh = await h.post(path, { code: m.app.next() }, m.auth);
+    expect(fresh.body.code, fresh.body.message).toBe(100);
+    const codes = fresh.body.apiResponseData.recovery_codes as string[];
+    expect(codes).toHaveLength(RECOVERY_CODES.count);
+    expect(codes.some((c) => m.recovery.includes(c))).toBe(false);
+    const status = (await h.post("/api/member/security/status", {}, m.auth)).body.apiResponseData;
+    expect(status.recovery_codes_left).toBe(RECOVERY_CODES.count);
+    // An old code is refused at login; a new one is taken.
+    const a = TwoFactorLoginSchema.parse((await loginStart(m.account)).body.apiResponseData);
+    expect((await second(a.member_login_id, m.recovery[1]!)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+    expect((await second(a.member_login_id, codes[0]!)).body.code).toBe(100);
+    // The same app code cannot be replayed for another set.
+    expect((await h.post(path, { code: m.app.replay() }, m.auth)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+  });
+
+  it("is refused while two-factor is off", async () => {
+    const m = await registerMember(h, "rc");
+    expect((await h.post(path, { code: "123456" }, h.bearer(m.token))).body.code).toBe(TWO_FACTOR_CODES.notOn);
+  });
+});
 
 describe("set-up (QR code and secret, confirmed with a first code)", () => {
   it("shows the secret once, turns on only with a right code, and answers 10 recovery codes once", async () => {
@@ -166,6 +196,40 @@ describe("login asks for the second factor once it is on", () => {
     advanceClock(locked.body.apiResponseData.retry_after * 1000);
     const b = TwoFactorLoginSchema.parse((await loginStart(m.account)).body.apiResponseData);
     expect((await second(b.member_login_id, m.app.next())).body.code).toBe(100);
+  });
+
+  it("the lock is per member and address: a password holder elsewhere cannot lock the owner out", async () => {
+    const m = await memberWithTwoFactor();
+    const attacker = { "X-Forwarded-For": "198.51.100.7" };
+    const owner = { "X-Forwarded-For": "203.0.113.9" };
+    const a = TwoFactorLoginSchema.parse((await loginStart(m.account, attacker)).body.apiResponseData);
+    for (let i = 0; i < TWO_FACTOR_LIMITS.free; i++) await second(a.member_login_id, "000000", attacker);
+    expect((await second(a.member_login_id, "000000", attacker)).body.code).toBe(TWO_FACTOR_CODES.locked);
+    // The owner, from another address, is asked for the code as usual and gets in.
+    const b = TwoFactorLoginSchema.parse((await loginStart(m.account, owner)).body.apiResponseData);
+    expect((await second(b.member_login_id, m.app.next(), owner)).body.code).toBe(100);
+    // The attacker's address still waits: the owner's success does not clear it.
+    const c = TwoFactorLoginSchema.parse((await loginStart(m.account, attacker)).body.apiResponseData);
+    expect((await second(c.member_login_id, m.app.next(), attacker)).body.code).toBe(TWO_FACTOR_CODES.locked);
+  });
+
+  it("keeps an overall cap per member across addresses", async () => {
+    const m = await memberWithTwoFactor();
+    let n = 0;
+    for (let ip = 1; n < TWO_FACTOR_MEMBER_CAP.free; ip++) {
+      const from = { "X-Forwarded-For": `198.51.100.${ip}` };
+      const a = TwoFactorLoginSchema.parse((await loginStart(m.account, from)).body.apiResponseData);
+      for (let i = 0; i < TWO_FACTOR_LIMITS.free && n < TWO_FACTOR_MEMBER_CAP.free; i++, n++)
+        expect((await second(a.member_login_id, "000000", from)).body.code).toBe(TWO_FACTOR_CODES.wrong);
+    }
+    // Past the cap every address waits, a new one included, even with the right code.
+    const fresh = { "X-Forwarded-For": "203.0.113.50" };
+    const b = TwoFactorLoginSchema.parse((await loginStart(m.account, fresh)).body.apiResponseData);
+    const locked = await second(b.member_login_id, m.app.next(), fresh);
+    expect(locked.body.code).toBe(TWO_FACTOR_CODES.locked);
+    advanceClock(locked.body.apiResponseData.retry_after * 1000);
+    const c = TwoFactorLoginSchema.parse((await loginStart(m.account, fresh)).body.apiResponseData);
+    expect((await second(c.member_login_id, m.app.next(), fresh)).body.code).toBe(100);
   });
 
   it("expires a pending login after 10 minutes", async () => {

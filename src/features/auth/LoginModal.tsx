@@ -1,6 +1,6 @@
 // Island piece (lazy). The login modal (spec 001 §4, §5, §8): account, password, captcha; links to
 // registration and forgotten password.
-import { AddictionWarning } from "../protection/index.ts";
+import { AddictionWarning, WithdrawOnlyOffer } from "../protection/index.ts";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
 import Captcha, { captchaPlaceholder } from "../../components/ui/Captcha.tsx";
@@ -75,6 +75,7 @@ export default function LoginModal() {
           label={t(submitting ? "auth.login.submitting" : "auth.login.submit")}
           testId="login-error"
         />
+        <WithdrawOnlyOffer />
         <div className="auth-links">
           <button type="button" className="ui-link" onClick={() => openAccountModal({ kind: "forgot" })}>
             {t("auth.login.forgot")}

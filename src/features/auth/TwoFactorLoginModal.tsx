@@ -6,6 +6,7 @@ import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal } from "../../components/ui/account-modal.ts";
 import SubmitForm, { SubmitFoot } from "../../components/ui/SubmitForm.tsx";
+import { WithdrawOnlyOffer } from "../protection/index.ts";
 import { $twoFactorLogin, inputTwoFactorLogin, submitTwoFactorLogin } from "./two-factor-login.store.ts";
 
 export default function TwoFactorLoginModal() {
@@ -29,6 +30,7 @@ export default function TwoFactorLoginModal() {
           busy={state.kind === "submitting"}
           label={t("security.2fa.login.submit")}
         />
+        <WithdrawOnlyOffer />
       </SubmitForm>
     </Modal>
   );

@@ -18,6 +18,7 @@ import { initialState, loginRequest, transition, type Event, type LoginField, ty
 import { openTransferValidation } from "./transfer-validation.store.ts";
 import { openTwoFactorLogin } from "./two-factor-login.store.ts";
 import { TwoFactorLoginSchema } from "../../contract/security.ts";
+import { clearWithdrawOnlyOffer, keepWithdrawOnly } from "../protection/index.ts";
 
 export const $login = atom<State>(initialState);
 export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
@@ -37,6 +38,7 @@ export function toggleLoginPassword(): void {
 /** The modal opened: empty fields, a fresh captcha. */
 export function openLoginForm(): void {
   send({ type: "opened" });
+  clearWithdrawOnlyOffer();
   void loginCaptcha.load();
 }
 
@@ -83,6 +85,8 @@ export async function submitLogin(): Promise<void> {
       void loginCaptcha.load();
       return;
     }
+    // A time-out or self-exclusion (453) hands a withdraw-only token: the form then offers the withdraw-only page.
+    keepWithdrawOnly(refusal.code, (error as { data?: unknown }).data);
     const outcome = loginOutcome(refusal.code, refusal.message, (error as { data?: unknown }).data, pageLocaleTag());
     if (outcome.type === "doubleValidation") {
       const q = DoubleValidationQuestionSchema.safeParse((error as { data?: unknown }).data);

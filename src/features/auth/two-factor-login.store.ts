@@ -8,6 +8,8 @@ import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { loginTwoFactorMessage, normalizeCode } from "../security/index.ts";
 import { completeLogin } from "./complete-login.ts";
+import { keepWithdrawOnly, protectionRefusal } from "../protection/index.ts";
+import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { device, messageOfError, platformRefusal } from "./context.ts";
 import { initialState, transition, type Event, type State } from "./two-factor-login.machine.ts";
 
@@ -47,10 +49,14 @@ export async function submitTwoFactorLogin(): Promise<void> {
       openAccountModal({ kind: "login" });
       return;
     }
+    const data = (error as { data?: unknown }).data;
+    // A time-out or self-exclusion that began while the code was typed: its words and the withdraw-only page.
+    if (refusal) keepWithdrawOnly(refusal.code, data);
     send({
       type: "failed",
       message: refusal
-        ? loginTwoFactorMessage(refusal.code, refusal.message, (error as { data?: unknown }).data)
+        ? (protectionRefusal(refusal.code, data, pageLocaleTag()) ??
+          loginTwoFactorMessage(refusal.code, refusal.message, data))
         : messageOfError(error),
     });
   }

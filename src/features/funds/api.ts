@@ -5,6 +5,7 @@ import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
 import { refusalOf } from "./validate.ts";
+import { protectionRefusal } from "../protection/index.ts";
 
 export { fundsCalls, callApi };
 
@@ -25,7 +26,8 @@ export const NETWORK_MESSAGE: Message = { key: "funds.err.network" };
 /** Why a page's data did not load: the network, or the platform's refusal in words. */
 export function loadMessage(error: unknown): Message {
   const f = failureOf(error);
-  return f.code === null ? NETWORK_MESSAGE : refusalOf(f.code, f.message).message;
+  if (f.code === null) return NETWORK_MESSAGE;
+  return protectionRefusal(f.code, f.data, pageLocaleTag()) ?? refusalOf(f.code, f.message).message;
 }
 
 /** What a refused submission says and on which field: the network, or the platform's code in words (with the
@@ -37,5 +39,9 @@ export function refusalFor(
 ): { field: string | null; message: Message } {
   const f = failureOf(error);
   if (f.code === null) return { field: null, message: NETWORK_MESSAGE };
+  // Player protection (a blocked country 451, the night block 452, a time-out or self-exclusion 453 with its end
+  // date): its own translated words above the button, never the platform's English text.
+  const protection = protectionRefusal(f.code, f.data, pageLocaleTag());
+  if (protection) return { field: null, message: protection };
   return lockDetail ? refusalOf(f.code, f.message, params, f.data, lockTime) : refusalOf(f.code, f.message, params);
 }

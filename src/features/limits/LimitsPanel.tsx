@@ -83,6 +83,9 @@ function SlotForm({ slot, state }: { slot: LimitSlot; state: LimitsState }) {
                     time: formatDateTime(slot.pending.confirmable_at, locale),
                   })}
             </p>
+            <p className="limit__muted" data-testid="limit-pending-expires">
+              {t("limits.pendingExpires", { time: formatDateTime(slot.pending.expires_at, locale) })}
+            </p>
             <div className="ui-actions">
               <button
                 type="button"

@@ -81,5 +81,6 @@ export function limitCallRefusal(code: number, data: unknown, message: string, l
     return { key: "limits.err.notYet", params: { time: formatDateTime(at, locale) } };
   }
   if (code === LIMIT_CODES.nothingPending) return { key: "limits.err.nothingPending" };
+  if (code === LIMIT_CODES.pendingExpired) return { key: "limits.err.expired" };
   return message ? { text: message } : { key: "api.error.unhandled" };
 }

@@ -6,7 +6,13 @@ import { isApiError } from "../../lib/api/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { IDLE, loadedData, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
-import { parseLimitValue, type LimitKind, type LimitPeriod, type LimitsState } from "../../contract/limits.ts";
+import {
+  LIMIT_CODES,
+  parseLimitValue,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitsState,
+} from "../../contract/limits.ts";
 import * as api from "./api.ts";
 import { limitCallRefusal, limitProblemMessage } from "./limit-view.ts";
 
@@ -76,6 +82,8 @@ async function change(key: string, call: () => Promise<LimitsState>, notice: (s:
     patch(key, { busy: false, text: "", notice: notice(state) });
   } catch (error) {
     patch(key, { busy: false, error: refusal(error) });
+    // An expired pending change is gone on the platform: read the limits again so it leaves the page too.
+    if (isApiError(error) && error.code === LIMIT_CODES.pendingExpired) void loadLimits();
   }
 }
 

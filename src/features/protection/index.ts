@@ -5,3 +5,6 @@ export { TOOL_CARDS, type ToolCard } from "./tools.ts";
 export { protectionRefusal } from "./refusals.ts";
 export { default as CountryBlocked, blockedCountry } from "./CountryBlocked.tsx";
 export { default as AddictionWarning } from "./AddictionWarning.tsx";
+export { clearWithdrawOnlyOffer, keepWithdrawOnly, WITHDRAW_ONLY_PATH } from "./withdraw-only.ts";
+export { default as WithdrawOnlyOffer } from "./WithdrawOnlyOffer.tsx";
+export { default as TakeBreakDialog } from "./TakeBreakDialog.tsx";

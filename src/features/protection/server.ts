@@ -2,3 +2,4 @@
 export { default as ResponsibleGamingPage } from "./ResponsibleGamingPage.astro";
 export { default as TimeOutPage } from "./TimeOutPage.astro";
 export { default as SelfExclusionPage } from "./SelfExclusionPage.astro";
+export { default as WithdrawOnlyPage } from "./WithdrawOnlyPage.astro";

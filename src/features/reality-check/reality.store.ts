@@ -2,7 +2,8 @@
 // session, waits by the platform's clock (the answer's own `now`, never the device's clock alone) until the next
 // planned check, asks again when the tab comes to the front or the platform says a check is due, then shows the
 // dialog with the time played and the net position. "Keep playing" acknowledges it; "Stop" acknowledges and quits
-// the game through the launcher; "Take a break" quits and goes to the time-out. While it is open it is the
+// the game through the launcher; "Take a break" asks for the time-out's length in one dialog, starts it, closes the
+// game and logs out. While it is open it is the
 // priority dialog, so no promotion pop-up shows (components/ui/priority-dialog.ts).
 //
 // Window open type (our decision): the game runs in a separate window on the provider's page, where the site
@@ -15,6 +16,9 @@ import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
 import type { PlaySession } from "../../contract/limits.ts";
 import { ackRealityCheck, getPlaySession } from "../limits/index.ts";
 import { realityStep } from "./reality.machine.ts";
+import { logout } from "../../lib/session/index.ts";
+import { showToast } from "../../components/ui/toast.store.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 
 export const $realityCheck = atom<PlaySession | null>(null);
 export const REALITY_DIALOG = "reality-check";
@@ -95,8 +99,17 @@ export async function stopPlaying(quit: () => Promise<void>): Promise<void> {
   await quit();
 }
 
-/** "Take a break": the game stops, then the member chooses the time-out on `breakHref`. */
-export async function takeBreak(quit: () => Promise<void>, breakHref: string): Promise<void> {
-  await stopPlaying(quit);
-  window.location.assign(breakHref);
+/**
+ * "Take a break" started the time-out (the member chose its length in TakeBreakDialog): the platform has ended every
+ * session and closed the game there; here the game closes, the tab logs out and says until when.
+ */
+export async function breakStarted(quit: () => Promise<void>, message: Message): Promise<void> {
+  open(null);
+  try {
+    await quit();
+  } catch {
+    // the platform already closed the game with the session
+  }
+  await logout({ reason: "elsewhere", callServer: false, navigate: false });
+  showToast("info", message);
 }

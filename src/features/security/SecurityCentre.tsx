@@ -30,6 +30,7 @@ import {
   historyPage,
   inputCode,
   openDisable,
+  openRegenerate,
   openSetup,
   startSecurity,
   submitCode,
@@ -102,9 +103,14 @@ function TwoFactorCard() {
             })}
           </p>
           <p className="security-note">{t("security.2fa.codes_left", { count: load.data.recovery_codes_left })}</p>
-          <button type="button" className="ui-btn ui-btn--ghost" onClick={openDisable}>
-            {t("security.2fa.turn_off")}
-          </button>
+          <div className="ui-actions">
+            <button type="button" className="ui-btn ui-btn--ghost" onClick={openRegenerate}>
+              {t("security.2fa.regenerate.open")}
+            </button>
+            <button type="button" className="ui-btn ui-btn--ghost" onClick={openDisable}>
+              {t("security.2fa.turn_off")}
+            </button>
+          </div>
         </>
       ) : (
         <>
@@ -141,13 +147,22 @@ function TwoFactorDialogs() {
       </Modal>
     );
   const setup = d.kind === "setup";
+  const regenerate = d.kind === "regenerate";
+  // Set-up and new recovery codes take an app code only; turning off takes a recovery code too.
+  const appOnly = setup || regenerate;
   return (
     <Modal
       open
-      title={setup ? t("security.2fa.setup.title") : t("security.2fa.off.title")}
+      title={
+        setup
+          ? t("security.2fa.setup.title")
+          : regenerate
+            ? t("security.2fa.regenerate.title")
+            : t("security.2fa.off.title")
+      }
       onClose={closeDialog}
       size={setup ? "md" : "sm"}
-      testId={setup ? "two-factor-setup" : "two-factor-off"}
+      testId={setup ? "two-factor-setup" : regenerate ? "two-factor-regenerate" : "two-factor-off"}
     >
       <SubmitForm onSubmit={submitCode}>
         {setup ? (
@@ -168,12 +183,12 @@ function TwoFactorDialogs() {
             )}
           </>
         ) : (
-          <p className="ui-text">{t("security.2fa.off.intro")}</p>
+          <p className="ui-text">{t(regenerate ? "security.2fa.regenerate.intro" : "security.2fa.off.intro")}</p>
         )}
         <Field
-          label={setup ? t("security.2fa.code_label") : t("security.2fa.code_or_recovery")}
+          label={appOnly ? t("security.2fa.code_label") : t("security.2fa.code_or_recovery")}
           name="two-factor-code"
-          inputMode={setup ? "numeric" : "text"}
+          inputMode={appOnly ? "numeric" : "text"}
           autoComplete="one-time-code"
           value={d.code}
           onChange={inputCode}
@@ -182,7 +197,13 @@ function TwoFactorDialogs() {
         <SubmitFoot
           message={d.error}
           busy={d.busy || (setup && !d.setup)}
-          label={setup ? t("security.2fa.setup.submit") : t("security.2fa.off.submit")}
+          label={
+            setup
+              ? t("security.2fa.setup.submit")
+              : regenerate
+                ? t("security.2fa.regenerate.submit")
+                : t("security.2fa.off.submit")
+          }
         />
       </SubmitForm>
     </Modal>

@@ -70,6 +70,10 @@ export function openDisable(): void {
   send({ type: "openDisable" });
 }
 
+export function openRegenerate(): void {
+  send({ type: "openRegenerate" });
+}
+
 export function inputCode(code: string): void {
   send({ type: "input", code });
 }
@@ -91,6 +95,10 @@ export async function submitCode(): Promise<void> {
       const { recovery_codes } = await callApi(securityCalls.twoFactorEnable, { code });
       send({ type: "enabled", codes: recovery_codes });
       showToast("success", { key: "security.2fa.turned_on" });
+    } else if (d.kind === "regenerate") {
+      const { recovery_codes } = await callApi(securityCalls.twoFactorRecoveryCodes, { code });
+      send({ type: "enabled", codes: recovery_codes });
+      showToast("success", { key: "security.2fa.regenerate.done" });
     } else {
       await callApi(securityCalls.twoFactorDisable, { code });
       send({ type: "close" });

@@ -31,6 +31,7 @@ const PLAIN = new Set([
   "/loading",
   "/authCallback",
   "/safer-gambling",
+  "/withdraw-only",
 ]);
 
 /** Which entry of the title file a path and query address (spec 001 §2), or "home". */

@@ -201,3 +201,78 @@ describe("a double submit of a funds form sends one call", () => {
     expect(waiting.filter((w) => w.path === fundsCalls.bankAccountStore.path)).toHaveLength(1);
   });
 });
+
+// Player protection's refusals (src/contract/protection.ts, our extension): a deposit refused for a blocked
+// country (451) or an exclusion (453) says so in the member's language, with the exclusion's end date, never the
+// platform's English text.
+describe("protection refusals of a deposit are translated", () => {
+  async function refusedWith(code: number, data: unknown) {
+    deposit.depositForm.reset();
+    const load = deposit.loadDeposit();
+    next(fundsCalls.depositMethods.path).resolve({
+      methods: [{ method: "upi", min: "100.00", max: "50000.00" }],
+      need_bind: 0,
+    });
+    await load;
+    deposit.depositForm.input("amount", "200");
+    const run = deposit.submitDeposit();
+    await flush();
+    next(fundsCalls.depositStore.path).reject(
+      new ApiError({ kind: "platform", status: 200, code, message: "english text", path: "/api/x", data }),
+    );
+    await run;
+    return deposit.depositForm.$state.get();
+  }
+
+  it("453 (timed out) names the end date", async () => {
+    const s = await refusedWith(453, {
+      kind: "time_out",
+      length: "24h",
+      started_at: "2026-01-01T00:00:00.000Z",
+      ends_at: "2026-01-02T00:00:00.000Z",
+    });
+    expect(s).toMatchObject({ kind: "editing", refused: { key: "protection.excluded.timeOutUntil" } });
+    expect((s as unknown as { refused: { params: { date: string } } }).refused.params.date).toMatch(/2026/);
+  });
+
+  it("453 (permanent self-exclusion) and 451 (country) have their own keys", async () => {
+    let s = await refusedWith(453, {
+      kind: "self_exclusion",
+      length: "permanent",
+      started_at: "2026-01-01T00:00:00.000Z",
+      ends_at: null,
+    });
+    expect(s).toMatchObject({ refused: { key: "protection.excluded.permanent" } });
+    s = await refusedWith(451, { country: "IN" });
+    expect(s).toMatchObject({ refused: { key: "protection.country.refused", params: { country: "IN" } } });
+  });
+
+  it("a withdrawal refused with 453 is translated too", async () => {
+    withdraw.withdrawForm.reset();
+    const load = withdraw.loadWithdraw();
+    next(fundsCalls.withdrawInfo.path).resolve({ min: "100.00", max: "1000.00", available: "500.00" });
+    next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi"] });
+    await load;
+    withdraw.withdrawForm.input("amount", "200");
+    withdraw.withdrawForm.input("withdraw_password", "1234");
+    const run = withdraw.submitWithdraw();
+    await flush();
+    next(fundsCalls.withdrawStore.path).reject(
+      new ApiError({
+        kind: "platform",
+        status: 200,
+        code: 453,
+        message: "english",
+        path: "/api/x",
+        data: {
+          kind: "self_exclusion",
+          length: "6m",
+          started_at: "2026-01-01T00:00:00Z",
+          ends_at: "2026-07-01T00:00:00Z",
+        },
+      }),
+    );
+    await run;
+    expect(withdraw.withdrawForm.$state.get()).toMatchObject({ refused: { key: "protection.excluded.selfUntil" } });
+  });
+});

@@ -67,6 +67,10 @@ describe("limit refusals", () => {
       key: "limits.err.nothingPending",
     });
     expect(limitCallRefusal(422, null, "period: Invalid option", "en-US")).toEqual({ text: "period: Invalid option" });
+    // A pending change left unconfirmed 7 days after it became confirmable has expired (limit-rules.ts).
+    expect(
+      limitCallRefusal(LIMIT_CODES.pendingExpired, { expired_at: "2026-12-04T12:00:00Z" }, "expired", "en-US"),
+    ).toEqual({ key: "limits.err.expired" });
     expect(isLimitMessage({ key: "funds.err.amount_format" } as never)).toBe(false);
   });
 });

@@ -69,6 +69,13 @@ describe("the set-up dialog", () => {
       true,
     );
   });
+  it("new recovery codes take an app code only, then show the new codes once", () => {
+    const refused = run([{ type: "openRegenerate" }, { type: "input", code: "k7m2p-9xq4r" }, { type: "submit" }]);
+    expect(refused).toMatchObject({ kind: "regenerate", busy: false, error: { key: "security.2fa.err.format" } });
+    const busy = run([{ type: "input", code: "123456" }, { type: "submit" }], refused);
+    expect(sending(busy)).toBe(true);
+    expect(run([{ type: "enabled", codes: ["c", "d"] }], busy)).toEqual({ kind: "recovery", codes: ["c", "d"] });
+  });
   it("groups the secret by four for manual entry", () => {
     expect(groupSecret("JBSWY3DPEHPK3PXP")).toBe("JBSW Y3DP EHPK 3PXP");
   });

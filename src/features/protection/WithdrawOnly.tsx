@@ -1,0 +1,150 @@
+// Island. /withdraw-only (OUR EXTENSION): what a timed-out or self-excluded member may still do after signing in
+// with a withdraw-only token (withdraw-only.ts): see when the exclusion ends, the main wallet and the money still in
+// provider wallets, bring that back, withdraw to a bound account, and sign out. Nothing else: no games, deposits or
+// promotions (the platform refuses them to the token; the page offers none).
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import Field, { SelectField } from "../../components/ui/Field.tsx";
+import FormError from "../../components/ui/FormError.tsx";
+import PinInput from "../../components/ui/PinInput.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
+import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { PROTECTION_CODES } from "../../contract/protection.ts";
+import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import { messageText } from "../../lib/i18n/message.ts";
+import { formatDecimalMoney, formatMoney } from "../../lib/money/index.ts";
+import { FundsFoot, fieldError } from "../funds/index.ts";
+import { protectionRefusal } from "./refusals.ts";
+import {
+  $bringBack,
+  $withdrawOnly,
+  $withdrawOnlyGone,
+  bringMoneyBack,
+  loadWithdrawOnly,
+  signOutWithdrawOnly,
+  submitWithdrawOnly,
+  withdrawOnlyForm,
+} from "./withdraw-only.store.ts";
+import "./withdraw-only.css";
+
+function homePrefix(): string {
+  try {
+    return readBoot().localePrefix;
+  } catch {
+    return "";
+  }
+}
+
+export default function WithdrawOnly() {
+  const t = useT();
+  const hydrated = useHydrated();
+  const gone = useStore($withdrawOnlyGone);
+  const load = useStore($withdrawOnly);
+  const form = useStore(withdrawOnlyForm.$state);
+  const back = useStore($bringBack);
+  const [order, setOrder] = useState<string | null>(null);
+  useEffect(() => void loadWithdrawOnly(), []);
+  if (!hydrated) return null;
+  const home = `${homePrefix()}/`;
+  if (gone)
+    return (
+      <div className="notice-box withdraw-only-gone" data-testid="withdraw-only-gone">
+        <p>{t("protection.withdrawOnly.signIn")}</p>
+        <p>
+          <a href={home}>{t("error.backHome")}</a>
+        </p>
+      </div>
+    );
+  if (load.kind !== "ready")
+    return load.kind === "error" ? <FormError message={load.message} /> : <p className="muted">{t("funds.loading")}</p>;
+  const v = load.data;
+  const locale = pageLocaleTag();
+  const money = (major: number) => formatMoney(v.currency, major, locale);
+  const decimal = (text: string) => formatDecimalMoney(v.currency, text, locale);
+  const until = v.exclusion ? protectionRefusal(PROTECTION_CODES.excluded, v.exclusion, locale) : null;
+  const err = fieldError(t, form.errors);
+  const values = form.values;
+  const submit = async () => {
+    setOrder(null);
+    setOrder(await submitWithdrawOnly());
+  };
+  return (
+    <div className="withdraw-only" data-testid="withdraw-only">
+      <section className="card withdraw-only-status" aria-labelledby="wo-status">
+        <h2 id="wo-status">{t("protection.withdrawOnly.statusTitle")}</h2>
+        <p data-testid="withdraw-only-until">{until ? messageText(t, until) : t("protection.withdrawOnly.ended")}</p>
+        <p className="muted">{t("protection.withdrawOnly.lead")}</p>
+        <dl className="withdraw-only-money">
+          <div>
+            <dt>{t("funds.withdraw.available")}</dt>
+            <dd data-testid="withdraw-only-main">{money(v.main)}</dd>
+          </div>
+          <div>
+            <dt>{t("protection.withdrawOnly.elsewhere")}</dt>
+            <dd data-testid="withdraw-only-elsewhere">{money(v.elsewhere)}</dd>
+          </div>
+        </dl>
+        {v.elsewhere > 0 && (
+          <button type="button" className="btn" disabled={back.busy} onClick={() => void bringMoneyBack()}>
+            {t("protection.withdrawOnly.bringBack")}
+          </button>
+        )}
+        {back.message && (
+          <p role="status" className="withdraw-only-note">
+            {messageText(t, back.message)}
+          </p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="wo-withdraw">
+        <h2 id="wo-withdraw">{t("funds.withdraw.title")}</h2>
+        {v.accounts.length === 0 ? (
+          <p>{t("protection.withdrawOnly.noAccount")}</p>
+        ) : (
+          <SubmitForm onSubmit={submit}>
+            <SelectField
+              id="withdraw-only-account"
+              label={t("funds.field.to_account")}
+              value={values.bank_account_id}
+              onChange={(x) => withdrawOnlyForm.input("bank_account_id", x)}
+              options={v.accounts.map((a) => ({
+                value: String(a.id),
+                label: `${t(`funds.kind.${a.kind}`)} ${a.masked} · ${a.holder_name}`,
+              }))}
+              error={err("bank_account_id")}
+            />
+            <Field
+              label={t("funds.field.amount")}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.amount}
+              onChange={(x) => withdrawOnlyForm.input("amount", x)}
+              error={err("amount")}
+              hint={t("funds.limits", { min: decimal(v.min), max: decimal(v.max) })}
+            />
+            <PinInput
+              label={t("funds.field.withdraw_password")}
+              value={values.withdraw_password}
+              onChange={(x) => withdrawOnlyForm.input("withdraw_password", x)}
+              error={err("withdraw_password")}
+            />
+            <FundsFoot form={form} label={t("funds.withdraw.submit")} />
+          </SubmitForm>
+        )}
+        {order && (
+          <p role="status" className="withdraw-only-note" data-testid="withdraw-only-done">
+            {t("funds.withdraw.submitted", { order })}
+          </p>
+        )}
+      </section>
+      <p>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void signOutWithdrawOnly().then(() => window.location.assign(home))}
+        >
+          {t("protection.withdrawOnly.signOut")}
+        </button>
+      </p>
+    </div>
+  );
+}
