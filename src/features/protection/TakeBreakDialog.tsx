@@ -49,7 +49,7 @@ export default function TakeBreakDialog({ open, level, onBack, onStarted }: Take
       open={open}
       title={t("protection.break.title")}
       onClose={onBack}
-      level={level}
+      {...(level === undefined ? {} : { level })}
       size="sm"
       testId="take-break"
       describedBy={`${id}-intro`}
