@@ -72,6 +72,29 @@ export interface TreeShape {
 }
 
 /** Members and their activity under `root` (the seed, the bench tree, the property test); returns them. */
+const GIVEN = ["Aarav", "Diya", "Kabir", "Meera", "Rohan", "Sana", "Vikram", "Ananya", "Arjun", "Priya", "Ishaan"];
+const FAMILY = [
+  "Sharma",
+  "Iyer",
+  "Khan",
+  "Patel",
+  "Reddy",
+  "Das",
+  "Singh",
+  "Nair",
+  "Gupta",
+  "Bose",
+  "Menon",
+  "Rao",
+  "Joshi",
+];
+
+/** A profile name for the seed's serial (the transfer picker shows names), not drawn from `rand`: the seeded
+ * activity stays what it was. */
+export function seedName(serial: number): string {
+  return `${GIVEN[serial % GIVEN.length]} ${FAMILY[Math.floor(serial / GIVEN.length) % FAMILY.length]}`;
+}
+
 export function growTree(
   db: Db,
   root: MemberRow,
@@ -82,8 +105,8 @@ export function growTree(
 ): Node[] {
   const insert = db.prepare(
     `INSERT INTO members (account, password_hash, currency, status, login_check, cash, created_at, introducer_id,
-      member_type, agent_type, agent_level, agent_active, is_agent, register_ip)
-     VALUES (?, ?, ?, 'active', 'none', 0, ?, ?, ?, ?, ?, ?, ?, '10.0.0.1')`,
+      member_type, agent_type, agent_level, agent_active, is_agent, register_ip, name)
+     VALUES (?, ?, ?, 'active', 'none', 0, ?, ?, ?, ?, ?, ?, ?, '10.0.0.1', ?)`,
   );
   const nodes: Node[] = [];
   let parents: Node[] = [
@@ -114,6 +137,7 @@ export function growTree(
             agentLevel,
             isAgent ? 1 : 0,
             isAgent ? 1 : 0,
+            seedName(serial),
           ).lastInsertRowid,
         );
         const node = { id, account, depth, isAgent, joined };

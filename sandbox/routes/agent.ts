@@ -12,7 +12,7 @@ import { caracasDate, checkRange, startOfCaracasDay, type Period } from "../../s
 import { operationDays, stratifiedLevels } from "../agent/figures.ts";
 import { agentSettings, planOf, type AgentSettings } from "../agent/settings.ts";
 import { linesOf, statementChain } from "../agent/statements.ts";
-import { agentTransfer, transferLog } from "../agent/transfer.ts";
+import { agentTransfer, transferLog, transferMembers } from "../agent/transfer.ts";
 import { agentRefusal, downlineMember, fillScope, listDownline, type Refusal } from "../agent/tree.ts";
 import type { MemberRow } from "../context.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
@@ -112,6 +112,13 @@ export const agentHandlers = {
     if (isReply(g)) return g;
     const r = agentTransfer(ctx, g.agent, g.s, body);
     return r.ok ? ok(r.data) : refused(r.refusal);
+  },
+
+  agentTransferMembers: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const out = transferMembers(ctx.db, g.agent, g.s.currency, body.search);
+    return out.ok ? ok(out.data) : refused(out.refusal);
   },
 
   agentTransferLog: ({ ctx, member, body }) => {

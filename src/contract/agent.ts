@@ -346,6 +346,33 @@ export const AgentTransferResponseSchema = AgentTransferSchema.extend({
   replayed: FlagSchema,
 });
 
+/** Rows of the transfer form's member picker: the direct members matching the text, the first 20 by account. */
+export const AGENT_TRANSFER_PICK_SIZE = 20;
+
+export const AgentTransferMembersRequestSchema = z.object({
+  /** Accounts or names containing this text (case-insensitive); longer than LIMITS.accountMax → searchTooLong. */
+  search: z.string().max(64).optional(),
+});
+
+/** A direct member the agent may credit or recall from (in the programme's currency), with its main wallet. */
+export const AgentTransferMemberSchema = z.object({
+  account: z.string(),
+  /** The member's name as given in its profile; null when none. */
+  name: z.string().nullable(),
+  /** Main wallet, minor units. */
+  cash: MinorAmountSchema,
+  status: MemberStatusSchema,
+});
+export type AgentTransferMember = z.infer<typeof AgentTransferMemberSchema>;
+
+export const AgentTransferMembersResponseSchema = z.object({
+  currency: CurrencySchema,
+  rows: z.array(AgentTransferMemberSchema).max(AGENT_TRANSFER_PICK_SIZE),
+  /** Every direct member the text matches (the picker says when more than it lists). */
+  total_count: z.number().int().nonnegative(),
+});
+export type AgentTransferMembersResponse = z.infer<typeof AgentTransferMembersResponseSchema>;
+
 export const AgentTransferLogRequestSchema = z.object({
   ...RangeShape,
   direction: z.enum(AGENT_TRANSFER_DIRECTIONS).optional(),
@@ -429,6 +456,16 @@ export const agentCalls = {
     auth: true,
     request: AgentTransferRequestSchema,
     response: AgentTransferResponseSchema,
+  }),
+  /**
+   * Our extension: the transfer form's picker, the caller's DIRECT members (level 1, the programme's currency) by
+   * account or name, with name and main wallet: the agent chooses the receiver from them instead of typing an id.
+   */
+  agentTransferMembers: defineCall({
+    path: "/api/agent/transfer_members",
+    auth: true,
+    request: AgentTransferMembersRequestSchema,
+    response: AgentTransferMembersResponseSchema,
   }),
   /** Our extension: the agent's transfers, newest first. */
   agentTransferLog: defineCall({
