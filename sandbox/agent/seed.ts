@@ -8,22 +8,14 @@ import { memberByAccount, type MemberRow } from "../context.ts";
 import { hashSecret } from "../crypto.ts";
 import { getMeta, setMeta, transaction, type Db } from "../db/index.ts";
 import { HOLD, MAIN, move, OUTSIDE } from "../ledger.ts";
+import { seededRandom } from "../seeded.ts";
 import { credit, playRound, transferIn, transferOut } from "../wallet.ts";
 
 const DAY = 86_400_000;
 const MIN = 60_000;
 
-/** mulberry32: a small deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The seed's deterministic numbers: seeded.ts's mulberry32 (the catalogue seed's), re-exported for the tests. */
+export const prng = seededRandom;
 
 /**
  * The seed's players play wallet.ts's slot through weighted reel strips, as real slots set their return: the

@@ -9,6 +9,7 @@ import {
   type agentCalls,
 } from "../../src/contract/index.ts";
 import { caracasDate, checkRange, startOfCaracasDay, type Period } from "../../src/contract/agent-periods.ts";
+import { levelCommissions } from "../../src/contract/agent-commission.ts";
 import { operationDays, stratifiedLevels } from "../agent/figures.ts";
 import { agentSettings, planOf, type AgentSettings } from "../agent/settings.ts";
 import { linesOf, statementChain } from "../agent/statements.ts";
@@ -96,14 +97,29 @@ export const agentHandlers = {
     const p = range(body);
     if (isReply(p)) return p;
     fillScope(ctx.db, g.agent.id, g.s.currency);
-    const { levels, totals } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
+    const { levels, totals, parts } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
+    const commission = linesOf(ctx.db, g.s, p, 0);
+    const name = ctx.db.prepare("SELECT account FROM members WHERE id = ?");
+    const perLevel = levelCommissions(
+      commission,
+      parts.map((x) => ({
+        level: x.level,
+        team: x.team === 0 ? null : (name.get(x.team) as { account: string }).account,
+        net: x.net,
+      })),
+    );
+    const byLevel = new Map(perLevel.map((l) => [l.level, l]));
     return ok({
       currency: g.s.currency,
       time_zone: DATE_TIME_ZONE,
       period: p,
-      levels,
+      levels: levels.map((l) => ({
+        ...l,
+        rates_bp: byLevel.get(l.level)?.rates_bp ?? [],
+        commission: byLevel.get(l.level)?.commission ?? 0,
+      })),
       totals,
-      commission: linesOf(ctx.db, g.s, p, 0),
+      commission,
     });
   },
 

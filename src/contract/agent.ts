@@ -103,6 +103,13 @@ const PageSchema = z.number().int().min(1).max(100_000);
 const AccountTextSchema = z.string().min(1).max(64);
 const BasisPointsSchema = z.number().int().min(0).max(10_000);
 
+/** The page fields of a paged answer (DownlineInfo, the transfer log, the statements): every matching row, the page. */
+const PageFields = {
+  total_count: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+};
+
 /** A range of the report calls; the platform checks it (agent-periods.ts checkRange) and refuses with badRange. */
 const RangeShape = { start_at: InstantSchema, end_at: InstantSchema };
 
@@ -204,9 +211,7 @@ export type AgentDownlineRow = z.infer<typeof AgentDownlineRowSchema>;
 
 export const AgentDownlineResponseSchema = z.object({
   rows: z.array(AgentDownlineRowSchema).max(AGENT_DOWNLINE_PAGE_SIZE),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  ...PageFields,
   /** From the caller (level 0) to under_account, for the way back. */
   breadcrumb: z.array(z.object({ account: z.string(), level: z.number().int().nonnegative() })),
 });
@@ -298,13 +303,19 @@ export const AgentStratifiedResponseSchema = z.object({
   currency: CurrencySchema,
   time_zone: z.string(),
   period: AgentPeriodSchema,
-  levels: z.array(AgentStratifiedLevelSchema),
+  /**
+   * Each level's figures and its part of the commission (agent-commission.ts levelCommissions: the commission split
+   * by the largest-remainder method over what each level earns at its teams' rates, so the levels add up to
+   * `commission.commission` to the paisa), with the rates earned there (own rate, rate differences), highest first.
+   */
+  levels: z.array(
+    AgentStratifiedLevelSchema.extend({ rates_bp: z.array(BasisPointsSchema), commission: MinorAmountSchema }),
+  ),
   /** Σ of the levels; equal to agentOperation's totals over the same range. */
   totals: AgentStratifiedLevelSchema.omit({ level: true }),
   /**
    * The commission formula on the range (carry_in 0: carry-over belongs to settlement weeks): the own rate on the
-   * own team and the rate difference on each sub-agent's team. Commission is per team, not per level: the fees on
-   * positive win/loss and the flooring make a per-level commission that would not add up to the paisa.
+   * own team and the rate difference on each sub-agent's team, floored per team.
    */
   commission: AgentStatementLinesSchema,
 });
@@ -383,9 +394,7 @@ export const AgentTransferLogRequestSchema = z.object({
 export const AgentTransferLogResponseSchema = z.object({
   currency: CurrencySchema,
   rows: z.array(AgentTransferSchema).max(AGENT_TRANSFER_LOG_PAGE_SIZE),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  ...PageFields,
   /** Over every row the filters match. */
   totals: z.object({ to_member: MinorAmountSchema, recall: MinorAmountSchema }),
 });
@@ -407,9 +416,7 @@ export const AgentStatementsResponseSchema = z.object({
   time_zone: z.string(),
   /** Ended weeks, newest first; approved and paid ones are frozen as settled. */
   list: z.array(AgentStatementSchema).max(AGENT_STATEMENTS_PAGE_SIZE),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  ...PageFields,
 });
 
 // ---- calls ---------------------------------------------------------------------------------------------------------

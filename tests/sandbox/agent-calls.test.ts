@@ -175,6 +175,16 @@ describe("the reports as agent01", () => {
       expect(st.totals[k], k).toBe(op[k]);
     expect(st.commission.net).toBe(st.commission.period_net);
   });
+
+  it("stratified: each level has its rate(s) and commission, and the levels' commissions add up to the paisa", async () => {
+    const st = (await h.post("/api/agent/stratified", last92, agent)).body.apiResponseData as {
+      levels: { level: number; rates_bp: number[]; commission: number; net: number }[];
+      commission: { commission: number; rate_bp: number };
+    };
+    expect(st.commission.commission).toBeGreaterThan(0); // agent01's seeded 92 days earn a commission
+    expect(st.levels.reduce((a, l) => a + l.commission, 0)).toBe(st.commission.commission);
+    expect(st.levels[0]!.rates_bp).toContain(st.commission.rate_bp); // own-team members at level 1: the own rate
+  });
 });
 
 describe("a registration under the agent lands in its downline (spec 000 §2 ?id=, spec 001 §4 member_agent)", () => {

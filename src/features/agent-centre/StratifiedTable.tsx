@@ -1,6 +1,7 @@
-// Island. /proxy/ProxyCenter/StratifiedTable: a row per level (members, active members, valid bets, net), their
-// sum, and the commission on the range: the agent's own rate on its own team and the rate difference on each
-// sub-agent's team (agent-commission.ts; commission is per team, so it is shown per team, not per level).
+// Island. /proxy/ProxyCenter/StratifiedTable: a row per level (members, active members, valid bets, net, the rate or
+// rate difference earned there, and the level's part of the commission, adding up to the total to the paisa:
+// agent-commission.ts levelCommissions), their sum, and the commission by team as it is computed: the agent's own
+// rate on its own team and the rate difference on each sub-agent's team.
 import type { AgentStratifiedResponse } from "../../contract/agent.ts";
 import { useT } from "../../components/ui/i18n.ts";
 
@@ -52,6 +53,20 @@ function Report({ data }: { data: AgentStratifiedResponse }) {
       foot: money(data.totals.valid_bets),
     },
     { key: "net", label: t("agentCentre.col.net"), num: true, cell: (l) => money(l.net), foot: money(data.totals.net) },
+    {
+      key: "rate",
+      label: t("agentCentre.col.rate"),
+      num: true,
+      cell: (l) => (l.rates_bp.length ? l.rates_bp.map(rate).join(" / ") : "–"),
+      foot: "",
+    },
+    {
+      key: "commission",
+      label: t("agentCentre.col.commission"),
+      num: true,
+      cell: (l) => money(l.commission),
+      foot: money(c.commission),
+    },
   ];
   const teams: TeamLine[] = [
     {
@@ -105,6 +120,7 @@ function Report({ data }: { data: AgentStratifiedResponse }) {
         wide
         totals
       />
+      <p className="ac-note">{t("agentCentre.stratified.perLevelNote")}</p>
       <h3 className="ac-subtitle">{t("agentCentre.stratified.commission")}</h3>
       <ReportTable
         id="commission"
