@@ -39,6 +39,20 @@ function range(body: Period): Period | Reply {
   return { start_at: r.start_at, end_at: r.end_at };
 }
 
+/** A report call: the caller as an active agent, its range checked, and its downline copied (tree.ts fillScope). */
+function reportGate(
+  member: MemberRow | null,
+  db: Parameters<typeof agentSettings>[0],
+  body: Period,
+): { agent: MemberRow; s: AgentSettings; p: Period } | Reply {
+  const g = gate(member, db);
+  if (isReply(g)) return g;
+  const p = range(body);
+  if (isReply(p)) return p;
+  fillScope(db, g.agent.id, g.s.currency);
+  return { ...g, p };
+}
+
 export const agentHandlers = {
   agentPlan: ({ ctx }) => ok(planOf(agentSettings(ctx.db))),
 
@@ -72,31 +86,25 @@ export const agentHandlers = {
   },
 
   agentDownline: ({ ctx, member, body }) => {
-    const g = gate(member, ctx.db);
+    const g = reportGate(member, ctx.db, body);
     if (isReply(g)) return g;
-    const p = range(body);
-    if (isReply(p)) return p;
-    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { p } = g;
     const out = listDownline(ctx.db, g.agent, body, p);
     return out.ok ? ok(out.data) : refused(out.refusal);
   },
 
   agentOperation: ({ ctx, member, body }) => {
-    const g = gate(member, ctx.db);
+    const g = reportGate(member, ctx.db, body);
     if (isReply(g)) return g;
-    const p = range(body);
-    if (isReply(p)) return p;
-    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { p } = g;
     const { days, totals } = operationDays(ctx.db, p, body.game_type);
     return ok({ currency: g.s.currency, time_zone: DATE_TIME_ZONE, period: p, days, totals });
   },
 
   agentStratified: ({ ctx, member, body }) => {
-    const g = gate(member, ctx.db);
+    const g = reportGate(member, ctx.db, body);
     if (isReply(g)) return g;
-    const p = range(body);
-    if (isReply(p)) return p;
-    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { p } = g;
     const { levels, totals, parts } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
     const commission = linesOf(ctx.db, g.s, p, 0);
     const name = ctx.db.prepare("SELECT account FROM members WHERE id = ?");
