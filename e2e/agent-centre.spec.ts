@@ -14,6 +14,7 @@ import { agentTest } from "./member-state.ts";
 import { projectContext, projectLocale } from "./helpers.ts";
 import { readFileSync } from "node:fs";
 import { formatMinorMoney, minorToDecimal } from "../src/lib/money/index.ts";
+import { periodOf } from "../src/contract/agent-periods.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -90,7 +91,10 @@ test("an agent credits ₹100 to a fresh direct member and both balances move li
   await expect(agentBalance).toContainText(inr(testInfo, agentCash));
 
   const form = page.getByRole("region", { name: t("agentCentre.transfer.title") });
-  await form.getByLabel(t("agentCentre.transfer.account")).fill(member.account);
+  // The receiver is chosen from the direct members (the picker), not typed as an id.
+  await form.getByRole("combobox", { name: t("agentCentre.transfer.account") }).fill(member.account);
+  await form.getByRole("option", { name: new RegExp(member.account) }).click();
+  await expect(form.getByTestId("transfer-picked")).toContainText(member.account);
   await form.getByLabel(t("funds.field.amount"), { exact: true }).fill("100");
   await form
     .getByRole("group", { name: t("funds.field.withdraw_password") })
@@ -106,7 +110,7 @@ test("an agent credits ₹100 to a fresh direct member and both balances move li
   expect(await cashOf(request, agent)).toBe(agentCash - 100_00);
   expect(await cashOf(request, member.account)).toBe(100_00);
   // The log shows the one transfer.
-  const log = page.getByTestId("transfer-log");
+  const log = page.getByTestId("transfer-log-table");
   await expect(log.getByRole("row").filter({ hasText: member.account })).toHaveCount(1);
 
   // Over the wallet and over-precise amounts are refused before any call, in the member's language.
@@ -212,7 +216,7 @@ test("every report and money page, with its data, passes the accessibility gate 
     ["DownlineInfo", '[data-testid="downline-table"]'],
     ["OperationTable", '[data-testid="operation-table"]'],
     ["StratifiedTable", '[data-testid="stratified-table"]'],
-    ["Transfer", ".ac-totals"],
+    ["Transfer", '[data-testid="transfer-totals"]'],
     ["PerformanceSettlement", '[data-testid="statement"]'],
   ];
   const found: string[] = [];
@@ -255,3 +259,58 @@ agentTest(
     }
   },
 );
+
+// Transfer's receiver (spec 001 §2 Transfer: "to a direct downline member"): a searchable list of the agent's direct
+// members with name and balance, used with the keyboard alone; a member deeper down is never offered.
+test("the transfer picker offers only direct members, with name and balance, by keyboard", async ({
+  page,
+  request,
+  prefix,
+}, testInfo) => {
+  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
+  const { token } = await agentSession(page, request, testInfo);
+  const plan = await api<{ now: string }>(request, token, "/agent/plan", {});
+  const range = periodOf("this_month", Date.parse(plan.now));
+  if (!range.ok) throw new Error(range.problem);
+  const all = await api<{ rows: { account: string; level: number }[] }>(request, token, "/agent/downline", {
+    scope: "all",
+    kind: "all",
+    start_at: range.start_at,
+    end_at: range.end_at,
+    page: 1,
+  });
+  const deeper = all.rows.find((r) => r.level > 1)!.account;
+  const picks = await api<{ rows: { account: string; name: string | null; cash: number }[] }>(
+    request,
+    token,
+    "/agent/transfer_members",
+    {},
+  );
+  const first = picks.rows[0]!;
+
+  await page.goto(`${prefix}/proxy/ProxyCenter/Transfer`);
+  const form = page.getByRole("region", { name: t("agentCentre.transfer.title") });
+  const box = form.getByRole("combobox", { name: t("agentCentre.transfer.account") });
+  await box.focus();
+  const list = form.getByRole("listbox", { name: t("agentCentre.transfer.members") });
+  await expect(list.getByRole("option").first()).toContainText(first.account);
+  await expect(list.getByRole("option").first()).toContainText(first.name ?? "–");
+  await expect(list.getByRole("option").first()).toContainText(
+    t("agentCentre.transfer.balance", { amount: inr(testInfo, first.cash) }),
+  );
+  // Keyboard only: down to the first, Enter chooses it (and does not submit the form).
+  await page.keyboard.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", "transfer-account-option-0");
+  await page.keyboard.press("Enter");
+  await expect(box).toHaveValue(first.account);
+  await expect(form.getByTestId("transfer-picked")).toContainText(first.account);
+  await expect(form.getByText(t("funds.err.amount_required"))).toHaveCount(0);
+  // A member below the first level is not offered.
+  await box.fill(deeper);
+  await expect(form.getByText(t("agentCentre.transfer.noMatch"))).toBeVisible();
+  await expect(list.getByRole("option")).toHaveCount(0);
+  // Nothing chosen: the form asks for a choice before any call.
+  await form.getByLabel(t("funds.field.amount"), { exact: true }).fill("100");
+  await form.getByRole("button", { name: t("agentCentre.transfer.submit") }).click();
+  await expect(form.getByText(t("agentCentre.transfer.err.pick"))).toBeVisible();
+});

@@ -1,4 +1,6 @@
 // Lists each script a mobile visitor loads on a page (networkidle + 500 ms) with its gzip size. Dev aid for the JS budget.
+// AS=account:password signs in first (through the API, the sandbox's captcha answer in CAPTCHA, default 0000), for the
+// signed-in pages' figure (the agent centre: AS=agent01:agent1234 … /proxy/ProxyCenter/DownlineInfo).
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 const BASE = process.env["BASE"] ?? "http://127.0.0.1:4700";
@@ -8,6 +10,35 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu"],
 });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+const as = process.env["AS"];
+if (as) {
+  const [account = "", password = ""] = as.split(":");
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const r = await fetch(BASE + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", lang: "en_US", ...headers },
+      body: JSON.stringify(body),
+    });
+    return ((await r.json()) as { apiResponseData?: Record<string, unknown> }).apiResponseData ?? {};
+  };
+  const header = (await post("/api/get_login_header", {}))["header"] as Record<string, string>;
+  const captcha = await post("/api/captcha", { type: 1, site_id: 1 });
+  const login = await post(
+    "/api/login",
+    { account, password, site_id: 1, answer: process.env["CAPTCHA"] ?? "0000", captcha_token: captcha["token"] },
+    header,
+  );
+  const member = (login["member"] ?? {}) as { id?: number };
+  await page.addInitScript(
+    ([t, i, a]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("member_id", i);
+      localStorage.setItem("member_account", a);
+      localStorage.setItem("currency", "INR");
+    },
+    [String(login["token"]), String(member.id ?? login["member_id"] ?? ""), account] as const,
+  );
+}
 const rows: [string, number][] = [];
 const pending: Promise<unknown>[] = [];
 page.on("response", (res) => {

@@ -1,12 +1,11 @@
 // Admin controls of the agent programme (/sandbox/admin/agent/…, the x-sandbox-key rule of admin/index.ts):
 // the operator's settings, the settlement of a week, and the bench's large tree.
 import { z } from "zod";
-import { AgentTierSchema } from "../../src/contract/index.ts";
 import { weekContaining, addDays } from "../../src/contract/agent-periods.ts";
 import { sandboxNow } from "../clock.ts";
 import { memberByAccount, type Ctx } from "../context.ts";
 import { HttpError } from "../http.ts";
-import { agentSettings, setAgentSettings } from "./settings.ts";
+import { AgentSettingsSchema, agentSettings, setAgentSettings } from "./settings.ts";
 import { seedBenchTree } from "./seed.ts";
 import { settleWeek } from "./statements.ts";
 
@@ -19,18 +18,8 @@ const action = <S extends z.ZodType>(a: Action<S>) => a;
 export const AGENT_ADMIN_ACTIONS = {
   /** Changes any of the programme's settings (sandbox/agent/settings.ts); answers the settings in force. */
   "agent/settings": action({
-    schema: z
-      .object({
-        tiers: z.array(AgentTierSchema).min(1).max(20),
-        platform_fee_bp: z.number().int().min(0).max(10_000),
-        payment_fee_bp: z.number().int().min(0).max(10_000),
-        active_min_valid_bet: z.number().int().nonnegative(),
-        payout_weekday: z.number().int().min(0).max(6),
-        transfers_enabled: z.boolean(),
-        transfer_min: z.number().int().positive(),
-        transfer_max: z.number().int().positive(),
-      })
-      .partial(),
+    // Every setting but the programme's currency (fixed for the sandbox's life), each optional.
+    schema: AgentSettingsSchema.omit({ currency: true }).partial(),
     run: (ctx, b) => {
       const change = Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined));
       return { data: setAgentSettings(ctx.db, change) };

@@ -197,15 +197,21 @@ export function membersPerLevel(db: Db, before: string): Map<number, number> {
   return out;
 }
 
-type LevelRow = AgentStratifiedResponse["levels"][number];
+type LevelRow = AgentStratifiedResponse["totals"] & { level: number };
 
 /** StratifiedTable: a row per level (members registered before the period's end, figures in it) and Σ levels. */
 export function stratifiedLevels(
   db: Db,
   period: Period,
   activeMinValidBet: number,
-): { levels: LevelRow[]; totals: Omit<LevelRow, "level"> } {
+): {
+  levels: LevelRow[];
+  totals: Omit<LevelRow, "level">;
+  /** Each level's net per team (0: the agent's own team), for the commission per level (agent-commission.ts). */
+  parts: { level: number; team: number; net: number }[];
+} {
   const counts = membersPerLevel(db, period.end_at);
+  const parts = new Map<string, { level: number; team: number; net: number }>();
   const byLevel = new Map<number, LevelRow>();
   const levelRow = (level: number): LevelRow => ({
     level,
@@ -229,10 +235,14 @@ export function stratifiedLevels(
     row.withdrawals += f.withdrawals;
     row.net += f.valid_bets - f.payout - f.bonuses;
     if (f.valid_bets > 0 && f.valid_bets >= activeMinValidBet) row.active_members++;
+    const key = `${f.level}:${f.team}`;
+    let part = parts.get(key);
+    if (!part) parts.set(key, (part = { level: f.level, team: f.team, net: 0 }));
+    part.net += f.valid_bets - f.payout - f.bonuses;
   }
   const levels = [...byLevel.values()].sort((a, b) => a.level - b.level);
   const { level: _level, ...totals } = levelRow(0);
   totals.members = 0;
   for (const l of levels) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += l[k];
-  return { levels, totals };
+  return { levels, totals, parts: [...parts.values()] };
 }

@@ -8,22 +8,14 @@ import { memberByAccount, type MemberRow } from "../context.ts";
 import { hashSecret } from "../crypto.ts";
 import { getMeta, setMeta, transaction, type Db } from "../db/index.ts";
 import { HOLD, MAIN, move, OUTSIDE } from "../ledger.ts";
+import { seededRandom } from "../seeded.ts";
 import { credit, playRound, transferIn, transferOut } from "../wallet.ts";
 
 const DAY = 86_400_000;
 const MIN = 60_000;
 
-/** mulberry32: a small deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The seed's deterministic numbers: seeded.ts's mulberry32 (the catalogue seed's), re-exported for the tests. */
+export const prng = seededRandom;
 
 /**
  * The seed's players play wallet.ts's slot through weighted reel strips, as real slots set their return: the
@@ -72,6 +64,29 @@ export interface TreeShape {
 }
 
 /** Members and their activity under `root` (the seed, the bench tree, the property test); returns them. */
+const GIVEN = ["Aarav", "Diya", "Kabir", "Meera", "Rohan", "Sana", "Vikram", "Ananya", "Arjun", "Priya", "Ishaan"];
+const FAMILY = [
+  "Sharma",
+  "Iyer",
+  "Khan",
+  "Patel",
+  "Reddy",
+  "Das",
+  "Singh",
+  "Nair",
+  "Gupta",
+  "Bose",
+  "Menon",
+  "Rao",
+  "Joshi",
+];
+
+/** A profile name for the seed's serial (the transfer picker shows names), not drawn from `rand`: the seeded
+ * activity stays what it was. */
+export function seedName(serial: number): string {
+  return `${GIVEN[serial % GIVEN.length]} ${FAMILY[Math.floor(serial / GIVEN.length) % FAMILY.length]}`;
+}
+
 export function growTree(
   db: Db,
   root: MemberRow,
@@ -82,8 +97,8 @@ export function growTree(
 ): Node[] {
   const insert = db.prepare(
     `INSERT INTO members (account, password_hash, currency, status, login_check, cash, created_at, introducer_id,
-      member_type, agent_type, agent_level, agent_active, is_agent, register_ip)
-     VALUES (?, ?, ?, 'active', 'none', 0, ?, ?, ?, ?, ?, ?, ?, '10.0.0.1')`,
+      member_type, agent_type, agent_level, agent_active, is_agent, register_ip, name)
+     VALUES (?, ?, ?, 'active', 'none', 0, ?, ?, ?, ?, ?, ?, ?, '10.0.0.1', ?)`,
   );
   const nodes: Node[] = [];
   let parents: Node[] = [
@@ -114,6 +129,7 @@ export function growTree(
             agentLevel,
             isAgent ? 1 : 0,
             isAgent ? 1 : 0,
+            seedName(serial),
           ).lastInsertRowid,
         );
         const node = { id, account, depth, isAgent, joined };

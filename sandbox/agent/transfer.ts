@@ -7,9 +7,12 @@
 import { sandboxNowIso } from "../clock.ts";
 import {
   AGENT_CODES,
+  AGENT_TRANSFER_PICK_SIZE,
+  LIMITS,
   amountField,
   parseAmount,
   type AgentTransfer,
+  type AgentTransferMembersResponse,
   type AgentTransferRequest,
   type Currency,
 } from "../../src/contract/index.ts";
@@ -19,7 +22,7 @@ import { HOUSE, MAIN, move } from "../ledger.ts";
 import { emitCash } from "../wallet.ts";
 import { checkWithdrawPin } from "../withdraw-password.ts";
 import type { AgentSettings } from "./settings.ts";
-import { downlineMember, type Refusal } from "./tree.ts";
+import { containsPattern, downlineMember, memberStatus, type Refusal } from "./tree.ts";
 
 interface TransferRow {
   id: number;
@@ -188,4 +191,51 @@ export function transferLog(db: Ctx["db"], agentId: number, q: TransferLogQuery)
     )
     .all({ ...args, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as unknown as AgentTransfer[];
   return { rows, total_count: sums.n, totals: { to_member: sums.to_member, recall: sums.recall } };
+}
+
+/**
+ * The transfer form's picker (agentTransferMembers): the agent's direct members in the programme's currency (the
+ * only ones agentTransfer accepts), by account or name containing `search`, the first AGENT_TRANSFER_PICK_SIZE by
+ * account, each with its name and main wallet.
+ */
+export function transferMembers(
+  db: Ctx["db"],
+  agent: MemberRow,
+  currency: Currency,
+  search: string | undefined,
+): { ok: true; data: AgentTransferMembersResponse } | { ok: false; refusal: Refusal } {
+  const text = search?.trim() ?? "";
+  if (text.length > LIMITS.accountMax)
+    return { ok: false, refusal: { code: AGENT_CODES.searchTooLong, message: "search: longer than an account" } };
+  const where = ["introducer_id = :agent", "id <> :agent", "currency = :cur"];
+  const args: Record<string, string | number> = { agent: agent.id, cur: currency };
+  if (text) {
+    where.push("(account LIKE :search ESCAPE '\\' OR name LIKE :search ESCAPE '\\')");
+    args["search"] = containsPattern(text);
+  }
+  const clause = where.join(" AND ");
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM members WHERE ${clause}`).get(args) as { n: number }).n;
+  const rows = db
+    .prepare(
+      `SELECT account, name, cash, status FROM members WHERE ${clause} ORDER BY account COLLATE NOCASE LIMIT :limit`,
+    )
+    .all({ ...args, limit: AGENT_TRANSFER_PICK_SIZE }) as {
+    account: string;
+    name: string | null;
+    cash: number;
+    status: string;
+  }[];
+  return {
+    ok: true,
+    data: {
+      currency,
+      rows: rows.map((r) => ({
+        account: r.account,
+        name: r.name || null,
+        cash: r.cash,
+        status: memberStatus(r.status),
+      })),
+      total_count: total,
+    },
+  };
 }

@@ -94,6 +94,19 @@ interface DownlineDbRow {
 
 const STATUSES = new Set(["active", "frozen", "disabled"]);
 
+/** A member's status as the contract names it (an unknown one shows as disabled). */
+export function memberStatus(status: string): AgentDownlineRow["status"] {
+  return (STATUSES.has(status) ? status : "disabled") as AgentDownlineRow["status"];
+}
+
+/**
+ * A LIKE pattern (with ESCAPE '\\') for "contains `text`", the text's own %, _ and \\ escaped: a search is a
+ * substring, case-insensitive (SQLite's LIKE on ASCII).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** DownlineInfo (agentDownline): the caller's scope must already be filled (fillScope). */
 export function listDownline(
   db: Db,
@@ -138,9 +151,8 @@ export function listDownline(
   if (body.kind === "agent") where.push("m.is_agent = 1");
   if (body.kind === "player") where.push("m.is_agent = 0");
   if (body.search) {
-    // LIKE with the text's own % and _ escaped: the search is a substring of the account, case-insensitive.
     where.push("m.account LIKE :search ESCAPE '\\'");
-    args["search"] = `%${body.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    args["search"] = containsPattern(body.search);
   }
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const total = (
@@ -199,7 +211,7 @@ export function listDownline(
     currency: r.currency as Currency,
     deposits: money.get(r.id)?.deposits ?? 0,
     valid_bets: money.get(r.id)?.valid_bets ?? 0,
-    status: (STATUSES.has(r.status) ? r.status : "disabled") as AgentDownlineRow["status"],
+    status: memberStatus(r.status),
     downline_count: below.get(r.id) ?? 0,
   }));
   return {

@@ -9,10 +9,11 @@ import {
   type agentCalls,
 } from "../../src/contract/index.ts";
 import { caracasDate, checkRange, startOfCaracasDay, type Period } from "../../src/contract/agent-periods.ts";
+import { levelCommissions } from "../../src/contract/agent-commission.ts";
 import { operationDays, stratifiedLevels } from "../agent/figures.ts";
 import { agentSettings, planOf, type AgentSettings } from "../agent/settings.ts";
 import { linesOf, statementChain } from "../agent/statements.ts";
-import { agentTransfer, transferLog } from "../agent/transfer.ts";
+import { agentTransfer, transferLog, transferMembers } from "../agent/transfer.ts";
 import { agentRefusal, downlineMember, fillScope, listDownline, type Refusal } from "../agent/tree.ts";
 import type { MemberRow } from "../context.ts";
 import { fail, need, ok, type Handlers, type Reply } from "./types.ts";
@@ -36,6 +37,20 @@ function range(body: Period): Period | Reply {
   const r = checkRange(body, sandboxNow());
   if (!r.ok) return fail(AGENT_CODES.badRange, `range: ${r.problem}`, { problem: r.problem });
   return { start_at: r.start_at, end_at: r.end_at };
+}
+
+/** A report call: the caller as an active agent, its range checked, and its downline copied (tree.ts fillScope). */
+function reportGate(
+  member: MemberRow | null,
+  db: Parameters<typeof agentSettings>[0],
+  body: Period,
+): { agent: MemberRow; s: AgentSettings; p: Period } | Reply {
+  const g = gate(member, db);
+  if (isReply(g)) return g;
+  const p = range(body);
+  if (isReply(p)) return p;
+  fillScope(db, g.agent.id, g.s.currency);
+  return { ...g, p };
 }
 
 export const agentHandlers = {
@@ -71,39 +86,48 @@ export const agentHandlers = {
   },
 
   agentDownline: ({ ctx, member, body }) => {
-    const g = gate(member, ctx.db);
+    const g = reportGate(member, ctx.db, body);
     if (isReply(g)) return g;
-    const p = range(body);
-    if (isReply(p)) return p;
-    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { p } = g;
     const out = listDownline(ctx.db, g.agent, body, p);
     return out.ok ? ok(out.data) : refused(out.refusal);
   },
 
   agentOperation: ({ ctx, member, body }) => {
-    const g = gate(member, ctx.db);
+    const g = reportGate(member, ctx.db, body);
     if (isReply(g)) return g;
-    const p = range(body);
-    if (isReply(p)) return p;
-    fillScope(ctx.db, g.agent.id, g.s.currency);
+    const { p } = g;
     const { days, totals } = operationDays(ctx.db, p, body.game_type);
     return ok({ currency: g.s.currency, time_zone: DATE_TIME_ZONE, period: p, days, totals });
   },
 
   agentStratified: ({ ctx, member, body }) => {
-    const g = gate(member, ctx.db);
+    const g = reportGate(member, ctx.db, body);
     if (isReply(g)) return g;
-    const p = range(body);
-    if (isReply(p)) return p;
-    fillScope(ctx.db, g.agent.id, g.s.currency);
-    const { levels, totals } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
+    const { p } = g;
+    const { levels, totals, parts } = stratifiedLevels(ctx.db, p, g.s.active_min_valid_bet);
+    const commission = linesOf(ctx.db, g.s, p, 0);
+    const name = ctx.db.prepare("SELECT account FROM members WHERE id = ?");
+    const perLevel = levelCommissions(
+      commission,
+      parts.map((x) => ({
+        level: x.level,
+        team: x.team === 0 ? null : (name.get(x.team) as { account: string }).account,
+        net: x.net,
+      })),
+    );
+    const byLevel = new Map(perLevel.map((l) => [l.level, l]));
     return ok({
       currency: g.s.currency,
       time_zone: DATE_TIME_ZONE,
       period: p,
-      levels,
+      levels: levels.map((l) => ({
+        ...l,
+        rates_bp: byLevel.get(l.level)?.rates_bp ?? [],
+        commission: byLevel.get(l.level)?.commission ?? 0,
+      })),
       totals,
-      commission: linesOf(ctx.db, g.s, p, 0),
+      commission,
     });
   },
 
@@ -112,6 +136,13 @@ export const agentHandlers = {
     if (isReply(g)) return g;
     const r = agentTransfer(ctx, g.agent, g.s, body);
     return r.ok ? ok(r.data) : refused(r.refusal);
+  },
+
+  agentTransferMembers: ({ ctx, member, body }) => {
+    const g = gate(member, ctx.db);
+    if (isReply(g)) return g;
+    const out = transferMembers(ctx.db, g.agent, g.s.currency, body.search);
+    return out.ok ? ok(out.data) : refused(out.refusal);
   },
 
   agentTransferLog: ({ ctx, member, body }) => {

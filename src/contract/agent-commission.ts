@@ -170,3 +170,78 @@ export function computeStatement(input: StatementInput): StatementLines {
     carry_out: positive ? 0 : net,
   };
 }
+
+// ---- the commission per level (StratifiedTable) -------------------------------------------------------------------
+//
+// OUR DECISION. The commission is earned per team (steps 9–11), but StratifiedTable shows it per level as well, and
+// the levels must add up to the statement's commission to the paisa. Each level's weight is what its members earn
+// the agent before flooring: Σ over the teams present at the level of (the team's net at that level × the team's
+// rate: r for the own team, max(0, r − rₛ) for a sub-agent's team). The commission is then split in proportion to
+// the weights by the largest-remainder method: every level gets the floor of its exact share, and the paise left
+// over go one each to the largest remainders (ties: the lower level). A level that lost has a negative weight and
+// so a negative share (it pulled the commission down). When the weights do not add up to a positive number (the
+// fees and the carry-over are per team, not per level) only the positive ones count, and with none every level
+// shares equally.
+
+/** Splits `total` minor units in proportion to `weights` (largest remainder); the parts add up to `total` exactly. */
+export function allocateLargestRemainder(total: number, weights: readonly bigint[]): number[] {
+  if (!Number.isSafeInteger(total)) throw new RangeError("not whole minor units");
+  const n = weights.length;
+  if (n === 0) return [];
+  let w = [...weights];
+  let sum = w.reduce((a, b) => a + b, 0n);
+  if (sum <= 0n) {
+    w = w.map((x) => (x > 0n ? x : 0n));
+    sum = w.reduce((a, b) => a + b, 0n);
+  }
+  if (sum === 0n) {
+    w = w.map(() => 1n);
+    sum = BigInt(n);
+  }
+  const t = BigInt(total);
+  const floorDiv = (p: bigint, q: bigint) => {
+    const d = p / q;
+    return p % q !== 0n && p < 0n !== q < 0n ? d - 1n : d;
+  };
+  const parts = w.map((x) => floorDiv(t * x, sum));
+  // Remainders as numerators over `sum` (0 ≤ r < sum): exact, no floating point.
+  const rest = w.map((x, i) => t * x - parts[i]! * sum);
+  let left = t - parts.reduce((a, b) => a + b, 0n);
+  const order = rest.map((r, i) => ({ r, i })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    parts[i]! += 1n;
+    left -= 1n;
+  }
+  return parts.map(Number);
+}
+
+/** One level's net (win/loss − bonuses) inside one team: `team` null for the agent's own team. */
+export interface LevelTeamNet {
+  level: number;
+  team: string | null;
+  net: number;
+}
+
+export interface LevelCommission {
+  level: number;
+  /** The rates earned at the level, highest first: r for own-team members, r − rₛ for a sub-agent's team. */
+  rates_bp: number[];
+  commission: number;
+}
+
+/** The statement's commission split over the levels present in `parts` (ascending), adding up to it exactly. */
+export function levelCommissions(lines: StatementLines, parts: readonly LevelTeamNet[]): LevelCommission[] {
+  const diff = new Map(lines.sub_agents.map((s) => [s.account, s.diff_bp]));
+  const rateOf = (team: string | null) => (team === null ? lines.rate_bp : (diff.get(team) ?? 0));
+  const levels = [...new Set(parts.map((p) => p.level))].sort((a, b) => a - b);
+  const weights = levels.map((level) =>
+    parts.filter((p) => p.level === level).reduce((a, p) => a + BigInt(p.net) * BigInt(rateOf(p.team)), 0n),
+  );
+  const shares = lines.commission === 0 ? levels.map(() => 0) : allocateLargestRemainder(lines.commission, weights);
+  return levels.map((level, i) => ({
+    level,
+    rates_bp: [...new Set(parts.filter((p) => p.level === level).map((p) => rateOf(p.team)))].sort((a, b) => b - a),
+    commission: shares[i]!,
+  }));
+}

@@ -103,6 +103,13 @@ const PageSchema = z.number().int().min(1).max(100_000);
 const AccountTextSchema = z.string().min(1).max(64);
 const BasisPointsSchema = z.number().int().min(0).max(10_000);
 
+/** The page fields of a paged answer (DownlineInfo, the transfer log, the statements): every matching row, the page. */
+const PageFields = {
+  total_count: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+};
+
 /** A range of the report calls; the platform checks it (agent-periods.ts checkRange) and refuses with badRange. */
 const RangeShape = { start_at: InstantSchema, end_at: InstantSchema };
 
@@ -204,9 +211,7 @@ export type AgentDownlineRow = z.infer<typeof AgentDownlineRowSchema>;
 
 export const AgentDownlineResponseSchema = z.object({
   rows: z.array(AgentDownlineRowSchema).max(AGENT_DOWNLINE_PAGE_SIZE),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  ...PageFields,
   /** From the caller (level 0) to under_account, for the way back. */
   breadcrumb: z.array(z.object({ account: z.string(), level: z.number().int().nonnegative() })),
 });
@@ -298,13 +303,19 @@ export const AgentStratifiedResponseSchema = z.object({
   currency: CurrencySchema,
   time_zone: z.string(),
   period: AgentPeriodSchema,
-  levels: z.array(AgentStratifiedLevelSchema),
+  /**
+   * Each level's figures and its part of the commission (agent-commission.ts levelCommissions: the commission split
+   * by the largest-remainder method over what each level earns at its teams' rates, so the levels add up to
+   * `commission.commission` to the paisa), with the rates earned there (own rate, rate differences), highest first.
+   */
+  levels: z.array(
+    AgentStratifiedLevelSchema.extend({ rates_bp: z.array(BasisPointsSchema), commission: MinorAmountSchema }),
+  ),
   /** Σ of the levels; equal to agentOperation's totals over the same range. */
   totals: AgentStratifiedLevelSchema.omit({ level: true }),
   /**
    * The commission formula on the range (carry_in 0: carry-over belongs to settlement weeks): the own rate on the
-   * own team and the rate difference on each sub-agent's team. Commission is per team, not per level: the fees on
-   * positive win/loss and the flooring make a per-level commission that would not add up to the paisa.
+   * own team and the rate difference on each sub-agent's team, floored per team.
    */
   commission: AgentStatementLinesSchema,
 });
@@ -346,6 +357,33 @@ export const AgentTransferResponseSchema = AgentTransferSchema.extend({
   replayed: FlagSchema,
 });
 
+/** Rows of the transfer form's member picker: the direct members matching the text, the first 20 by account. */
+export const AGENT_TRANSFER_PICK_SIZE = 20;
+
+export const AgentTransferMembersRequestSchema = z.object({
+  /** Accounts or names containing this text (case-insensitive); longer than LIMITS.accountMax → searchTooLong. */
+  search: z.string().max(64).optional(),
+});
+
+/** A direct member the agent may credit or recall from (in the programme's currency), with its main wallet. */
+export const AgentTransferMemberSchema = z.object({
+  account: z.string(),
+  /** The member's name as given in its profile; null when none. */
+  name: z.string().nullable(),
+  /** Main wallet, minor units. */
+  cash: MinorAmountSchema,
+  status: MemberStatusSchema,
+});
+export type AgentTransferMember = z.infer<typeof AgentTransferMemberSchema>;
+
+export const AgentTransferMembersResponseSchema = z.object({
+  currency: CurrencySchema,
+  rows: z.array(AgentTransferMemberSchema).max(AGENT_TRANSFER_PICK_SIZE),
+  /** Every direct member the text matches (the picker says when more than it lists). */
+  total_count: z.number().int().nonnegative(),
+});
+export type AgentTransferMembersResponse = z.infer<typeof AgentTransferMembersResponseSchema>;
+
 export const AgentTransferLogRequestSchema = z.object({
   ...RangeShape,
   direction: z.enum(AGENT_TRANSFER_DIRECTIONS).optional(),
@@ -356,9 +394,7 @@ export const AgentTransferLogRequestSchema = z.object({
 export const AgentTransferLogResponseSchema = z.object({
   currency: CurrencySchema,
   rows: z.array(AgentTransferSchema).max(AGENT_TRANSFER_LOG_PAGE_SIZE),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  ...PageFields,
   /** Over every row the filters match. */
   totals: z.object({ to_member: MinorAmountSchema, recall: MinorAmountSchema }),
 });
@@ -380,9 +416,7 @@ export const AgentStatementsResponseSchema = z.object({
   time_zone: z.string(),
   /** Ended weeks, newest first; approved and paid ones are frozen as settled. */
   list: z.array(AgentStatementSchema).max(AGENT_STATEMENTS_PAGE_SIZE),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  ...PageFields,
 });
 
 // ---- calls ---------------------------------------------------------------------------------------------------------
@@ -429,6 +463,16 @@ export const agentCalls = {
     auth: true,
     request: AgentTransferRequestSchema,
     response: AgentTransferResponseSchema,
+  }),
+  /**
+   * Our extension: the transfer form's picker, the caller's DIRECT members (level 1, the programme's currency) by
+   * account or name, with name and main wallet: the agent chooses the receiver from them instead of typing an id.
+   */
+  agentTransferMembers: defineCall({
+    path: "/api/agent/transfer_members",
+    auth: true,
+    request: AgentTransferMembersRequestSchema,
+    response: AgentTransferMembersResponseSchema,
   }),
   /** Our extension: the agent's transfers, newest first. */
   agentTransferLog: defineCall({

@@ -2,9 +2,11 @@
 // revenue, fees, carry-over, the rate difference over sub-agents), in integer minor units, table cases.
 import { describe, expect, it } from "vitest";
 import {
+  allocateLargestRemainder,
   applyBp,
   chooseTier,
   computeStatement,
+  levelCommissions,
   teamNet,
   type CommissionRules,
   type TeamFigures,
@@ -198,5 +200,100 @@ describe("statement: every line (spec of the issue: tiers, fees, carry-over, rat
     expect(s.period_net).toBe(s.gross_win_loss - s.bonuses - s.platform_fee - s.payment_fee);
     expect(s.net).toBe(s.period_net + s.carry_in);
     expect(s.commission).toBe(s.own_commission + s.sub_agents.reduce((a, x) => a + x.commission, 0));
+  });
+});
+
+describe("largest-remainder allocation: the parts add up to the total exactly", () => {
+  it.each([
+    ["equal weights, 1 paisa left over goes to the first", 100, [1n, 1n, 1n], [34, 33, 33]],
+    ["proportional, exact", 1000, [1n, 3n], [250, 750]],
+    ["the largest remainders win the spare paise", 10, [1n, 2n, 4n], [1, 3, 6]],
+    ["ties go to the lower level", 1, [2n, 2n], [1, 0]],
+    ["a negative weight takes a negative share", 100, [3n, -1n], [150, -50]],
+    ["weights adding up to nothing: the positive ones share", 90, [-5n, 2n, 1n], [0, 60, 30]],
+    ["no positive weight: equal shares", 10, [-1n, 0n, -3n], [4, 3, 3]],
+    ["nothing to share", 0, [5n, 7n], [0, 0]],
+    ["no levels", 50, [], []],
+  ])("%s", (_, total, weights, parts) => {
+    expect(allocateLargestRemainder(total, weights)).toEqual(parts);
+  });
+
+  it("property: 2 000 random cases sum to the total; with weights ≥ 0 each part is within 1 paisa of its share", () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let k = 0; k < 2000; k++) {
+      const n = 1 + Math.floor(rand() * 8);
+      const signed = k % 2 === 0;
+      const weights = Array.from({ length: n }, () => BigInt(Math.floor((rand() - (signed ? 0.3 : 0)) * 1e15)));
+      const total = Math.floor(rand() * 1e10);
+      const parts = allocateLargestRemainder(total, weights);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      const sum = weights.reduce((a, b) => a + b, 0n);
+      if (!signed && sum > 0n)
+        parts.forEach((p, i) => {
+          const exact = (BigInt(total) * weights[i]!) / sum; // floor: the share is exact or 1 paisa more
+          expect(BigInt(p) - exact >= 0n && BigInt(p) - exact <= 1n).toBe(true);
+        });
+    }
+  });
+});
+
+describe("commission per level (StratifiedTable): own rate and rate difference, adding up to the paisa", () => {
+  // r = 30 % (tier 2) over the whole; sub-agent sa01 at 20 %: the difference is 10 %.
+  const lines = computeStatement({
+    rules,
+    whole: team({ win_loss: 90_000_00, active_members: 12 }),
+    subs: [{ account: "sa01", figures: team({ win_loss: 30_000_00, active_members: 4 }) }],
+    carry_in: 0,
+  });
+
+  it("weights each level by its teams' nets at their rates and splits the statement's commission", () => {
+    expect([lines.rate_bp, lines.sub_agents[0]!.diff_bp]).toEqual([3000, 1000]);
+    const parts = [
+      { level: 1, team: null, net: 40_000_00 },
+      { level: 1, team: "sa01", net: 0 },
+      { level: 2, team: null, net: 20_000_00 },
+      { level: 2, team: "sa01", net: 10_000_00 },
+      { level: 3, team: "sa01", net: 20_000_00 },
+    ];
+    const out = levelCommissions(lines, parts);
+    expect(out.map((l) => l.level)).toEqual([1, 2, 3]);
+    expect(out.map((l) => l.rates_bp)).toEqual([[3000, 1000], [3000, 1000], [1000]]);
+    // weights 40 000 × 30 %, 20 000 × 30 % + 10 000 × 10 %, 20 000 × 10 % → 12 : 7 : 2 of the commission
+    expect(out.reduce((a, l) => a + l.commission, 0)).toBe(lines.commission);
+    const [a, b, c] = out.map((l) => l.commission);
+    expect(Math.abs(a! * 7 - b! * 12)).toBeLessThan(20);
+    expect(Math.abs(b! * 2 - c! * 7)).toBeLessThan(20);
+  });
+
+  it("no commission (a negative net): every level 0", () => {
+    const lost = computeStatement({ rules, whole: team({ win_loss: -5_00 }), subs: [], carry_in: 0 });
+    expect(levelCommissions(lost, [{ level: 1, team: null, net: -5_00 }])).toEqual([
+      { level: 1, rates_bp: [0], commission: 0 },
+    ]);
+  });
+
+  it("property: random statements and level splits always add up to the commission", () => {
+    let seed = 11;
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let k = 0; k < 500; k++) {
+      const subs = Array.from({ length: Math.floor(rand() * 4) }, (_, i) => ({
+        account: `s${i}`,
+        figures: team({ win_loss: Math.floor((rand() - 0.3) * 1e8), active_members: Math.floor(rand() * 25) }),
+      }));
+      const l = computeStatement({
+        rules,
+        whole: team({ win_loss: Math.floor((rand() - 0.2) * 1e9), active_members: Math.floor(rand() * 60) }),
+        subs,
+        carry_in: -Math.floor(rand() * 1e6),
+      });
+      const parts = Array.from({ length: 1 + Math.floor(rand() * 12) }, () => ({
+        level: 1 + Math.floor(rand() * 5),
+        team: rand() < 0.5 || subs.length === 0 ? null : `s${Math.floor(rand() * subs.length)}`,
+        net: Math.floor((rand() - 0.3) * 1e8),
+      }));
+      const out = levelCommissions(l, parts);
+      expect(out.reduce((a, x) => a + x.commission, 0)).toBe(l.commission);
+    }
   });
 });

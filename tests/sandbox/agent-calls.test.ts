@@ -115,6 +115,7 @@ const samples: Partial<Record<CallName, () => Record<string, unknown>>> = {
     request_id: rid(),
   }),
   agentTransferLog: () => ({ ...last92, page: 1 }),
+  agentTransferMembers: () => ({}),
   agentStatements: () => ({ page: 1 }),
 };
 
@@ -173,6 +174,16 @@ describe("the reports as agent01", () => {
     for (const k of ["valid_bets", "win_loss", "bonuses", "deposits", "withdrawals", "net"])
       expect(st.totals[k], k).toBe(op[k]);
     expect(st.commission.net).toBe(st.commission.period_net);
+  });
+
+  it("stratified: each level has its rate(s) and commission, and the levels' commissions add up to the paisa", async () => {
+    const st = (await h.post("/api/agent/stratified", last92, agent)).body.apiResponseData as {
+      levels: { level: number; rates_bp: number[]; commission: number; net: number }[];
+      commission: { commission: number; rate_bp: number };
+    };
+    expect(st.commission.commission).toBeGreaterThan(0); // agent01's seeded 92 days earn a commission
+    expect(st.levels.reduce((a, l) => a + l.commission, 0)).toBe(st.commission.commission);
+    expect(st.levels[0]!.rates_bp).toContain(st.commission.rate_bp); // own-team members at level 1: the own rate
   });
 });
 
@@ -288,6 +299,46 @@ describe("bad input: a clear code, and nothing changes (issue: Bad input)", () =
     expect(a.body.code).toBe(AGENT_CODES.wrongWithdrawPassword);
     expect(a.body.apiResponseData.attempts_left).toBe(4);
     expect((await transfer({ request_id: rid() })).body.code).toBe(100); // a right one clears the count
+  });
+});
+
+describe("transfer picker (agentTransferMembers): the direct members only, with name and main wallet", () => {
+  type Pick = { account: string; name: string | null; cash: number; status: string };
+  const pick = async (search?: string, headers = agent) =>
+    (await h.post("/api/agent/transfer_members", search === undefined ? {} : { search }, headers)).body;
+
+  it("lists agent01's direct members (level 1) by account, each with its name and cash, and no deeper one", async () => {
+    const body = await pick();
+    expect(body.code).toBe(100);
+    const rows = body.apiResponseData.rows as Pick[];
+    // A direct member of another currency is listed in DownlineInfo but cannot receive a transfer: not offered.
+    const all = (await downline({ scope: "direct", kind: "all" })).body.apiResponseData.rows as { currency: string }[];
+    const directs = all.filter((r) => r.currency === "INR").length;
+    expect(directs).toBeLessThan(all.length);
+    expect(body.apiResponseData.total_count).toBe(directs);
+    expect(rows.length).toBe(Math.min(20, directs));
+    expect(rows.map((r) => r.account)).toEqual([...rows.map((r) => r.account)].sort((a, b) => a.localeCompare(b)));
+    expect(rows.map((r) => r.account)).not.toContain(deeper);
+    const one = rows.find((r) => r.account === direct) ?? (await pick(direct)).apiResponseData.rows[0];
+    expect(one).toMatchObject({ account: direct, cash: await cashOf(direct), status: "active" });
+    expect(typeof one.name).toBe("string");
+  });
+
+  it("searches account or name (case-insensitive, % and _ taken literally); a deeper member is never found", async () => {
+    const byAccount = (await pick(direct.toUpperCase())).apiResponseData.rows as Pick[];
+    expect(byAccount.map((r) => r.account)).toContain(direct);
+    const name = ((await pick(direct)).apiResponseData.rows as Pick[])[0]!.name!;
+    const byName = (await pick(name.split(" ")[1]!.toLowerCase())).apiResponseData.rows as Pick[];
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((r) => r.name!.toLowerCase().includes(name.split(" ")[1]!.toLowerCase()))).toBe(true);
+    expect((await pick(deeper)).apiResponseData).toMatchObject({ rows: [], total_count: 0 });
+    expect((await pick("%")).apiResponseData).toMatchObject({ rows: [], total_count: 0 });
+    expect((await pick("bt0001")).apiResponseData).toMatchObject({ rows: [], total_count: 0 }); // another agent's
+  });
+
+  it("a search longer than an account: searchTooLong, no data", async () => {
+    const body = await pick("x".repeat(13));
+    expect([body.code, body.apiResponseData]).toEqual([AGENT_CODES.searchTooLong, null]);
   });
 });
 

@@ -8,7 +8,7 @@
 //   (c) the statement's every line = the commission formula on those figures, to the paisa (and the weekly chain
 //       carries each week's carry_out into the next).
 import { afterEach, describe, expect, it } from "vitest";
-import { computeStatement, type TeamFigures } from "../../src/contract/agent-commission.ts";
+import { computeStatement, levelCommissions, type TeamFigures } from "../../src/contract/agent-commission.ts";
 import {
   addDays,
   caracasDate,
@@ -291,6 +291,16 @@ function check(nodes: Map<number, Node>, p: Period, carryIn = 0) {
     .sort((a, b) => (a.account < b.account ? -1 : 1));
   const expected = computeStatement({ rules: s, whole: team(nodes, perMember, () => true), subs, carry_in: carryIn });
   expect(linesOf(db, s, p, carryIn)).toEqual(expected);
+  // (d) the commission per level (StratifiedTable) adds up to the statement's commission, to the paisa.
+  const perLevel = levelCommissions(
+    expected,
+    st.parts.map((x) => ({ level: x.level, team: x.team === 0 ? null : account(x.team), net: x.net })),
+  );
+  expect(perLevel.reduce((a, l) => a + l.commission, 0)).toBe(expected.commission);
+  for (const k of [1, 2])
+    expect(st.parts.filter((x) => x.level === k).reduce((a, x) => a + x.net, 0)).toBe(
+      st.levels.find((l) => l.level === k)?.net ?? 0,
+    );
   return { op, expected };
 }
 

@@ -151,6 +151,7 @@ export const SAMPLES: Samples = {
     request_id: "sample-agent-transfer-1",
   },
   agentTransferLog: { start_at: "2026-01-01T04:00:00Z", end_at: "2026-01-08T04:00:00Z", page: 1 },
+  agentTransferMembers: { search: "a01" },
   agentStatements: { page: 1 },
   limits: {},
   setLimit: { kind: "wager", period: "month", amount: "100000", time_zone: "Asia/Kolkata" },
@@ -176,6 +177,7 @@ export const FLOW_CALLS: readonly CallName[] = [
   "agentStratified",
   "agentTransfer",
   "agentTransferLog",
+  "agentTransferMembers",
   "agentStatements",
   // removing and withdrawing need the account bound first (tests/sandbox/funds.test.ts)
   "bankAccountDestroy",

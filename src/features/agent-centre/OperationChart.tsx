@@ -1,11 +1,31 @@
 // Island piece. The OperationTable's trend: deposits, valid bets and net per day, drawn by uPlot, which
-// trend-chart.ts imports only here (a chunk of its own, with its CSS). A chart that cannot load leaves the table,
-// which holds the same figures, and says so.
+// trend-chart.ts imports only here (a chunk of its own, with its CSS), and only once the chart's box comes into view
+// (below the table, often off screen on a phone): uPlot is no part of the page's JS before interaction. A chart
+// that cannot load leaves the table, which holds the same figures, and says so.
 import { useEffect, useRef, useState } from "react";
 import type { AgentOperationResponse } from "../../contract/agent.ts";
 import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
+
+/** Calls `fn` once when `el` first comes into view (at once where IntersectionObserver is missing); returns a stop. */
+function whenVisible(el: Element, fn: () => void): () => void {
+  if (typeof IntersectionObserver === "undefined") {
+    fn();
+    return () => undefined;
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        fn();
+      }
+    },
+    { rootMargin: "200px" },
+  );
+  io.observe(el);
+  return () => io.disconnect();
+}
 
 export default function OperationChart({ report }: { report: AgentOperationResponse }) {
   const t = useT();
@@ -23,26 +43,29 @@ export default function OperationChart({ report }: { report: AgentOperationRespo
     let stop: (() => void) | null = null;
     let gone = false;
     const locale = pageLocaleTag();
-    import("./trend-chart.ts")
-      .then((m) =>
-        m.drawTrend(el, {
-          days: report.days.map((d) => d.date),
-          dayLabel: labels.date,
-          money: (minor) => formatMinorMoney(report.currency, minor, locale),
-          series: [
-            { label: labels.deposits, values: report.days.map((d) => d.deposits), color: "#3b82f6" },
-            { label: labels.valid, values: report.days.map((d) => d.valid_bets), color: "#f5b301" },
-            { label: labels.net, values: report.days.map((d) => d.net), color: "#22c55e" },
-          ],
-        }),
-      )
-      .then((remove) => {
-        if (gone) remove();
-        else stop = remove;
-      })
-      .catch(() => setFailed(true));
+    const draw = () =>
+      import("./trend-chart.ts")
+        .then((m) =>
+          m.drawTrend(el, {
+            days: report.days.map((d) => d.date),
+            dayLabel: labels.date,
+            money: (minor) => formatMinorMoney(report.currency, minor, locale),
+            series: [
+              { label: labels.deposits, values: report.days.map((d) => d.deposits), color: "#3b82f6" },
+              { label: labels.valid, values: report.days.map((d) => d.valid_bets), color: "#f5b301" },
+              { label: labels.net, values: report.days.map((d) => d.net), color: "#22c55e" },
+            ],
+          }),
+        )
+        .then((remove) => {
+          if (gone) remove();
+          else stop = remove;
+        })
+        .catch(() => setFailed(true));
+    const unwatch = whenVisible(el, () => void draw());
     return () => {
       gone = true;
+      unwatch();
       stop?.();
     };
   }, [report, labels.deposits, labels.valid, labels.net, labels.date]);

@@ -9,15 +9,14 @@ import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
-import { isBusy, loadedData } from "../../lib/load/index.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
 import type { Currency } from "../../lib/config/constants.ts";
-import { Failed, Pager, Skeleton, pageCount } from "./parts.tsx";
+import { Pager } from "./parts.tsx";
 import { periodText } from "./PeriodPicker.tsx";
 import { $plan } from "./period.store.ts";
 import { formatRate } from "./rates.ts";
 import { $statements, loadStatements, startStatements } from "./reports.store.ts";
-import { useAgentStart } from "./use-agent-start.ts";
+import { CentrePage, ReportResult } from "./ReportTable.tsx";
 import "./agent-centre.css";
 
 function Line({ label, value, op, strong }: { label: string; value: string; op?: string; strong?: boolean }) {
@@ -127,41 +126,39 @@ function Statement({
   );
 }
 
-export default function PerformanceSettlement() {
+function Statements() {
   const t = useT();
-  const active = useAgentStart(startStatements);
-  const load = useStore($statements);
   const plan = useStore($plan);
-  if (!active) return <Skeleton label={t("agentCentre.loading")} />;
-  const data = loadedData(load);
   const fees = plan.kind === "ready" ? { pf: plan.data.platform_fee_bp, py: plan.data.payment_fee_bp } : null;
   return (
-    <section className="ac-page" aria-labelledby="ac-settlement-title">
-      <h2 id="ac-settlement-title" className="sr-only">
-        {t("proxy.menu.PerformanceSettlement")}
-      </h2>
+    <ReportResult store={$statements} retry={loadStatements}>
+      {(data, busy) => (
+        <>
+          {data.list.length === 0 && <p className="ac-note">{t("agentCentre.settlement.empty")}</p>}
+          <div className="ac-statements">
+            {data.list.map((s) => (
+              <Statement key={s.week} s={s} currency={data.currency} fees={fees} />
+            ))}
+          </div>
+          <Pager
+            page={data.page}
+            total={data.total_count}
+            size={AGENT_STATEMENTS_PAGE_SIZE}
+            busy={busy}
+            go={(p) => void loadStatements(p)}
+          />
+        </>
+      )}
+    </ReportResult>
+  );
+}
+
+export default function PerformanceSettlement() {
+  const t = useT();
+  return (
+    <CentrePage menu="PerformanceSettlement" start={startStatements}>
       <p className="ac-note">{t("agentCentre.settlement.lead", { zone: AGENT_TIME_ZONE })}</p>
-      <div className="ac-result" aria-live="polite" aria-busy={isBusy(load)}>
-        {load.kind === "loading" && <Skeleton label={t("agentCentre.loading")} />}
-        {load.kind === "error" && <Failed message={load.message} retry={() => void loadStatements()} />}
-        {data && (
-          <>
-            {data.list.length === 0 && <p className="ac-note">{t("agentCentre.settlement.empty")}</p>}
-            <div className="ac-statements">
-              {data.list.map((s) => (
-                <Statement key={s.week} s={s} currency={data.currency} fees={fees} />
-              ))}
-            </div>
-            <Pager
-              page={data.page}
-              pages={pageCount(data.total_count, AGENT_STATEMENTS_PAGE_SIZE)}
-              busy={isBusy(load)}
-              go={(p) => void loadStatements(p)}
-              label={t("agentCentre.pages")}
-            />
-          </>
-        )}
-      </div>
-    </section>
+      <Statements />
+    </CentrePage>
   );
 }

@@ -41,7 +41,7 @@ export default function PeriodPicker({ idPrefix }: { idPrefix: string }) {
           <button
             key={p}
             type="button"
-            className={`ac-chip${s.preset === p ? " ac-chip--on" : ""}`}
+            className={`report-chip${s.preset === p ? " report-chip--on" : ""}`}
             aria-pressed={s.preset === p}
             onClick={() => choosePreset(p)}
           >

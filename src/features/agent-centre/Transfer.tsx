@@ -10,10 +10,11 @@ import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { AGENT_TIME_ZONE } from "../../contract/agent-periods.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { isBusy, loadedData } from "../../lib/load/index.ts";
+import { isBusy } from "../../lib/load/index.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
 import { FundsFoot, fieldError } from "../funds/index.ts";
-import { Failed, Pager, Skeleton, pageCount } from "./parts.tsx";
+import MemberPicker from "./MemberPicker.tsx";
+import { Failed, Skeleton } from "./parts.tsx";
 import PeriodPicker from "./PeriodPicker.tsx";
 import { $plan, loadPlan } from "./period.store.ts";
 import {
@@ -26,8 +27,9 @@ import {
   startTransfer,
   submitTransfer,
   transferForm,
+  type TransferLog,
 } from "./transfer.store.ts";
-import { useAgentStart } from "./use-agent-start.ts";
+import { CentrePage, FilterBar, ReportResult, ReportTable, type ReportColumn } from "./ReportTable.tsx";
 import "./agent-centre.css";
 
 function TransferForm() {
@@ -67,16 +69,7 @@ function TransferForm() {
               </label>
             ))}
           </fieldset>
-          <Field
-            id="transfer-account"
-            label={t("agentCentre.transfer.account")}
-            autoComplete="off"
-            spellCheck={false}
-            value={v.account}
-            onChange={(x) => transferForm.input("account", x)}
-            error={err("account")}
-            hint={t("agentCentre.transfer.accountHint")}
-          />
+          <MemberPicker error={err("account") ?? null} />
           <Field
             id="transfer-amount"
             label={t("funds.field.amount")}
@@ -106,144 +99,123 @@ function TransferForm() {
   );
 }
 
-function TransferLog() {
+type LogRow = TransferLog["rows"][number];
+
+function LogFilters() {
   const t = useT();
-  const load = useStore($transferLog);
   const f = useStore($logFilters);
   const accountError = useStore($logAccountError);
+  const busy = isBusy(useStore($transferLog));
+  return (
+    <FilterBar onSubmit={() => void loadTransferLog(1)}>
+      <SelectField
+        id="transfer-log-direction"
+        label={t("agentCentre.transfer.direction")}
+        value={f.direction}
+        onChange={(x) => editLogFilter({ direction: x === "to_member" || x === "recall" ? x : "" })}
+        options={[
+          { value: "", label: t("records.all") },
+          { value: "to_member", label: t("agentCentre.transfer.toMember") },
+          { value: "recall", label: t("agentCentre.transfer.recall") },
+        ]}
+      />
+      <Field
+        id="transfer-log-account"
+        label={t("agentCentre.transfer.account")}
+        autoComplete="off"
+        value={f.account}
+        onChange={(x) => editLogFilter({ account: x })}
+        error={accountError ? t("agentCentre.downline.err.searchChars") : null}
+      />
+      <button type="submit" className="ui-btn ui-btn--primary ac-filters__go" disabled={busy}>
+        {t("records.search")}
+      </button>
+    </FilterBar>
+  );
+}
+
+function LogRows({ data, busy }: { data: TransferLog; busy: boolean }) {
+  const t = useT();
   const locale = pageLocaleTag();
-  const data = loadedData(load);
-  const busy = isBusy(load);
-  const money = (minor: number) => (data ? formatMinorMoney(data.currency, minor, locale) : "");
+  const money = (minor: number) => formatMinorMoney(data.currency, minor, locale);
+  const direction = (d: LogRow["direction"]) =>
+    t(d === "to_member" ? "agentCentre.transfer.toMember" : "agentCentre.transfer.recall");
+  const columns: ReportColumn<LogRow>[] = [
+    {
+      key: "time",
+      label: t("agentCentre.col.time"),
+      cell: (r) => (
+        <time dateTime={r.created_at}>{formatDateTime(r.created_at, locale, "minute", AGENT_TIME_ZONE)}</time>
+      ),
+    },
+    { key: "direction", label: t("agentCentre.transfer.direction"), cell: (r) => direction(r.direction) },
+    { key: "account", label: t("agentCentre.col.account"), rowHeader: true, cell: (r) => r.account },
+    { key: "amount", label: t("funds.field.amount"), num: true, cell: (r) => money(r.amount) },
+    {
+      key: "agent_after",
+      label: t("agentCentre.transfer.agentAfter"),
+      num: true,
+      cell: (r) => money(r.agent_cash_after),
+    },
+    {
+      key: "member_after",
+      label: t("agentCentre.transfer.memberAfter"),
+      num: true,
+      cell: (r) => money(r.member_cash_after),
+    },
+  ];
+  return (
+    <>
+      <dl className="report-totals" data-testid="transfer-totals">
+        <div>
+          <dt>{t("agentCentre.transfer.totalSent")}</dt>
+          <dd>{money(data.totals.to_member)}</dd>
+        </div>
+        <div>
+          <dt>{t("agentCentre.transfer.totalRecalled")}</dt>
+          <dd>{money(data.totals.recall)}</dd>
+        </div>
+      </dl>
+      <ReportTable
+        id="transfer-log"
+        caption={t("agentCentre.transfer.log")}
+        columns={columns}
+        rows={data.rows}
+        rowKey={(r) => r.id}
+        empty={t("agentCentre.transfer.empty")}
+        pages={{
+          page: data.page,
+          total: data.total_count,
+          size: TRANSFER_LOG_PAGE_SIZE,
+          busy,
+          go: (p) => void loadTransferLog(p),
+        }}
+      />
+    </>
+  );
+}
+
+function TransferLogSection() {
+  const t = useT();
   return (
     <section className="ac-card" aria-labelledby="transfer-log-title">
       <h2 id="transfer-log-title" className="ac-subtitle">
         {t("agentCentre.transfer.log")}
       </h2>
       <PeriodPicker idPrefix="transfer-log" />
-      <form
-        className="ac-filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void loadTransferLog(1);
-        }}
-      >
-        <SelectField
-          id="transfer-log-direction"
-          label={t("agentCentre.transfer.direction")}
-          value={f.direction}
-          onChange={(x) => editLogFilter({ direction: x === "to_member" || x === "recall" ? x : "" })}
-          options={[
-            { value: "", label: t("records.all") },
-            { value: "to_member", label: t("agentCentre.transfer.toMember") },
-            { value: "recall", label: t("agentCentre.transfer.recall") },
-          ]}
-        />
-        <Field
-          id="transfer-log-account"
-          label={t("agentCentre.transfer.account")}
-          autoComplete="off"
-          value={f.account}
-          onChange={(x) => editLogFilter({ account: x })}
-          error={accountError ? t("agentCentre.downline.err.searchChars") : null}
-        />
-        <button type="submit" className="ui-btn ui-btn--primary ac-filters__go" disabled={busy}>
-          {t("records.search")}
-        </button>
-      </form>
-      <div className="ac-result" aria-live="polite" aria-busy={busy}>
-        {load.kind === "loading" && <Skeleton label={t("agentCentre.loading")} rows={4} />}
-        {load.kind === "error" && <Failed message={load.message} retry={() => void loadTransferLog()} />}
-        {data && (
-          <>
-            <dl className="ac-totals">
-              <div>
-                <dt>{t("agentCentre.transfer.totalSent")}</dt>
-                <dd>{money(data.totals.to_member)}</dd>
-              </div>
-              <div>
-                <dt>{t("agentCentre.transfer.totalRecalled")}</dt>
-                <dd>{money(data.totals.recall)}</dd>
-              </div>
-            </dl>
-            {data.rows.length === 0 ? (
-              <p className="ac-note">{t("agentCentre.transfer.empty")}</p>
-            ) : (
-              <div className="ac-scroll" tabIndex={0} role="region" aria-label={t("agentCentre.transfer.log")}>
-                <table className="ac-table" data-testid="transfer-log">
-                  <caption className="sr-only">{t("agentCentre.transfer.log")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("agentCentre.col.time")}</th>
-                      <th scope="col">{t("agentCentre.transfer.direction")}</th>
-                      <th scope="col">{t("agentCentre.col.account")}</th>
-                      <th scope="col" className="num">
-                        {t("funds.field.amount")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("agentCentre.transfer.agentAfter")}
-                      </th>
-                      <th scope="col" className="num">
-                        {t("agentCentre.transfer.memberAfter")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((r) => (
-                      <tr key={r.id}>
-                        <td data-label={t("agentCentre.col.time")}>
-                          <time dateTime={r.created_at}>
-                            {formatDateTime(r.created_at, locale, "minute", AGENT_TIME_ZONE)}
-                          </time>
-                        </td>
-                        <td data-label={t("agentCentre.transfer.direction")}>
-                          {t(
-                            r.direction === "to_member"
-                              ? "agentCentre.transfer.toMember"
-                              : "agentCentre.transfer.recall",
-                          )}
-                        </td>
-                        <th scope="row" data-label={t("agentCentre.col.account")}>
-                          {r.account}
-                        </th>
-                        <td data-label={t("funds.field.amount")} className="num">
-                          {money(r.amount)}
-                        </td>
-                        <td data-label={t("agentCentre.transfer.agentAfter")} className="num">
-                          {money(r.agent_cash_after)}
-                        </td>
-                        <td data-label={t("agentCentre.transfer.memberAfter")} className="num">
-                          {money(r.member_cash_after)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <Pager
-              page={data.page}
-              pages={pageCount(data.total_count, TRANSFER_LOG_PAGE_SIZE)}
-              busy={busy}
-              go={(p) => void loadTransferLog(p)}
-              label={t("agentCentre.pages")}
-            />
-          </>
-        )}
-      </div>
+      <LogFilters />
+      <ReportResult store={$transferLog} retry={loadTransferLog} rows={4}>
+        {(data, busy) => <LogRows data={data} busy={busy} />}
+      </ReportResult>
     </section>
   );
 }
 
 export default function Transfer() {
-  const t = useT();
-  const active = useAgentStart(startTransfer);
-  if (!active) return <Skeleton label={t("agentCentre.loading")} />;
   return (
-    <div className="ac-page ac-transfer">
+    <CentrePage menu="Transfer" start={startTransfer} className="ac-transfer">
       <TransferForm />
-      <TransferLog />
-    </div>
+      <TransferLogSection />
+    </CentrePage>
   );
 }

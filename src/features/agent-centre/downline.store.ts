@@ -4,10 +4,10 @@
 // refuse is a message under the box and no request.
 import { atom } from "nanostores";
 import type { AgentDownlineResponse } from "../../contract/agent.ts";
-import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { agentCalls, callApi, loadMessage } from "./api.ts";
+import { LOADING, type Load } from "../../lib/load/index.ts";
+import { agentCalls, callApi } from "./api.ts";
 import { SEARCH_PAUSE_MS, searchProblem, type SearchProblem } from "./downline-search.ts";
-import { $period, onPeriod, planReady, startReports } from "./period.store.ts";
+import { onPeriod, runPeriodLoad, startReports } from "./period.store.ts";
 
 export interface DownlineFilters {
   search: string;
@@ -35,26 +35,20 @@ export async function loadDownline(): Promise<void> {
   const f = $downlineFilters.get();
   if (searchProblem(f.search)) return;
   const search = f.search.trim();
-  await runLoad(
-    $downline,
-    async (signal) => {
-      await planReady();
-      const { start_at, end_at } = $period.get().applied;
-      return callApi(
-        agentCalls.agentDownline,
-        {
-          ...(f.under ? { under_account: f.under } : {}),
-          ...(search ? { search } : {}),
-          scope: f.scope,
-          kind: f.kind,
-          start_at,
-          end_at,
-          page: f.page,
-        },
-        { signal },
-      );
-    },
-    { message: loadMessage },
+  await runPeriodLoad($downline, ({ start_at, end_at }, signal) =>
+    callApi(
+      agentCalls.agentDownline,
+      {
+        ...(f.under ? { under_account: f.under } : {}),
+        ...(search ? { search } : {}),
+        scope: f.scope,
+        kind: f.kind,
+        start_at,
+        end_at,
+        page: f.page,
+      },
+      { signal },
+    ),
   );
 }
 

@@ -1,28 +1,22 @@
 // Browser. OperationTable: the period and the optional game type, the answer as a Load, and the CSV download.
 import { atom } from "nanostores";
 import type { AgentOperationResponse } from "../../contract/agent.ts";
-import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { agentCalls, callApi, loadMessage } from "./api.ts";
-import { $period, onPeriod, planReady, startReports } from "./period.store.ts";
+import { LOADING, type Load } from "../../lib/load/index.ts";
+import { agentCalls, callApi } from "./api.ts";
+import { onPeriod, runPeriodLoad, startReports } from "./period.store.ts";
 
 /** "" for every game type, else the gt_id as text (a <select> value). */
 export const $gameType = atom("");
 export const $operation = atom<Load<AgentOperationResponse>>(LOADING);
 
-export async function loadOperation(): Promise<void> {
+export function loadOperation(): Promise<void> {
   const gameType = $gameType.get();
-  await runLoad(
-    $operation,
-    async (signal) => {
-      await planReady();
-      const { start_at, end_at } = $period.get().applied;
-      return callApi(
-        agentCalls.agentOperation,
-        { start_at, end_at, ...(gameType ? { game_type: Number(gameType) } : {}) },
-        { signal },
-      );
-    },
-    { message: loadMessage },
+  return runPeriodLoad($operation, ({ start_at, end_at }, signal) =>
+    callApi(
+      agentCalls.agentOperation,
+      { start_at, end_at, ...(gameType ? { game_type: Number(gameType) } : {}) },
+      { signal },
+    ),
   );
 }
 

@@ -27,23 +27,21 @@ export function Failed({ message, retry }: { message: Message; retry: () => void
   );
 }
 
-export function Pager({
-  page,
-  pages,
-  busy,
-  go,
-  label,
-}: {
+/** The pages of a list of `total` rows, `size` a page (nothing when one page holds them all). */
+export interface PagerProps {
   page: number;
-  pages: number;
+  total: number;
+  size: number;
   busy: boolean;
   go: (page: number) => void;
-  label: string;
-}) {
+}
+
+export function Pager({ page, total, size, busy, go }: PagerProps) {
   const t = useT();
+  const pages = pageCount(total, size);
   if (pages <= 1) return null;
   return (
-    <nav className="ac-pages" aria-label={label}>
+    <nav className="ac-pages" aria-label={t("agentCentre.pages")}>
       <button type="button" className="ui-btn ui-btn--ghost" disabled={page <= 1 || busy} onClick={() => go(page - 1)}>
         {t("records.previous")}
       </button>

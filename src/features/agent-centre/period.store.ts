@@ -1,7 +1,7 @@
 // Browser. The programme's rules (agentPlan: currency, limits, the platform's now) and the page's period picker.
 // "Now" is the platform's: the offset between agentPlan.now and this browser's clock is kept, so "today" is the
 // platform's day even when the computer's clock is wrong. Pages listen with onPeriod and reload on a change.
-import { atom } from "nanostores";
+import { atom, type WritableAtom } from "nanostores";
 import type { AgentPlan } from "../../contract/agent.ts";
 import type { PeriodPreset } from "../../contract/agent-periods.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
@@ -37,6 +37,24 @@ export function loadPlan(): Promise<AgentPlan | null> {
     return out.data;
   });
   return planOnce;
+}
+
+/**
+ * A report's load: runLoad into `target` once the plan is known, with the page's applied period (each report page
+ * asked the same way: wait for the plan, read the range, call, the refusal in the agent's words).
+ */
+export async function runPeriodLoad<T>(
+  target: WritableAtom<Load<T>>,
+  call: (period: AppliedPeriod, signal: AbortSignal) => Promise<T>,
+): Promise<void> {
+  await runLoad(
+    target,
+    async (signal) => {
+      await planReady();
+      return call($period.get().applied, signal);
+    },
+    { message: loadMessage },
+  );
 }
 
 /** The plan, or a throw (inside a runLoad call: the page shows the failure with its retry). */

@@ -6,21 +6,15 @@ import type { AgentStatementsResponseSchema, AgentStratifiedResponse } from "../
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { $session } from "../../lib/session/index.ts";
 import { agentCalls, callApi, loadMessage } from "./api.ts";
-import { $period, onPeriod, planReady, startReports } from "./period.store.ts";
+import { onPeriod, planReady, runPeriodLoad, startReports } from "./period.store.ts";
 
 export type AgentStatements = z.infer<typeof AgentStatementsResponseSchema>;
 
 export const $stratified = atom<Load<AgentStratifiedResponse>>(LOADING);
 
-export async function loadStratified(): Promise<void> {
-  await runLoad(
-    $stratified,
-    async (signal) => {
-      await planReady();
-      const { start_at, end_at } = $period.get().applied;
-      return callApi(agentCalls.agentStratified, { start_at, end_at }, { signal });
-    },
-    { message: loadMessage },
+export function loadStratified(): Promise<void> {
+  return runPeriodLoad($stratified, ({ start_at, end_at }, signal) =>
+    callApi(agentCalls.agentStratified, { start_at, end_at }, { signal }),
   );
 }
 

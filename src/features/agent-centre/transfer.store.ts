@@ -2,17 +2,24 @@
 // moves money twice, renewed after a success; a second press while one is on its way sends nothing), and the
 // transfer log with its filters. Both wallets' member.cash move the headers (the platform sends it to both).
 import { atom } from "nanostores";
-import { AGENT_TRANSFER_LOG_PAGE_SIZE, type AgentTransferDirection } from "../../contract/agent.ts";
+import {
+  AGENT_TRANSFER_LOG_PAGE_SIZE,
+  type AgentTransferDirection,
+  type AgentTransferMember,
+  type AgentTransferMembersResponse,
+} from "../../contract/agent.ts";
 import type { z } from "zod";
 import type { AgentTransferLogResponseSchema } from "../../contract/agent.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
-import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
+import { IDLE, LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { formatMinorMoney, toMinor } from "../../lib/money/index.ts";
 import { $session } from "../../lib/session/index.ts";
 import { createFormStore } from "../funds/index.ts";
 import { agentCalls, callApi, loadMessage, refusalFor } from "./api.ts";
-import { $period, $plan, onPeriod, planReady, startReports } from "./period.store.ts";
+import { SEARCH_PAUSE_MS } from "./downline-search.ts";
+import { pickerSearchTooLong } from "./member-picker.ts";
+import { $plan, onPeriod, runPeriodLoad, startReports } from "./period.store.ts";
 import { validateTransfer, type TransferLimits, type TransferValues } from "./transfer.ts";
 
 export type TransferLog = z.infer<typeof AgentTransferLogResponseSchema>;
@@ -62,6 +69,8 @@ export async function submitTransfer(): Promise<void> {
     });
     lastDirection = v.direction;
     transferForm.succeeded();
+    clearPick(); // the form starts again empty; the list shows the balances after the transfer
+    void loadPickList();
     const amount = formatMinorMoney(r.currency, r.amount, pageLocaleTag());
     showToast("success", {
       key: r.direction === "to_member" ? "agentCentre.transfer.sent" : "agentCentre.transfer.recalled",
@@ -99,24 +108,18 @@ export async function loadTransferLog(page = $logFilters.get().page): Promise<vo
   const bad = !ACCOUNT_PART.test(account);
   $logAccountError.set(bad);
   if (bad) return;
-  await runLoad(
-    $transferLog,
-    async (signal) => {
-      await planReady();
-      const { start_at, end_at } = $period.get().applied;
-      return callApi(
-        agentCalls.agentTransferLog,
-        {
-          start_at,
-          end_at,
-          ...(f.direction ? { direction: f.direction } : {}),
-          ...(account ? { account } : {}),
-          page: f.page,
-        },
-        { signal },
-      );
-    },
-    { message: loadMessage },
+  await runPeriodLoad($transferLog, ({ start_at, end_at }, signal) =>
+    callApi(
+      agentCalls.agentTransferLog,
+      {
+        start_at,
+        end_at,
+        ...(f.direction ? { direction: f.direction } : {}),
+        ...(account ? { account } : {}),
+        page: f.page,
+      },
+      { signal },
+    ),
   );
 }
 
@@ -124,9 +127,66 @@ export function editLogFilter(patch: Partial<Omit<LogFilters, "page">>): void {
   $logFilters.set({ ...$logFilters.get(), ...patch });
 }
 
+// ---- the member picker (the receiver is chosen from the direct downline, never typed as an id) --------------------
+
+/** The picker's text. */
+export const $pickText = atom("");
+/** The member chosen (the form's account is its account), or null. */
+export const $picked = atom<AgentTransferMember | null>(null);
+/** The direct members matching the text. */
+export const $pickList = atom<Load<AgentTransferMembersResponse>>(IDLE);
+/** The text is longer than an account or a name search may be. */
+export const $pickTooLong = atom(false);
+
+let pickTimer: ReturnType<typeof setTimeout> | undefined;
+
+export async function loadPickList(): Promise<void> {
+  clearTimeout(pickTimer);
+  const text = $pickText.get().trim();
+  if (pickerSearchTooLong(text)) return;
+  await runLoad(
+    $pickList,
+    (signal) => callApi(agentCalls.agentTransferMembers, text ? { search: text } : {}, { signal }),
+    { message: loadMessage },
+  );
+}
+
+/** A keystroke in the picker: the choice is dropped (the text no longer names it), the list asked after a pause. */
+export function typePick(text: string): void {
+  $pickText.set(text);
+  if ($picked.get()) {
+    $picked.set(null);
+    transferForm.input("account", "");
+  }
+  const tooLong = pickerSearchTooLong(text);
+  $pickTooLong.set(tooLong);
+  clearTimeout(pickTimer);
+  if (!tooLong) pickTimer = setTimeout(() => void loadPickList(), SEARCH_PAUSE_MS);
+}
+
+export function choosePick(member: AgentTransferMember): void {
+  clearTimeout(pickTimer);
+  $picked.set(member);
+  $pickText.set(member.account);
+  $pickTooLong.set(false);
+  transferForm.input("account", member.account);
+}
+
+function clearPick(): void {
+  clearTimeout(pickTimer);
+  $picked.set(null);
+  $pickText.set("");
+  $pickTooLong.set(false);
+}
+
 export function startTransfer(): () => void {
   startReports("this_week", () => void loadTransferLog(1));
-  return onPeriod(() => void loadTransferLog(1));
+  void loadPickList();
+  const off = onPeriod(() => void loadTransferLog(1));
+  return () => {
+    off();
+    clearTimeout(pickTimer);
+  };
 }
 
 export const TRANSFER_LOG_PAGE_SIZE = AGENT_TRANSFER_LOG_PAGE_SIZE;

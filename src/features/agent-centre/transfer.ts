@@ -1,7 +1,8 @@
 // Ships to server and browser (pure). The agent's transfer form (credit to a direct downline member, or a recall
 // from one) checked before it is sent, with the member centre's rules: the amount through funds.ts amountField
 // (positive, the currency's digits, the plan's limits, and for a credit at most the agent's main wallet), the
-// withdraw password's 4 digits (spec 001 §5), the account by the account rules (spec 001 §5 memberAccount).
+// withdraw password's 4 digits (spec 001 §5), the account chosen in the picker and by the account rules (spec 001
+// §5 memberAccount).
 import { LIMITS } from "../../contract/constants.ts";
 import { amountField, type AmountLimits } from "../../contract/funds.ts";
 import type { AgentTransferDirection } from "../../contract/agent.ts";
@@ -27,7 +28,9 @@ export interface TransferLimits extends AmountLimits {
 
 export function validateTransfer(v: TransferValues, limits: TransferLimits): Readonly<Record<string, Message>> {
   const out: Record<string, Message> = {};
-  if (!ACCOUNT.test(v.account.trim())) out["account"] = { key: "agentCentre.transfer.err.account" };
+  // The account is set only by choosing a direct member in the picker: none chosen asks for a choice.
+  if (!v.account.trim()) out["account"] = { key: "agentCentre.transfer.err.pick" };
+  else if (!ACCOUNT.test(v.account.trim())) out["account"] = { key: "agentCentre.transfer.err.account" };
   const available = v.direction === "to_member" && limits.agentCash !== null ? limits.agentCash : undefined;
   const amount = amountField({
     currency: limits.currency,

@@ -2,14 +2,12 @@
 // visitor signs up then applies, a plain member applies, an applicant sees the pending state, an active agent is
 // sent to the centre (or sees the centre's own content, which AgentGate.astro shows), an inactive agent is told so.
 import { useStore } from "@nanostores/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { RegisterForm } from "../register/index.ts";
-import ApplyForm from "./ApplyForm.tsx";
 import { $agentRole, $application, $layoutFailed, retryEntry } from "./entry.store.ts";
 import { CENTRE_PATH, REGISTER_PATH, entryView, type EntryPage } from "./visibility.ts";
 import "./agent-programme.css";
@@ -35,6 +33,11 @@ export function EntrySkeleton({ t }: { t: T | null }) {
     </div>
   );
 }
+
+// The two forms load only when a visitor or a member is shown one (never before hydration: the server and the
+// browser's first render show the skeleton): an agent on a centre page downloads neither (the JS budget).
+const RegisterForm = lazy(() => import("../register/index.ts").then((m) => ({ default: m.RegisterForm })));
+const ApplyForm = lazy(() => import("./ApplyForm.tsx"));
 
 function Notice({ title, children, testId }: { title: string; children?: ReactNode; testId: string }) {
   return (
@@ -100,7 +103,9 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
             </button>
           </p>
           <div className="ap-card">
-            <RegisterForm />
+            <Suspense fallback={<EntrySkeleton t={t} />}>
+              <RegisterForm />
+            </Suspense>
           </div>
         </div>
       );
@@ -118,7 +123,9 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
           <p className="ap-lead">{t("agentProgramme.apply.lead")}</p>
           {parent && <p className="ap-muted">{t("agentProgramme.apply.parent", { account: parent })}</p>}
           <div className="ap-card">
-            <ApplyForm />
+            <Suspense fallback={<EntrySkeleton t={t} />}>
+              <ApplyForm />
+            </Suspense>
           </div>
         </div>
       );

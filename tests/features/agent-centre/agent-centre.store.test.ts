@@ -3,7 +3,8 @@
 // a transfer sends one request per submission (a second press while it is on its way sends nothing), a refusal keeps
 // the request_id (a retry moves money at most once) and says why on the field, a success takes a new request_id.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AGENT_CODES, type AgentDownlineResponse, type AgentPlan } from "../../../src/contract/agent.ts";
+import { AGENT_CODES, type AgentDownlineResponse } from "../../../src/contract/agent.ts";
+import { agentPlan } from "../../helpers/agent-plan.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 import type * as AgentApiModule from "../../../src/features/agent-centre/api.ts";
 
@@ -38,21 +39,7 @@ function next(path: string): Waiting {
 }
 const calls = (path: string) => waiting.filter((w) => w.path === path).length;
 
-const plan: AgentPlan = {
-  currency: "INR",
-  time_zone: "America/Caracas",
-  now: "2026-11-26T14:00:00.000Z",
-  tiers: [{ min_active_members: 3, min_net_revenue: 100, rate_bp: 2000 }],
-  platform_fee_bp: 1000,
-  payment_fee_bp: 150,
-  active_min_valid_bet: 10_000,
-  settlement_weekday: 1,
-  payout_weekday: 3,
-  transfers_enabled: 1,
-  transfer_min: 10_000,
-  transfer_max: 100_000_000,
-  max_range_days: 92,
-};
+const plan = agentPlan({ now: "2026-11-26T14:00:00.000Z" });
 const page = (accounts: string[]): AgentDownlineResponse => ({
   rows: accounts.map((account) => ({
     account,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_CODES } from "../../../src/contract/agent.ts";
 import { searchProblem } from "../../../src/features/agent-centre/downline-search.ts";
+import { PICKER_CLOSED, pickerKey, pickerSearchTooLong } from "../../../src/features/agent-centre/member-picker.ts";
 import { agentRefusal } from "../../../src/features/agent-centre/refusal.ts";
 import { bpToFraction, formatRate } from "../../../src/features/agent-centre/rates.ts";
 import { validateTransfer, type TransferValues } from "../../../src/features/agent-centre/transfer.ts";
@@ -61,6 +62,41 @@ describe("the transfer form (the member centre's amount rules)", () => {
     const e = validateTransfer(form({ account: "ab", withdraw_password: "12a" }), limits);
     expect(e["account"]).toEqual({ key: "agentCentre.transfer.err.account" });
     expect(e["withdraw_password"]).toEqual({ key: "funds.err.withdraw_password" });
+  });
+  it("no member chosen in the picker asks for a choice (the receiver is never typed, spec 001 §2 Transfer)", () => {
+    expect(validateTransfer(form({ account: "" }), limits)["account"]).toEqual({
+      key: "agentCentre.transfer.err.pick",
+    });
+    expect(validateTransfer(form({ account: "  " }), limits)["account"]).toEqual({
+      key: "agentCentre.transfer.err.pick",
+    });
+  });
+});
+
+describe("the member picker's keys (combobox with a listbox)", () => {
+  const closed = PICKER_CLOSED;
+  const open = (active: number) => ({ open: true, active });
+  it.each([
+    ["ArrowDown opens on the first", closed, "ArrowDown", 3, { nav: open(0), handled: true }],
+    ["ArrowDown moves on", open(0), "ArrowDown", 3, { nav: open(1), handled: true }],
+    ["ArrowDown wraps to the first", open(2), "ArrowDown", 3, { nav: open(0), handled: true }],
+    ["ArrowUp opens on the last", closed, "ArrowUp", 3, { nav: open(2), handled: true }],
+    ["ArrowUp wraps to the last", open(0), "ArrowUp", 3, { nav: open(2), handled: true }],
+    ["Home", open(2), "Home", 3, { nav: open(0), handled: true }],
+    ["End", open(0), "End", 3, { nav: open(2), handled: true }],
+    ["Enter chooses the active one", open(1), "Enter", 3, { nav: closed, choose: 1, handled: true }],
+    ["Enter with none active stays (no submit)", open(-1), "Enter", 3, { nav: open(-1), handled: true }],
+    ["Enter on a closed list submits the form", closed, "Enter", 3, { nav: closed, handled: false }],
+    ["Escape closes", open(1), "Escape", 3, { nav: closed, handled: true }],
+    ["Escape on a closed list clears", closed, "Escape", 3, { nav: closed, clear: true, handled: true }],
+    ["Tab closes and moves on", open(1), "Tab", 3, { nav: closed, handled: false }],
+    ["an empty list has no active option", closed, "ArrowDown", 0, { nav: open(-1), handled: true }],
+    ["a letter is the text's", open(1), "a", 3, { nav: open(1), handled: false }],
+  ])("%s", (_, nav, key, count, step) => {
+    expect(pickerKey(nav, key, count)).toEqual(step);
+  });
+  it("the text is limited to an account's length (a name search too)", () => {
+    expect([pickerSearchTooLong("Meera Iyer"), pickerSearchTooLong("x".repeat(13))]).toEqual([false, true]);
   });
 });
 

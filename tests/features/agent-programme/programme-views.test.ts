@@ -2,7 +2,7 @@
 // plan's tiers and worked example (the statements' own formula), the landing cards' Caracas dates (spec 000 §9),
 // the application form's rules and the level names (spec 001 §6).
 import { describe, expect, it } from "vitest";
-import type { AgentPlan } from "../../../src/contract/agent.ts";
+import { agentPlan } from "../../helpers/agent-plan.ts";
 import { computeStatement } from "../../../src/contract/agent-commission.ts";
 import {
   domainConfirmed,
@@ -52,25 +52,14 @@ describe("promotion links", () => {
   });
 });
 
-const PLAN: AgentPlan = {
-  currency: "INR",
-  time_zone: "America/Caracas",
-  now: "2026-11-26T12:00:00Z",
+const PLAN = agentPlan({
   tiers: [
     { min_active_members: 10, min_net_revenue: 5_000_000, rate_bp: 3000 },
     { min_active_members: 3, min_net_revenue: 100, rate_bp: 2000 },
     { min_active_members: 20, min_net_revenue: 20_000_000, rate_bp: 3500 },
   ],
-  platform_fee_bp: 1000,
-  payment_fee_bp: 150,
-  active_min_valid_bet: 10_000,
-  settlement_weekday: 1,
-  payout_weekday: 3,
-  transfers_enabled: 1,
-  transfer_min: 10_000,
   transfer_max: 10_000_000,
-  max_range_days: 92,
-};
+});
 
 describe("plan view", () => {
   it("shows the tiers by rate and basis points as percent", () => {
