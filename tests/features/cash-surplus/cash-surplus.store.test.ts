@@ -4,13 +4,14 @@ import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $sessionReady } from "../../../src/lib/session/session.atoms.ts";
 import { sessionEvents } from "../../../src/lib/session/session-events.ts";
-import { flagCalls, session } from "../../helpers/flag-calls.ts";
+import { flagCalls } from "../../helpers/flag-calls.ts";
+import { session } from "../../helpers/session-member.ts";
 
 vi.mock("../../../src/features/cash-surplus/api.ts", async () => ({
   getCashSurplusActive: (await import("../../helpers/flag-calls.ts")).askFlag,
 }));
 vi.mock("../../../src/lib/session/session.store.ts", async () =>
-  (await import("../../helpers/flag-calls.ts")).sessionOf(7),
+  (await import("../../helpers/session-member.ts")).sessionOf(7),
 );
 
 const { $cashSurplusActive, refreshCashSurplus } =

@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $recommendVisible } from "../../../src/features/recommend/recommend-visible.ts";
 import { $sessionReady } from "../../../src/lib/session/session.atoms.ts";
 import { sessionEvents } from "../../../src/lib/session/session-events.ts";
-import { flagCalls, session } from "../../helpers/flag-calls.ts";
+import { flagCalls } from "../../helpers/flag-calls.ts";
+import { session } from "../../helpers/session-member.ts";
 
 vi.mock("../../../src/features/recommend/api.ts", async () => ({
   getRecommendVisible: (await import("../../helpers/flag-calls.ts")).askFlag,
 }));
 vi.mock("../../../src/lib/session/session.store.ts", async () =>
-  (await import("../../helpers/flag-calls.ts")).sessionOf(3),
+  (await import("../../helpers/session-member.ts")).sessionOf(3),
 );
 
 const { followRecommendFlag, refreshRecommend } = await import("../../../src/features/recommend/recommend.store.ts");
