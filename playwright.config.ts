@@ -77,7 +77,8 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only must never make CI run part of the suite and pass.
   forbidOnly: Boolean(process.env["CI"]),
-  workers: process.env["CI"] ? 2 : 2,
+  // Two, one a core of the 2-core CI machine; E2E_WORKERS tries another count without editing this file.
+  workers: Number(process.env["E2E_WORKERS"]) || 2,
   retries: process.env["CI"] ? 1 : 0,
   reporter: process.env["CI"] ? [["list"]] : [["list"]],
   // demo01 signed in once, before any test, for the tests that need a member on the page (e2e/member-state.ts).

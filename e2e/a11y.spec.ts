@@ -4,9 +4,13 @@
 // read: the member's pages (and the home page's member parts) signed in as demo01, every other page signed out;
 // the log-in prompt that stands in for every member page is scanned once, as is each state's header. Each test
 // walks its pages in one browser page and reports every failing page at once.
+// The same walk is the routes gate (spec 000 §2, spec 001 §2): every page answers 200 with its title and
+// <html lang>, and nothing sticks out sideways; signed out, without console errors. One walk per project serves
+// both gates (they were two walks over the same ~60 pages in each of the six matrix projects).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { projectLocale } from "./helpers.ts";
+import { captureErrors, projectLocale } from "./helpers.ts";
+import { pageMeta } from "../src/lib/routing/page-meta.ts";
 import { clientCaptchaDigits, msg, openLogin, submitLogin } from "./auth-helpers.ts";
 import { agentTest, memberTest } from "./member-state.ts";
 import { PROXY_CENTER_PAGES } from "../src/lib/routing/member-menu.ts";
@@ -31,25 +35,63 @@ async function settle(page: Page, member: boolean): Promise<void> {
     await expect(page.getByTestId("balance")).toContainText(/\d/, { timeout: 20_000 });
 }
 
-async function scanRoutes(page: Page, testInfo: TestInfo, routes: readonly string[], member: boolean) {
+/** Titles that are not the page-meta ones. */
+const OWN_TITLES: Record<string, RegExp> = {
+  "/discount/welcome": /₹10,000/,
+  "/sponsor": /\| Lobby$/,
+};
+
+/** The routes gate on the page shown: its language, its title, and no sideways overflow. */
+async function routeFindings(page: Page, testInfo: TestInfo, route: string): Promise<string[]> {
+  const { locale, tag } = projectLocale(testInfo);
+  const url = new URL(route, "http://x");
+  const findings: string[] = [];
+  const lang = await page.locator("html").getAttribute("lang");
+  if (lang !== tag) findings.push(`${route}: <html lang="${lang}">, not ${tag}`);
+  const title = await page.title();
+  const own = OWN_TITLES[route];
+  const expected = pageMeta(url.pathname, url.searchParams, locale, "Lobby").title;
+  if (own ? !own.test(title) : title !== expected) findings.push(`${route}: title "${title}", not ${own ?? expected}`);
+  // Nothing sticks out sideways, whatever the language's word lengths (cheap phones scroll badly).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) findings.push(`${route}: ${overflow}px of horizontal overflow`);
+  return findings;
+}
+
+async function scanRoutes(
+  page: Page,
+  testInfo: TestInfo,
+  routes: readonly string[],
+  member: boolean,
+  checkRoutes = true,
+) {
   const { prefix } = projectLocale(testInfo);
+  // Signed out only: a member test's page has its real-time connection refused (e2e/member-state.ts), which the
+  // console reports.
+  const errors = member ? null : await captureErrors(page);
   const findings: string[] = [];
   let chromeScanned = false;
   for (const route of routes) {
     const response = await page.goto(routeUrl(route, prefix));
     expect(response?.status(), route).toBe(200);
     await settle(page, member);
+    if (checkRoutes) findings.push(...(await routeFindings(page, testInfo, route)));
     const label = `${route} (${member ? "demo01" : "signed out"})`;
     // Header, footer and tab bar once per test (they are the same on every page of it), then the page alone.
     const hasChrome = (await page.locator("header.site-header").count()) > 0;
     findings.push(...(await seriousViolations(page, label, hasChrome && !chromeScanned)));
     chromeScanned ||= hasChrome;
   }
+  if (errors) findings.push(...errors.list.map((e) => `console: ${e}`));
   expect(findings, findings.join("\n")).toEqual([]);
 }
 
 halves(VISITOR_ROUTES).forEach((routes, g) => {
-  test(`signed out, routes group ${g + 1}/2: no serious or critical axe violation`, async ({ page }, testInfo) => {
+  test(`signed out, routes group ${g + 1}/2: every page answers with its title and language, and no serious or critical axe violation`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await scanRoutes(page, testInfo, routes, false);
   });
@@ -57,7 +99,7 @@ halves(VISITOR_ROUTES).forEach((routes, g) => {
 
 halves(MEMBER_ROUTES).forEach((routes, g) => {
   memberTest(
-    `signed in as demo01, routes group ${g + 1}/2: no serious or critical axe violation`,
+    `signed in as demo01, routes group ${g + 1}/2: every page answers with its title and language, and no serious or critical axe violation`,
     async ({ page }, testInfo) => {
       memberTest.setTimeout(120_000);
       await scanRoutes(page, testInfo, routes, true);
@@ -146,6 +188,7 @@ agentTest(
       testInfo,
       ["/proxy/ProxyCenter", ...PROXY_CENTER_PAGES.map((p) => `/proxy/ProxyCenter/${p}`)],
       true,
+      false, // the routes gate walked these pages as demo01
     );
   },
 );

@@ -1,37 +1,11 @@
-// Every route of spec 000 §2 and spec 001 §2 in the project's routed locale and viewport: status, title,
-// <html lang>, redirects and cookies of spec 000 §4, the 404 text, and no console errors.
+// The routes of spec 000 §2 and spec 001 §2 in the project's routed locale and viewport: the redirects and cookies
+// of spec 000 §4, the pages that leave home, the 404 text, the language switcher and the width templates.
 import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
-import { pageMeta } from "../src/lib/routing/page-meta.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
-import { PAGES, routeUrl } from "./routes.ts";
 
-/** Titles that are not the page-meta ones. */
-const OWN_TITLES: Record<string, RegExp> = {
-  "/discount/welcome": /₹10,000/,
-  "/sponsor": /\| Lobby$/,
-};
-
-test("every page answers 200 with its title and language, without console errors", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  const { locale, prefix, tag } = projectLocale(testInfo);
-  const errors = await captureErrors(page);
-  for (const route of PAGES) {
-    const url = new URL(route, "http://x");
-    const response = await page.goto(routeUrl(route, prefix));
-    expect(response?.status(), route).toBe(200);
-    await expect(page.locator("html"), route).toHaveAttribute("lang", tag);
-    const own = OWN_TITLES[route];
-    if (own) await expect(page, route).toHaveTitle(own);
-    else await expect(page, route).toHaveTitle(pageMeta(url.pathname, url.searchParams, locale, "Lobby").title);
-    // Nothing sticks out sideways, whatever the language's word lengths (cheap phones scroll badly).
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${route} horizontal overflow`).toBeLessThanOrEqual(0);
-  }
-  expect(errors.list).toEqual([]);
-});
+// Every page answering 200 with its title and <html lang>, without sideways overflow or console errors, is checked
+// on the accessibility gate's walk over the same pages (e2e/a11y.spec.ts, "every page answers …").
 
 // /authCallback opened directly (not as a login pop-up) returns home too (spec 001 §4, the auth feature's relay).
 test("/play, /close and a direct /authCallback leave to the home page (spec 000 §2)", async ({

@@ -1,5 +1,5 @@
-// The routes of spec 000 §2 and spec 001 §2 that answer a page, shared by e2e/routes.spec.ts (status, title,
-// language), e2e/a11y.spec.ts (axe on every one of them) and e2e/faults.spec.ts (they answer with the platform down).
+// The routes of spec 000 §2 and spec 001 §2 that answer a page, shared by e2e/a11y.spec.ts (status, title, language
+// and axe on every one of them, in one walk) and e2e/faults.spec.ts (they answer with the platform down).
 
 /** Every page route, with the query strings that select a page variant. */
 export const PAGES: readonly string[] = [

@@ -2,48 +2,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { envelope } from "../src/contract/envelope.ts";
 import { sandboxNow } from "./clock.ts";
+import { endAfterBody as sharedEndAfterBody } from "../src/contract/discard-body.ts";
 import { clientIp as sharedClientIp, REQUEST_BODY_LIMIT, type TrustedProxies } from "../src/contract/client-address.ts";
 
 export const BODY_LIMIT = REQUEST_BODY_LIMIT;
 
-/**
- * An answer sent before its request's body was read (413, 404, 405, 403) is held open while the rest of the body
- * is read and thrown away, up to these bounds, and only then closed. Closing at once made a client that was still
- * uploading get EPIPE or a reset instead of the answer (finding 3). Past the bounds the socket closes.
- */
-export const DISCARD_LIMIT = 16 * 1024 * 1024;
-export const DISCARD_MS = 15_000;
-
-/** Ends `res` with `body` once `req`'s body is fully received (or the discard bounds are reached). */
+/** Ends `res` with `body` once its request's body is received or thrown away (src/contract/discard-body.ts). */
 function endAfterBody(res: ServerResponse, body: string): void {
-  const req = res.req as IncomingMessage | undefined;
-  if (!req || req.complete || req.destroyed) {
-    res.end(body);
-    return;
-  }
-  // Everything the client needs is on the wire now (Content-Length is set); only the close waits.
-  res.write(body);
-  let seen = 0;
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    req.off("data", count);
-    req.off("end", finish);
-    req.off("close", finish);
-    res.end();
-  };
-  const count = (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > DISCARD_LIMIT) finish();
-  };
-  const timer = setTimeout(finish, DISCARD_MS);
-  timer.unref();
-  req.on("data", count);
-  req.on("end", finish);
-  req.on("close", finish);
-  req.resume();
+  sharedEndAfterBody(res, res.req, body);
 }
 
 /** An answer written while the request body is still arriving closes its connection afterwards. */

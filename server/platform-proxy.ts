@@ -15,6 +15,7 @@ import {
   requestedHost,
   type TrustedProxies,
 } from "../src/contract/client-address.ts";
+import { endAfterBody } from "../src/contract/discard-body.ts";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
 
@@ -28,14 +29,6 @@ const FORWARDING = new Set([
   "x-real-ip",
   "x-client-ip",
 ]);
-
-/**
- * An answer sent before the body was read is held open while the rest of the body is read and thrown away, up to
- * these bounds (the sandbox's rule, sandbox/http.ts): closing at once would give an uploading client a reset
- * instead of the answer.
- */
-const DISCARD_LIMIT = 16 * 1024 * 1024;
-const DISCARD_MS = 15_000;
 
 /**
  * The platform URL a request goes to: the base plus the request's path and query, or null when the request line
@@ -87,29 +80,7 @@ function answer(res: http.ServerResponse, status: number, message: string): void
     "Content-Length": Buffer.byteLength(body),
     ...(pending ? { Connection: "close" } : {}),
   });
-  if (!pending) {
-    res.end(body);
-    return;
-  }
-  res.write(body);
-  let seen = 0;
-  const finish = () => {
-    clearTimeout(timer);
-    req.off("data", count);
-    req.off("end", finish);
-    req.off("close", finish);
-    if (!res.writableEnded) res.end();
-  };
-  const count = (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > DISCARD_LIMIT) finish();
-  };
-  const timer = setTimeout(finish, DISCARD_MS);
-  timer.unref();
-  req.on("data", count);
-  req.on("end", finish);
-  req.on("close", finish);
-  req.resume();
+  endAfterBody(res, req, body);
 }
 
 /** The request body, or "too large" past `limit` bytes (declared or received), or null when it broke off. */

@@ -1,18 +1,14 @@
 // The sandbox's lobby art: per-game artwork with the game's name (no initials), per-provider logos and banners,
 // generated deterministically from the id, small, sized (width and height, so the page reserves the space), and
 // cached like real images (Cache-Control, ETag, 304 on a matching If-None-Match).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gamesCalls } from "../../src/contract/games.ts";
 import { bannerArt, gameArt, providerLogo, symbolFor } from "../../sandbox/img/art.ts";
 import { modelTile } from "../../sandbox/img/svg.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { sandboxFor } from "./helpers.ts";
 import { SAMPLES } from "./samples.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 const KB = 1024;
 

@@ -1,13 +1,9 @@
 // Login, double validation, transfer validation, logout, password change (spec 001 §4, §5, §8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALLS, LOGIN_HEADER_NAME } from "../../src/contract/index.ts";
-import { CAPTCHA, SMS, captchaToken, startSandbox, type Harness } from "./helpers.ts";
+import { CAPTCHA, captchaToken, sandboxFor, SMS } from "./helpers.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 describe("login codes (spec 001 §8 login)", () => {
   it.each([

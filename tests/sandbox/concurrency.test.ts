@@ -1,8 +1,8 @@
 // Money is conserved under concurrency (DESIGN budget "no lost or doubled money"): 200 simultaneous
 // transfer-backs and game debits (spec 000 §4 wallet, transfer back) leave members + house exactly constant, the
 // house gains exactly the bets minus the wins, and a balance comes back exactly once however often it is asked.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Answer, type Harness } from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import { type Answer, sandboxFor } from "./helpers.ts";
 
 /** The slot's spin answer (sandbox/games/routes.ts spin), with the bet it was sent (major units). */
 interface Spin {
@@ -13,11 +13,7 @@ interface Spin {
   bet: number;
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 const PLAY = { gp_id: "GPR8", game_type: 2, game_code: "", house: 0, lobby_url: "/close", device: 1 };
 

@@ -163,20 +163,25 @@ export async function closeWithClients(h: Harness, clients: { disconnect(): void
 }
 
 /**
- * A sandbox on the clock `now` (SANDBOX_NOW) for the tests of the describe block, or file, that calls this: started
- * before them, closed after them with the real-time `clients` they left open, and the clock put back to real time.
- * The harness is filled in before the first test runs.
+ * A sandbox (with `options`) for the tests of the describe block, or file, that calls this: started before them,
+ * closed after them with the real-time `clients` they left open, and the clock put back to real time. The harness
+ * is filled in before the first test runs.
  */
-export function sandboxAt(now: string, clients: { disconnect(): void }[] = []): Harness {
+export function sandboxFor(options: SandboxOptions = {}, clients: { disconnect(): void }[] = []): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
-    Object.assign(h, await startSandbox(":memory:", { now }));
+    Object.assign(h, await startSandbox(":memory:", options));
   });
   afterAll(async () => {
     await closeWithClients(h, clients);
     resetClock();
   });
   return h;
+}
+
+/** sandboxFor on the clock `now` (SANDBOX_NOW). */
+export function sandboxAt(now: string, clients: { disconnect(): void }[] = []): Harness {
+  return sandboxFor({ now }, clients);
 }
 
 /** Resolves with the first value `register` hands on, or fails after `ms` (a real-time event that never came). */

@@ -2,16 +2,12 @@
 // src/contract/limit-rules.ts): deposits over a deposit limit, bets over a wager or loss limit and play1 once a
 // loss or session-time limit is reached are refused with the limit and when it resets; a raise waits 24 hours by
 // the sandbox's clock and a confirmation; bad input changes nothing; concurrent requests never pass a limit.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIMIT_CODES, LimitRefusalSchema, LimitsStateSchema, PlaySessionSchema } from "../../src/contract/index.ts";
 import { advanceClock, resetClock } from "../../sandbox/clock.ts";
-import { registerMember, startSandbox, type Harness } from "./helpers.ts";
+import { registerMember, sandboxFor, startSandbox } from "./helpers.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 afterEach(() => {
   resetClock();
   vi.restoreAllMocks();

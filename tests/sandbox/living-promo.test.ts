@@ -1,16 +1,12 @@
 // (spec 001 §4, §8 red envelope; our daily sign-in contract, src/contract/signin.ts): the sandbox
 // shares each envelope's pool among its claimers, once per member, conserved against the house under
 // concurrent claims; one sign-in per Caracas day credits a bonus from the house.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { caracasDay, weekOf } from "../../sandbox/routes/signin.ts";
 import { shareOf } from "../../sandbox/routes/red-envelope.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { sandboxFor } from "./helpers.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 async function inrTotal(): Promise<number> {
   const t = (await h.admin("totals")).body.apiResponseData.INR as { members: number; wallets: number; house: number };

@@ -1,8 +1,8 @@
 // security (low): an unknown account costs the same scrypt work as a known one at login, so the
 // answer's timing does not tell which accounts exist. verifySecret is wrapped to count the hashes checked.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as Crypto from "../../sandbox/crypto.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { sandboxFor } from "./helpers.ts";
 
 const checked = vi.hoisted(() => [] as (string | null | undefined)[]);
 vi.mock("../../sandbox/crypto.ts", async (importOriginal) => {
@@ -16,11 +16,7 @@ vi.mock("../../sandbox/crypto.ts", async (importOriginal) => {
   };
 });
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 describe("login spends the same scrypt work for unknown accounts (security)", () => {
   it.each([

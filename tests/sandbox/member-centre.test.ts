@@ -1,13 +1,9 @@
 // The member centre's own calls (our extensions in src/contract: member.ts profile edit, profile SMS and
 // withdraw password, records.ts, recommend.ts): authorisation, validation, and another member's data never returned.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMS, playRounds, registerMember, startSandbox, type Harness } from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import { playRounds, registerMember, sandboxFor, SMS } from "./helpers.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 /** A new USD member, optionally through a recommend code. */
 const member = (extra: Record<string, unknown> = {}) => registerMember(h, "mc", extra);

@@ -1,7 +1,7 @@
 // The sandbox's operator content: answered in the request's language (spec 000 §9 routed languages, spec 000 §7
 // `lang` header), with links that lead to real pages, and the refer-a-friend ad that says what the programme pays
 // and opens the programme's page (spec 001 §2 recommend_award).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { promotionsCalls } from "../../src/contract/promotions.ts";
 import { siteCalls } from "../../src/contract/site.ts";
@@ -10,13 +10,9 @@ import { RECOMMEND_AWARD_RULES } from "../../sandbox/recommend-rules.ts";
 import { OPERATOR_CONTENT } from "../../sandbox/db/content-i18n.ts";
 import { MODELS_SCHEMA, seedModels } from "../../sandbox/db/models-seed.ts";
 import { isMemberPage } from "../../src/lib/routing/member-menu.ts";
-import { startSandbox, type Harness } from "./helpers.ts";
+import { sandboxFor } from "./helpers.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
+const h = sandboxFor();
 
 const ROUTED = ["en_US", "hi_IN", "ta_IN"] as const;
 const SCRIPT = { hi_IN: /[\u0900-\u097F]/, ta_IN: /[\u0B80-\u0BFF]/ } as const;

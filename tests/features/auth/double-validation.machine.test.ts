@@ -1,5 +1,6 @@
 // Double validation as a machine (spec 001 §4 login code 107, §5 answer and captcha required, §8 its codes).
 import { describe, expect, it } from "vitest";
+import { runFrom, typedInto } from "../../helpers/machine.ts";
 import {
   canSkip,
   initialState,
@@ -11,12 +12,9 @@ import {
 
 const q1: Question = { memberLoginId: 77, question: "member_email", available: 3 };
 const q2: Question = { memberLoginId: 77, question: "member_phone", available: 2 };
-const run = (events: Event[], from: State = initialState): State => events.reduce(transition, from);
+const run = runFrom<State, Event>(transition, initialState);
 const open: Event = { type: "opened", question: q1 };
-const typed = (answer: string, captcha: string): Event[] => [
-  { type: "input", field: "answer", value: answer },
-  { type: "input", field: "captcha", value: captcha },
-];
+const typed = typedInto(["answer", "captcha"]);
 
 describe("double validation (spec 001 §4, §5, §8)", () => {
   it("opens on the question with empty fields", () => {

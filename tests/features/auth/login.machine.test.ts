@@ -1,5 +1,6 @@
 // The login form as a machine (spec 001 §4 login flow, §5 form rules, §8 login codes).
 import { describe, expect, it } from "vitest";
+import { runFrom, typedInto } from "../../helpers/machine.ts";
 import {
   initialState,
   loginRequest,
@@ -8,12 +9,8 @@ import {
   type State,
 } from "../../../src/features/auth/login.machine.ts";
 
-const run = (events: Event[], from: State = initialState): State => events.reduce(transition, from);
-const typed = (account: string, password: string, answer: string): Event[] => [
-  { type: "input", field: "account", value: account },
-  { type: "input", field: "password", value: password },
-  { type: "input", field: "answer", value: answer },
-];
+const run = runFrom<State, Event>(transition, initialState);
+const typed = typedInto(["account", "password", "answer"]);
 
 describe("login form (spec 001 §5: account, password and captcha answer are required)", () => {
   it.each([

@@ -1,5 +1,6 @@
 // The password change as a machine (spec 001 §5 new password rules, §6 forced change, §7 edit_password codes).
 import { describe, expect, it } from "vitest";
+import { runFrom, typedInto } from "../../helpers/machine.ts";
 import {
   fieldMessage,
   formMessage,
@@ -9,12 +10,8 @@ import {
   type State,
 } from "../../../src/features/auth/password.machine.ts";
 
-const run = (events: Event[], from: State = initialState): State => events.reduce(transition, from);
-const typed = (old: string, password: string, confirm: string): Event[] => [
-  { type: "input", field: "old", value: old },
-  { type: "input", field: "password", value: password },
-  { type: "input", field: "confirm", value: confirm },
-];
+const run = runFrom<State, Event>(transition, initialState);
+const typed = typedInto(["old", "password", "confirm"]);
 
 describe("password change (spec 001 §5, §6)", () => {
   it.each([

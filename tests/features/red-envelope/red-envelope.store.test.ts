@@ -2,16 +2,13 @@
 // RedEnvelopeDisplay (a platform event), and reset on logout and when no longer shown.
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as SessionModule from "../../../src/lib/session/index.ts";
+import { session } from "../../helpers/session-member.ts";
 
-let member: object | null = { memberId: 5 };
 const getRedEnvelope = vi.fn(async () => ({ id: 1, title: "Lucky", endAt: "2099-01-01T00:00:00Z" }));
 vi.mock("../../../src/features/red-envelope/api.ts", () => ({ getRedEnvelope, claimRedEnvelope: vi.fn() }));
-vi.mock("../../../src/lib/session/index.ts", async (actual) => ({
-  ...(await actual<typeof SessionModule>()),
-  fetchableMember: () => member,
-  refreshBalance: vi.fn(),
-}));
+vi.mock("../../../src/lib/session/index.ts", async (actual) =>
+  (await import("../../helpers/session-member.ts")).sessionIndexWithMember(actual),
+);
 
 const { $redEnvelope } = await import("../../../src/features/red-envelope/red-envelope.store.ts");
 const { platformEvents } = await import("../../../src/lib/realtime/platform-events.ts");
@@ -21,7 +18,7 @@ const { $sessionReady } = await import("../../../src/lib/session/session.atoms.t
 const show = () => $redEnvelope.listen(() => undefined);
 
 beforeEach(() => {
-  member = { memberId: 5 };
+  session.member = { memberId: 5 };
   getRedEnvelope.mockClear();
   $sessionReady.set(true);
 });

@@ -2,17 +2,14 @@
 // takes it back to idle.
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as SessionModule from "../../../src/lib/session/index.ts";
+import { session } from "../../helpers/session-member.ts";
 
-let member: object | null = { memberId: 5 };
 const info = { days: [], today: 1, signed: false };
 const getSigninInfo = vi.fn(async () => info);
 vi.mock("../../../src/features/signin/api.ts", () => ({ getSigninInfo, signInToday: vi.fn() }));
-vi.mock("../../../src/lib/session/index.ts", async (actual) => ({
-  ...(await actual<typeof SessionModule>()),
-  fetchableMember: () => member,
-  refreshBalance: vi.fn(),
-}));
+vi.mock("../../../src/lib/session/index.ts", async (actual) =>
+  (await import("../../helpers/session-member.ts")).sessionIndexWithMember(actual),
+);
 
 const { $signin } = await import("../../../src/features/signin/signin.store.ts");
 const { sessionEvents } = await import("../../../src/lib/session/session-events.ts");
@@ -20,7 +17,7 @@ const { $sessionReady } = await import("../../../src/lib/session/session.atoms.t
 const login = { token: "t", memberId: 5, account: "a", currency: "INR" as const, memberType: 1, agentType: null };
 
 beforeEach(() => {
-  member = { memberId: 5 };
+  session.member = { memberId: 5 };
   getSigninInfo.mockClear();
   $sessionReady.set(true);
 });
@@ -37,7 +34,7 @@ describe("sign-in card store", () => {
   });
 
   it("a visitor: nothing is read", async () => {
-    member = null;
+    session.member = null;
     $signin.listen(() => undefined);
     await new Promise((r) => setTimeout(r, 10));
     expect(getSigninInfo).not.toHaveBeenCalled();
