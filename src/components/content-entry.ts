@@ -36,11 +36,22 @@ export async function entryIds(collection: Localized): Promise<string[]> {
   return all.filter((e) => e.id.startsWith("en_US/")).map((e) => e.id.slice("en_US/".length));
 }
 
-/** Every entry of a collection in the visitor's language, English filling gaps. */
-export async function localizedEntries<C extends Localized>(
-  collection: C,
-  lang: Language,
-): Promise<CollectionEntry<C>[]> {
+const builtEntries = new Map<string, Promise<unknown[]>>();
+
+/** Every entry of a collection in the visitor's language, English filling gaps (one list per build and language). */
+export function localizedEntries<C extends Localized>(collection: C, lang: Language): Promise<CollectionEntry<C>[]> {
+  if (!import.meta.env.PROD) return entriesOf(collection, lang);
+  const key = `${collection}/${lang}`;
+  let entries = builtEntries.get(key);
+  if (!entries) {
+    entries = entriesOf(collection, lang);
+    builtEntries.set(key, entries);
+    entries.catch(() => builtEntries.delete(key));
+  }
+  return entries as Promise<CollectionEntry<C>[]>;
+}
+
+async function entriesOf<C extends Localized>(collection: C, lang: Language): Promise<CollectionEntry<C>[]> {
   const ids = await entryIds(collection);
   const out: CollectionEntry<C>[] = [];
   for (const id of ids) {

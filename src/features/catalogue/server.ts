@@ -108,6 +108,8 @@ export async function loadProviderGamesOutcome(
   );
 }
 
+const NO_GAMES: GameItem[] = [];
+
 export async function loadTagGames(c: CatalogueContext, tag: "hot" | "new", gtId: number): Promise<GameItem[] | null> {
   const { serverCall, gamesCalls } = await calls();
   const res = await serverCall(
@@ -115,7 +117,8 @@ export async function loadTagGames(c: CatalogueContext, tag: "hot" | "new", gtId
     { site_id: c.config.siteId, currency: c.currency, support_device: supportDevice(c), tag, gt_id: gtId },
     callOpts(c),
   );
-  return res ? (res.info[tag]?.game_list ?? []) : null;
+  // No list for the tag: the same empty list each time (the home view is kept while its answers are the same).
+  return res ? (res.info[tag]?.game_list ?? NO_GAMES) : null;
 }
 
 /** What /slotgame shows (spec 000 §2, §3): the provider's games, its hall's name and providers, the template. */

@@ -86,19 +86,50 @@ export function recordingOf(chunks: readonly Chunk[], html: (text: string) => Ch
   return { chunks: compactChunks(chunks, html), keep: true };
 }
 
-/** The page facts every part depends on (App.Locals), then the part's own inputs. */
+/**
+ * The JSON of an input, kept per object: views and platform answers are never changed once made (a new answer is a
+ * new object), so an object's JSON is written once, not on every render.
+ */
+const jsonByObject = new WeakMap<object, string>();
+function jsonOf(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value ?? null);
+  let json = jsonByObject.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    jsonByObject.set(value, json);
+  }
+  return json;
+}
+
+/** The page facts every part depends on (App.Locals), then the part's own inputs (an array: each one's JSON). */
 export function memoKey(
   name: string,
   locals: Pick<App.Locals, "lang" | "localePrefix" | "currency" | "device">,
   by: unknown,
 ): string | undefined {
-  let data: string | undefined;
+  let data: string;
   try {
-    data = JSON.stringify(by ?? null);
+    data = Array.isArray(by) ? by.map(jsonOf).join("\u0001") : jsonOf(by);
   } catch {
     return undefined; // inputs JSON cannot hold: render each time
   }
   return [name, locals.lang, locals.localePrefix, locals.currency, locals.device, data].join("\u0000");
+}
+
+/**
+ * The last result per key while its inputs are the same objects (===): a view mapped from answers that the
+ * server-call cache still holds is the same view, so it is mapped once per answer, and its identity (hence its
+ * JSON above) stays. Bounded: at most `max` keys.
+ */
+export function createIdentityMemo<R>(max = 64) {
+  const last = new LRUCache<string, { inputs: readonly unknown[]; value: R }>({ max });
+  return (key: string, inputs: readonly unknown[], compute: () => R): R => {
+    const hit = last.get(key);
+    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i])) return hit.value;
+    const value = compute();
+    last.set(key, { inputs, value });
+    return value;
+  };
 }
 
 export function createMemo(max = MEMO_MAX) {
@@ -113,7 +144,10 @@ export const renderMemo = createMemo();
 interface MemoProps {
   /** The part's name (unique per kind of part). */
   name: string;
-  /** Everything the part reads besides the page's language, prefix, currency and device; JSON-serialisable. */
+  /**
+   * Everything the part reads besides the page's language, prefix, currency and device; JSON-serialisable, never
+   * changed once made (an object's JSON is kept). An array: its items, each on its own.
+   */
   by: unknown;
 }
 
@@ -123,10 +157,20 @@ interface AstroResult {
   createAstro(props: unknown, slots: unknown): { locals: App.Locals };
 }
 
+/** The page's locals, read once per page render (Astro makes a new `Astro` object for every component). */
+const localsByResult = new WeakMap<object, App.Locals>();
+function localsOf(result: AstroResult, props: unknown, slots: unknown): App.Locals {
+  let locals = localsByResult.get(result);
+  if (!locals) {
+    locals = result.createAstro(props, slots).locals;
+    localsByResult.set(result, locals);
+  }
+  return locals;
+}
+
 /** The memo as an Astro component (a hand-written factory: Astro's templates render it like a compiled one). */
 export const Memo = createComponent(async (result: AstroResult, props: MemoProps, slots: Record<string, SlotFn>) => {
-  const { locals } = result.createAstro(props, slots);
-  const key = memoKey(props.name, locals, props.by);
+  const key = memoKey(props.name, localsOf(result, props, slots), props.by);
   let recording = key === undefined ? undefined : renderMemo.parts.get(key);
   if (recording) renderMemo.counts.hits++;
   else {

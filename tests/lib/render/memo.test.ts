@@ -9,7 +9,14 @@ import {
   renderTemplate,
   renderToString,
 } from "astro/runtime/server/index.js";
-import { Memo, compactChunks, memoKey, recordingOf, renderMemo } from "../../../src/lib/render/memo.ts";
+import {
+  Memo,
+  compactChunks,
+  createIdentityMemo,
+  memoKey,
+  recordingOf,
+  renderMemo,
+} from "../../../src/lib/render/memo.ts";
 
 type Locals = Pick<App.Locals, "lang" | "localePrefix" | "currency" | "device">;
 const EN: Locals = { lang: "en_US", localePrefix: "", currency: "INR", device: "desktop" };
@@ -193,5 +200,26 @@ describe("render memo", () => {
     );
     expect(await renderToString(pageResult() as never, Empty as never, {}, {})).toBe("<b></b>");
     expect(renderSlot).toBeTypeOf("function");
+  });
+
+  it("keys an array's items each on its own, an object by its JSON", () => {
+    const ads = [{ id: 1 }];
+    expect(memoKey("ads", EN, [ads, "v2"])).toBe(memoKey("ads", EN, [[{ id: 1 }], "v2"]));
+    expect(memoKey("ads", EN, [ads, "v2"])).not.toBe(memoKey("ads", EN, [ads, "v3"]));
+    expect(memoKey("ads", EN, [[{ id: 2 }], "v2"])).not.toBe(memoKey("ads", EN, [ads, "v2"]));
+  });
+});
+
+describe("identity memo", () => {
+  it("answers the last value while the inputs are the same objects, and computes again for a new one", () => {
+    const memo = createIdentityMemo<{ n: number }>(2);
+    let computed = 0;
+    const compute = () => ({ n: ++computed });
+    const answer = { list: [1] };
+    const first = memo("en_US", [answer, null], compute);
+    expect(memo("en_US", [answer, null], compute)).toBe(first);
+    expect(memo("en_US", [{ list: [1] }, null], compute)).not.toBe(first); // a new answer, even an equal one
+    expect(memo("hi_IN", [answer, null], compute).n).toBe(3);
+    expect(computed).toBe(3);
   });
 });
