@@ -12,6 +12,7 @@
 // else the part reads (its data). A part must read nothing else: not the URL, cookies or headers, not the clock.
 // Data changes reach the page on the next render after the data's own cache time (serverCall): new data is a
 // new key. Bounded: at most MEMO_MAX parts, least recently used first out.
+import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { createComponent, markHTMLString, renderSlot } from "astro/runtime/server/index.js";
 
@@ -87,21 +88,22 @@ export function recordingOf(chunks: readonly Chunk[], html: (text: string) => Ch
 }
 
 /**
- * The JSON of an input, kept per object: views and platform answers are never changed once made (a new answer is a
- * new object), so an object's JSON is written once, not on every render.
+ * An input's identity in a key: its JSON's digest, kept per object. Views and platform answers are never changed
+ * once made (a new answer is a new object), so an object is serialised and hashed once, not on every render, and
+ * the key stays short (a key of whole JSON texts was hashed again by the cache's map on every render).
  */
-const jsonByObject = new WeakMap<object, string>();
-function jsonOf(value: unknown): string {
+const digestByObject = new WeakMap<object, string>();
+function digestOf(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value ?? null);
-  let json = jsonByObject.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    jsonByObject.set(value, json);
+  let digest = digestByObject.get(value);
+  if (digest === undefined) {
+    digest = createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+    digestByObject.set(value, digest);
   }
-  return json;
+  return digest;
 }
 
-/** The page facts every part depends on (App.Locals), then the part's own inputs (an array: each one's JSON). */
+/** The page facts every part depends on (App.Locals), then the part's own inputs (an array: each one's digest). */
 export function memoKey(
   name: string,
   locals: Pick<App.Locals, "lang" | "localePrefix" | "currency" | "device">,
@@ -109,7 +111,7 @@ export function memoKey(
 ): string | undefined {
   let data: string;
   try {
-    data = Array.isArray(by) ? by.map(jsonOf).join("\u0001") : jsonOf(by);
+    data = Array.isArray(by) ? by.map(digestOf).join("\u0001") : digestOf(by);
   } catch {
     return undefined; // inputs JSON cannot hold: render each time
   }
