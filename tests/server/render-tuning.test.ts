@@ -47,7 +47,7 @@ async function render(vnode, renderOptions) {
     const render = (out: () => string) =>
       new Function("ReactDOM", `${code}\nreturn render;`)({
         renderToReadableStream: () => undefined,
-        renderToString: (vnode: string, options: { identifierPrefix: string }) =>
+        renderToString: (_vnode: string, options: { identifierPrefix: string }) =>
           `${out()}|${options.identifierPrefix}`,
       }) as (vnode: string, options: { identifierPrefix: string; formState?: unknown }) => Promise<string>;
     expect(await render(() => "<p>a</p>")("x", { identifierPrefix: "r3" })).toBe("<p>a</p>|r3");

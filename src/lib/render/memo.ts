@@ -170,8 +170,8 @@ function localsOf(result: AstroResult, props: unknown, slots: unknown): App.Loca
   return locals;
 }
 
-/** The memo as an Astro component (a hand-written factory: Astro's templates render it like a compiled one). */
-export const Memo = createComponent(async (result: AstroResult, props: MemoProps, slots: Record<string, SlotFn>) => {
+/** A part from the memo, or rendered now and recorded (kept unless it rendered an island). */
+async function renderPart(result: AstroResult, props: MemoProps, slots: Record<string, SlotFn>) {
   const key = memoKey(props.name, localsOf(result, props, slots), props.by);
   let recording = key === undefined ? undefined : renderMemo.parts.get(key);
   if (recording) renderMemo.counts.hits++;
@@ -189,4 +189,13 @@ export const Memo = createComponent(async (result: AstroResult, props: MemoProps
       for (const chunk of chunks) destination.write(chunk);
     },
   };
-}, "src/lib/render/Memo.astro");
+}
+
+/**
+ * The memo as an Astro component: a hand-written factory, rendered like a compiled one. Astro's types name a
+ * template as a factory's answer; any object with render(destination) is rendered as one (its renderChild).
+ */
+export const Memo = createComponent(
+  renderPart as unknown as Parameters<typeof createComponent>[0],
+  "src/lib/render/Memo.astro",
+);
