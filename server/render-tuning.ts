@@ -7,7 +7,15 @@
 //   2. choosing the renderer: for each island @astrojs/react's check() renders the component once more, in a
 //      throw-away React render, to see whether it returns a React element (about 8% of a render). React is this
 //      site's only UI framework, so every framework component is React's: check() answers without rendering.
-// Both are text edits of the dependencies' built files, applied by a Vite plugin while Astro bundles them. When an
+//   3. each island's HTML: @astrojs/react renders it through React's web stream (renderToReadableStream), which
+//      encodes every chunk to bytes, queues it in a ReadableStream and decodes it back into a string, about 8% of
+//      a home render for ten islands. React's renderToString gives the same HTML for a tree that does not suspend
+//      (the same Fizz renderer, the same identifierPrefix): it is tried first, and a tree whose output shows a
+//      Suspense boundary that did not finish (<!--$!--> or <!--$?-->) is rendered through the stream as before.
+//   4. finding the page's module: every request runs the page map's `() => import("./chunks/page.mjs")`, a trip
+//      through Node's module loader (resolve, job lookup) for a module loaded long ago, about 2% of a render. The
+//      promise is kept per page (a failed import is asked again).
+// All are text edits of the dependencies' built files, applied by a Vite plugin while Astro bundles them. When an
 // upgrade changes the text, the edit does not apply: the build warns and the site works as before, only slower
 // (tests/server/render-tuning.test.ts fails first, against the installed versions).
 import type { AstroIntegration } from "astro";
@@ -50,6 +58,56 @@ export function skipReactTrialRender(code: string): string | null {
   return code.replace(TRIAL_RENDER, `  return true;\n${TRIAL_RENDER}`);
 }
 
+const STREAM_RENDER = `  } else if ("renderToReadableStream" in ReactDOM) {
+    html = await renderToReadableStreamAsync(vnode, renderOptions);`;
+
+/** @astrojs/react's server.js rendering an island with renderToString when that gives the stream's HTML. */
+export function renderIslandsToString(code: string): string | null {
+  if (!code.includes(STREAM_RENDER) || !code.includes("async function renderToReadableStreamAsync(")) return null;
+  return (
+    code.replace(
+      STREAM_RENDER,
+      `  } else if ("renderToReadableStream" in ReactDOM) {
+    html = lobbyRenderToString(vnode, renderOptions) ?? await renderToReadableStreamAsync(vnode, renderOptions);`,
+    ) +
+    `
+function lobbyRenderToString(vnode, options) {
+  if (options.formState || typeof ReactDOM.renderToString !== "function") return null;
+  let html;
+  try {
+    html = ReactDOM.renderToString(vnode, { identifierPrefix: options.identifierPrefix });
+  } catch {
+    return null;
+  }
+  // A boundary that suspended or failed: renderToString gave its fallback, the stream waits for the content.
+  return html.includes("<!--$!") || html.includes("<!--$?") ? null : html;
+}
+`
+  );
+}
+
+const PAGE_IMPORT = `    return await importComponentInstance();`;
+
+/** astro's production environment keeping each page's module promise instead of importing it per request. */
+export function keepPageModules(code: string): string | null {
+  if (!code.includes(PAGE_IMPORT) || !code.includes("async function getModuleForRoute(")) return null;
+  return (
+    code.replace(PAGE_IMPORT, `    return await lobbyPageModule(importComponentInstance);`) +
+    `
+const lobbyPageModules = new Map();
+function lobbyPageModule(load) {
+  let module = lobbyPageModules.get(load);
+  if (!module) {
+    module = load();
+    lobbyPageModules.set(load, module);
+    module.catch(() => lobbyPageModules.delete(load));
+  }
+  return module;
+}
+`
+  );
+}
+
 /** UI framework integrations besides React: with any of them, check() must tell whose a component is. */
 const OTHER_RENDERERS = /^@astrojs\/(preact|vue|svelte|solid-js|alpinejs|lit)$/;
 
@@ -62,7 +120,15 @@ export function renderTuning(): AstroIntegration {
         onlyReact = !config.integrations.some((i) => OTHER_RENDERERS.test(i.name));
         const edits: { file: RegExp; edit: (code: string) => string | null; on: () => boolean }[] = [
           { file: /astro\/dist\/core\/encryption\.js$/, edit: memoiseCspDigest, on: () => true },
-          { file: /@astrojs\/react\/dist\/server\.js$/, edit: skipReactTrialRender, on: () => onlyReact },
+          {
+            file: /@astrojs\/react\/dist\/server\.js$/,
+            edit: (code) => {
+              const skipped = onlyReact ? skipReactTrialRender(code) : code;
+              return skipped === null ? null : renderIslandsToString(skipped);
+            },
+            on: () => true,
+          },
+          { file: /astro\/dist\/core\/environment\/production\.js$/, edit: keepPageModules, on: () => true },
         ];
         updateConfig({
           vite: {

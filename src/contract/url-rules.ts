@@ -10,9 +10,13 @@ export function isRelativeUrl(value: string): boolean {
   return value.length <= MAX_URL && value.startsWith("/") && !/^\/[/\\]/.test(value) && !UNSAFE_CHARS.test(value);
 }
 
+/** A URL scheme and its colon: without one (and without whitespace before it) the URL parser refuses the text. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 /** An absolute URL whose scheme is in `schemes` (default http: and https:), without credentials. */
 export function isAbsoluteUrl(value: string, schemes: readonly string[] = ["http:", "https:"]): boolean {
-  if (value.length > MAX_URL || UNSAFE_CHARS.test(value)) return false;
+  // A path is refused before the parser: its thrown error cost more than the rest of a banner's checks.
+  if (value.length > MAX_URL || UNSAFE_CHARS.test(value) || !SCHEME.test(value)) return false;
   let u: URL;
   try {
     u = new URL(value);

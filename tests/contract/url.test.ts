@@ -4,6 +4,7 @@ import {
   CALLS,
   EVENTS,
   ImageUrlSchema,
+  isAbsoluteUrl,
   isRelativeOrSameOrigin,
   OptionalLinkSchema,
   RelativeOrHttpUrlSchema,
@@ -111,5 +112,31 @@ describe("the contract applies them to every URL field the site consumes", () =>
       false,
     );
     expect(CALLS.demoPlay.response.safeParse({ game_url: "//evil.example/" }).success).toBe(false);
+  });
+});
+
+describe("isAbsoluteUrl answers a text without a scheme before the URL parser (the same answers, no thrown error)", () => {
+  it.each([
+    ["https://lobby.example/promo", true],
+    ["HTTPS://lobby.example/promo", true],
+    ["https:lobby.example", true],
+    ["http://lobby.example/", true],
+    ["/discount", false],
+    ["discount/1", false],
+    ["//evil.example/x", false],
+    ["1http://x", false],
+    ["https://user:pw@lobby.example/", false],
+    ["javascript:alert(1)", false],
+    ["", false],
+  ])("%s → %s", (value, expected) => {
+    expect(isAbsoluteUrl(value)).toBe(expected);
+    let parsed = false;
+    try {
+      const u = new URL(value);
+      parsed = ["http:", "https:"].includes(u.protocol) && u.username === "" && u.password === "" && u.hostname !== "";
+    } catch {
+      parsed = false;
+    }
+    expect(isAbsoluteUrl(value)).toBe(parsed);
   });
 });

@@ -5,7 +5,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoiseCspDigest, skipReactTrialRender } from "../../server/render-tuning.ts";
+import { createElement, lazy, Suspense, useId } from "react";
+import { renderToReadableStream, renderToString } from "react-dom/server";
+import {
+  keepPageModules,
+  memoiseCspDigest,
+  renderIslandsToString,
+  skipReactTrialRender,
+} from "../../server/render-tuning.ts";
 
 const require = createRequire(import.meta.url);
 const installed = (pkg: string, file: string) =>
@@ -19,6 +26,99 @@ describe("render tuning", () => {
     // The checks before the trial render stay: class components and the include/exclude filter.
     expect(react!.indexOf("React.Component.isPrototypeOf")).toBeLessThan(react!.indexOf("return true;"));
     expect(react!.indexOf("filter(metadata.componentUrl)")).toBeLessThan(react!.indexOf("return true;"));
+    expect(renderIslandsToString(react!)).toContain("lobbyRenderToString(vnode, renderOptions) ??");
+    expect(keepPageModules(installed("astro", "dist/core/environment/production.js"))).toContain(
+      "return await lobbyPageModule(importComponentInstance);",
+    );
+  });
+
+  it("renders an island with renderToString only when it gives the stream's HTML, else through the stream", async () => {
+    const code = renderIslandsToString(`async function renderToReadableStreamAsync(vnode, options) {
+  return "stream:" + vnode;
+}
+async function render(vnode, renderOptions) {
+  let html;
+  if (false) {
+  } else if ("renderToReadableStream" in ReactDOM) {
+    html = await renderToReadableStreamAsync(vnode, renderOptions);
+  }
+  return html;
+}`);
+    const render = (out: () => string) =>
+      new Function("ReactDOM", `${code}\nreturn render;`)({
+        renderToReadableStream: () => undefined,
+        renderToString: (_vnode: string, options: { identifierPrefix: string }) =>
+          `${out()}|${options.identifierPrefix}`,
+      }) as (vnode: string, options: { identifierPrefix: string; formState?: unknown }) => Promise<string>;
+    expect(await render(() => "<p>a</p>")("x", { identifierPrefix: "r3" })).toBe("<p>a</p>|r3");
+    // A boundary that suspended or failed, a throw, a form's state: the stream, as Astro renders it.
+    expect(await render(() => "<!--$!--><template></template><!--/$-->")("x", { identifierPrefix: "r0" })).toBe(
+      "stream:x",
+    );
+    expect(await render(() => "<!--$?-->")("x", { identifierPrefix: "r0" })).toBe("stream:x");
+    const thrown = () => {
+      throw new Error("window is not defined");
+    };
+    expect(await render(thrown)("x", { identifierPrefix: "r0" })).toBe("stream:x");
+    expect(await render(() => "<p>a</p>")("x", { identifierPrefix: "r0", formState: [1] })).toBe("stream:x");
+  });
+
+  it("gets from the installed React's renderToString the stream's HTML for a tree that does not suspend", async () => {
+    const streamed = async (element: ReturnType<typeof createElement>, identifierPrefix: string) => {
+      const stream = await renderToReadableStream(element, { identifierPrefix });
+      await stream.allReady;
+      return new Response(stream).text();
+    };
+    function Field({ label }: { label: string }) {
+      const id = useId();
+      return createElement(
+        "p",
+        null,
+        createElement("label", { htmlFor: id }, label, " ", 2),
+        createElement("input", { id }),
+      );
+    }
+    const tree = createElement(
+      "div",
+      { className: "x" },
+      createElement(Field, { label: '₹ <Amount> & "more"' }),
+      createElement(Suspense, { fallback: "…" }, createElement("span", null, "ready")),
+      [1, 2].map((n) => createElement("i", { key: n }, n)),
+    );
+    expect(renderToString(tree, { identifierPrefix: "r7" })).toBe(await streamed(tree, "r7"));
+    // A lazy part suspends: renderToString gives the fallback, which the edit refuses (the stream waits).
+    const Late = lazy(() => new Promise<{ default: () => ReturnType<typeof createElement> }>(() => undefined));
+    const suspended = renderToString(createElement(Suspense, { fallback: "…" }, createElement(Late)));
+    expect(/<!--\$[!?]/.test(suspended)).toBe(true);
+  });
+
+  it("imports a page's module once, and again after a failed import", async () => {
+    const code = keepPageModules(`async function getModuleForRoute(manifest, route) {
+  const importComponentInstance = manifest.pageMap.get(route);
+  if (manifest.pageMap) {
+    return await importComponentInstance();
+  }
+}`);
+    const getModuleForRoute = new Function(`${code}\nreturn getModuleForRoute;`)() as (
+      manifest: { pageMap: Map<string, () => Promise<unknown>> },
+      route: string,
+    ) => Promise<unknown>;
+    let imports = 0;
+    let fail = true;
+    const manifest = {
+      pageMap: new Map<string, () => Promise<unknown>>([
+        ["index", () => (imports++, Promise.resolve({ page: "index" }))],
+        [
+          "flaky",
+          () => (fail ? ((fail = false), Promise.reject(new Error("EMFILE"))) : Promise.resolve({ page: "ok" })),
+        ],
+      ]),
+    };
+    expect(await getModuleForRoute(manifest, "index")).toEqual({ page: "index" });
+    expect(await getModuleForRoute(manifest, "index")).toEqual({ page: "index" });
+    expect(imports).toBe(1);
+    await expect(getModuleForRoute(manifest, "flaky")).rejects.toThrow("EMFILE");
+    expect(await getModuleForRoute(manifest, "flaky")).toEqual({ page: "ok" });
   });
 
   it("hashes a text once per algorithm, and answers the same digest again", async () => {
@@ -40,5 +140,7 @@ describe("render tuning", () => {
   it("leaves a file alone when its text is not the expected one", () => {
     expect(memoiseCspDigest("export const x = 1;")).toBeNull();
     expect(skipReactTrialRender("export const x = 1;")).toBeNull();
+    expect(renderIslandsToString("export const x = 1;")).toBeNull();
+    expect(keepPageModules("export const x = 1;")).toBeNull();
   });
 });

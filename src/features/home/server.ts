@@ -5,6 +5,7 @@ import { localizedEntries } from "../../components/content-entry.ts";
 import { promotionsCalls } from "../../contract/promotions.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { renderBudget, sandboxAudience, serverCall, type RenderBudget } from "../../lib/api/server-call.ts";
+import { createIdentityMemo } from "../../lib/render/memo.ts";
 import { useTypeFor } from "../carousel/index.ts";
 import { loadTagGames } from "../catalogue/index.ts";
 import { MARQUEE_ORDER, MARQUEE_TTL_MS } from "../marquee/index.ts";
@@ -27,6 +28,12 @@ export interface HomePage extends HomeView {
   /** model_version the page asked the ads and sponsors with (a live refresh asks the same). */
   modelVersion: string;
 }
+
+/**
+ * The view of the same answers is the same view: mapped once while the server-call cache holds them (profiled with
+ * the page cache off), and the same object, so the page's memoised parts (lib/render/memo.ts) find it by identity.
+ */
+const views = createIdentityMemo<HomePage>();
 
 export async function loadHome(locals: App.Locals, request: Request, deps: HomeDeps): Promise<HomePage> {
   const { t, lang, localePrefix, currency, device, config, env } = locals;
@@ -52,29 +59,43 @@ export async function loadHome(locals: App.Locals, request: Request, deps: HomeD
     loadTagGames(catalogue, "new", 2),
     localizedEntries("promotions", lang),
   ]);
-  const view = toHomeView(
-    {
-      banners: carousel?.web_carousel_picture_list ?? null,
-      announcements: marquee?.web_announcement_list ?? null,
-      ads: adsList(ads),
-      sponsors: adsList(sponsors),
-      hot,
-      fresh,
-      popupSeed,
-      promos,
-    },
-    {
-      t: (key, options) => (options ? t(key, options) : t(key)),
-      lang,
-      localePrefix,
-      currency,
-      useType,
-      isDemo: config.isDemo,
-      hasAppLinks: Object.keys(config.appLinks).length > 0,
-      late: budget.late,
-    },
-  );
-  return { ...view, modelVersion: models.model_version };
+  const hasAppLinks = Object.keys(config.appLinks).length > 0;
+  const context = [
+    lang,
+    localePrefix,
+    currency,
+    useType,
+    config.isDemo,
+    hasAppLinks,
+    budget.late,
+    models.model_version,
+  ];
+  const answers = [carousel, marquee, ads, sponsors, popupSeed, hot, fresh, promos, t];
+  return views(context.join("\u0000"), answers, () => {
+    const view = toHomeView(
+      {
+        banners: carousel?.web_carousel_picture_list ?? null,
+        announcements: marquee?.web_announcement_list ?? null,
+        ads: adsList(ads),
+        sponsors: adsList(sponsors),
+        hot,
+        fresh,
+        popupSeed,
+        promos,
+      },
+      {
+        t: (key, options) => (options ? t(key, options) : t(key)),
+        lang,
+        localePrefix,
+        currency,
+        useType,
+        isDemo: config.isDemo,
+        hasAppLinks,
+        late: budget.late,
+      },
+    );
+    return { ...view, modelVersion: models.model_version };
+  });
 }
 
 const adsList = (answer: { list?: readonly unknown[] } | null): readonly unknown[] | null =>

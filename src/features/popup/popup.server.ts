@@ -5,8 +5,12 @@
 import { promotionsCalls, type PopupItem } from "../../contract/promotions.ts";
 import { serverCall, type RenderBudget } from "../../lib/api/server-call.ts";
 import { sanitizeHtmlOnServer } from "../../lib/html/sanitize-server.ts";
+import { createIdentityMemo } from "../../lib/render/memo.ts";
 import { popupEntry, type PopupSeed } from "./entries.ts";
 import { displayDeviceOf, itemsForDevice, type DeviceKind } from "./popup.rules.ts";
+
+/** The seed of the same two answers is the same seed (made once while the server-call cache holds them). */
+const seeds = createIdentityMemo<Promise<PopupSeed>>();
 
 /**
  * Both devices' lists: the layout is decided in the page by its width (spec 001 §2), which the server cannot
@@ -26,6 +30,13 @@ export async function visitorPopupSeed(
     );
   const [desktop, mobile] = await Promise.all([ask("desktop"), ask("mobile")]);
   if (!desktop || !mobile) return null;
+  return seeds(`${siteId}\u0000${lang}\u0000${audience ?? ""}`, [desktop, mobile], () => seedOf(desktop, mobile));
+}
+
+async function seedOf(
+  desktop: { list: PopupItem[] },
+  mobile: { list: PopupItem[]; setting: { display_frequency: PopupSeed["frequency"] } },
+): Promise<PopupSeed> {
   const byId = new Map<number, PopupItem>();
   for (const i of [...itemsForDevice(desktop.list, "desktop"), ...itemsForDevice(mobile.list, "mobile")])
     byId.set(i.id, i);
