@@ -1,0 +1,67 @@
+// Build only (astro.config.mjs, the client environment's rolldown output). Every page runs the layout's script
+// (BaseLayout.astro → layout-client.ts, features/pwa/client.ts), so every module it imports statically is
+// loaded on every page anyway. Left to the default splitting they came as a dozen files, because other entries
+// share some of them (the light API client, page timings, the islands' helper, Vite's preload helper…): each
+// file is another request and another gzip stream, and on a content page the files alone cost about 1.5 KB of
+// the 5 KB budget of JS before interaction (DESIGN). Grouped, they are one file, and no page loads more than
+// before: a page that needs any of them has the layout's script too.
+
+/** The layout's own `<script>` module, as Astro names it in the client build. */
+export const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script&index=0/;
+/**
+ * The script of a component the header renders on every page that has one (the game search button): what it
+ * imports joins the group. Its own two-line module stays its own entry (grouped, it would become a second entry
+ * of the chunk, a facade file). Pages without a header (the slot list, the game page) get the search's loader
+ * with it, about 0.5 KB gzip: the slot list still came out 0.9 KB lighter.
+ */
+export const HEADER_SCRIPTS = [/[\\/]src[\\/]features[\\/]game-search[\\/]GameSearchButton\.astro\?astro&type=script/];
+const isRoot = (id: string) => LAYOUT_SCRIPT.test(id) || HEADER_SCRIPTS.some((r) => r.test(id));
+
+/** The name of the one chunk every page loads. */
+export const LAYOUT_CHUNK = "layout";
+
+type Importers = (id: string) => readonly string[] | undefined;
+
+/**
+ * Whether `id` is the layout's script or is reached from it (or from a header script) through static imports
+ * only (a module behind a dynamic import loads when it is needed, and stays a chunk of its own). Walks the
+ * importers upwards, each module once; `memo` keeps the final answers of one build.
+ */
+export function reachedByLayout(id: string, importers: Importers, memo = new Map<string, boolean>()): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  if (LAYOUT_SCRIPT.test(id)) return true;
+  const seen = new Set<string>([id]);
+  const stack = [id];
+  let found = false;
+  while (!found && stack.length > 0) {
+    const next = stack.pop()!;
+    if (next !== id && (isRoot(next) || memo.get(next) === true)) found = true;
+    else
+      for (const parent of importers(next) ?? [])
+        if (!seen.has(parent)) {
+          seen.add(parent);
+          stack.push(parent);
+        }
+  }
+  memo.set(id, found);
+  return found;
+}
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** `environments.client.build.rolldownOptions.output.codeSplitting` for astro.config.mjs. */
+export function layoutCodeSplitting(): {
+  groups: { name: (id: string, ctx: ChunkingContext) => string | null }[];
+} {
+  const memo = new Map<string, boolean>();
+  return {
+    groups: [
+      {
+        name: (id, ctx) => (reachedByLayout(id, (m) => ctx.getModuleInfo(m)?.importers, memo) ? LAYOUT_CHUNK : null),
+      },
+    ],
+  };
+}

@@ -1,0 +1,88 @@
+// The client build's grouping (server/client-chunks.ts): what the layout's always-on script imports statically is
+// one file. The graph cases are pure; the build's own check needs `npm run build` first, like served-build.test.ts.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { LAYOUT_CHUNK, layoutCodeSplitting, reachedByLayout } from "../../server/client-chunks.ts";
+
+const LAYOUT = "/repo/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts";
+
+/** importers of each module, as the bundler's module info gives them (static imports only). */
+function graph(edges: Record<string, string[]>) {
+  return (id: string) => edges[id];
+}
+
+describe("reachedByLayout", () => {
+  it("takes the layout's script and every module it reaches through static imports", () => {
+    const importers = graph({
+      "/repo/src/components/layout/layout-client.ts": [LAYOUT],
+      "/repo/src/lib/boot/chunk-reload.ts": ["/repo/src/components/layout/layout-client.ts"],
+      // shared with another page's script: still loaded on every page, so still in the group
+      "/repo/src/lib/config/page-timing.ts": ["/repo/src/lib/boot/chunk-reload.ts", "/repo/src/features/x/X.tsx"],
+    });
+    expect(reachedByLayout(LAYOUT, importers)).toBe(true);
+    expect(reachedByLayout("/repo/src/lib/boot/chunk-reload.ts", importers)).toBe(true);
+    expect(reachedByLayout("/repo/src/lib/config/page-timing.ts", importers)).toBe(true);
+  });
+
+  it("leaves out what only a dynamic import or another page's script reaches", () => {
+    // language-switch.ts is import()ed by layout-client.ts: a dynamic importer is not in `importers`.
+    const importers = graph({
+      "/repo/src/components/layout/language-switch.ts": [],
+      "/repo/src/lib/storage/cookies.ts": ["/repo/src/components/layout/language-switch.ts"],
+      "/repo/src/features/x/X.tsx": ["/repo/src/pages/x.astro?astro&type=script&index=0&lang.ts"],
+    });
+    expect(reachedByLayout("/repo/src/components/layout/language-switch.ts", importers)).toBe(false);
+    expect(reachedByLayout("/repo/src/lib/storage/cookies.ts", importers)).toBe(false);
+    expect(reachedByLayout("/repo/src/features/x/X.tsx", importers)).toBe(false);
+    // another layout's script, or a later script of the same layout, is not the always-on one
+    expect(reachedByLayout("/repo/src/layouts/CentreLayout.astro?astro&type=script&index=0&lang.ts", importers)).toBe(
+      false,
+    );
+  });
+
+  it("takes what the header's search button imports, but not that button's own script", () => {
+    const button = "/repo/src/features/game-search/GameSearchButton.astro?astro&type=script&index=0&lang.ts";
+    const importers = graph({ "/repo/src/features/game-search/loader.ts": [button], [button]: [] });
+    expect(reachedByLayout("/repo/src/features/game-search/loader.ts", importers)).toBe(true);
+    expect(reachedByLayout(button, importers)).toBe(false);
+  });
+
+  it("answers through import cycles, whichever module of the cycle is asked first", () => {
+    const importers = graph({
+      "/a.ts": ["/b.ts", LAYOUT],
+      "/b.ts": ["/a.ts"],
+      "/c.ts": ["/d.ts"],
+      "/d.ts": ["/c.ts"],
+    });
+    const memo = new Map<string, boolean>();
+    expect(reachedByLayout("/b.ts", importers, memo)).toBe(true);
+    expect(reachedByLayout("/a.ts", importers, memo)).toBe(true);
+    expect(reachedByLayout("/c.ts", importers, memo)).toBe(false);
+    expect(reachedByLayout("/d.ts", importers, memo)).toBe(false);
+  });
+
+  it("names the group for the bundler", () => {
+    const [group] = layoutCodeSplitting().groups;
+    const ctx = { getModuleInfo: (id: string) => ({ importers: id === "/a.ts" ? [LAYOUT] : [] }) };
+    expect(group?.name("/a.ts", ctx)).toBe(LAYOUT_CHUNK);
+    expect(group?.name("/z.ts", ctx)).toBeNull();
+  });
+});
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const assets = path.join(root, "dist/client/_astro");
+const built = existsSync(assets);
+
+describe.runIf(built)("the built layout script", () => {
+  it("is one file: it imports no other chunk statically (the rest loads by import() when needed)", () => {
+    const files = readdirSync(assets).filter((f) =>
+      /^BaseLayout\.astro_astro_type_script_index_0_lang\..*\.js$/.test(f),
+    );
+    expect(files).toHaveLength(1);
+    const code = readFileSync(path.join(assets, files[0]!), "utf8");
+    // static imports: `import{…}from"./x.js"` or `import"./x.js"` (dynamic ones are `import(`)
+    expect(code.match(/\bimport\s*(?:\{[^}]*\}\s*from\s*|[\w$]+\s+from\s*|)["']\.\/[^"']+["']/g) ?? []).toEqual([]);
+  });
+});
