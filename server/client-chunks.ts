@@ -52,16 +52,25 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
+/**
+ * React, React DOM (with its scheduler) and Astro's React renderer: every page that hydrates an island loads all
+ * of them at once, and the default splitting made six files of them (each module shared by a different set of
+ * importers).
+ */
+export const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+export const REACT_CHUNK = "react";
+
+type Group = { name: (id: string, ctx: ChunkingContext) => string | null };
+
 /** `environments.client.build.rolldownOptions.output.codeSplitting` for astro.config.mjs. */
-export function layoutCodeSplitting(): {
-  groups: { name: (id: string, ctx: ChunkingContext) => string | null }[];
-} {
+export function layoutCodeSplitting(): { groups: Group[] } {
   const memo = new Map<string, boolean>();
   return {
     groups: [
       {
         name: (id, ctx) => (reachedByLayout(id, (m) => ctx.getModuleInfo(m)?.importers, memo) ? LAYOUT_CHUNK : null),
       },
+      { name: (id) => (REACT_MODULES.test(id) ? REACT_CHUNK : null) },
     ],
   };
 }

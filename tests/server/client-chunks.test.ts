@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LAYOUT_CHUNK, layoutCodeSplitting, reachedByLayout } from "../../server/client-chunks.ts";
+import { LAYOUT_CHUNK, REACT_CHUNK, layoutCodeSplitting, reachedByLayout } from "../../server/client-chunks.ts";
 
 const LAYOUT = "/repo/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts";
 
@@ -63,11 +63,20 @@ describe("reachedByLayout", () => {
     expect(reachedByLayout("/d.ts", importers, memo)).toBe(false);
   });
 
-  it("names the group for the bundler", () => {
-    const [group] = layoutCodeSplitting().groups;
+  it("names the groups for the bundler: the layout's first, then React's", () => {
+    const [layout, react] = layoutCodeSplitting().groups;
     const ctx = { getModuleInfo: (id: string) => ({ importers: id === "/a.ts" ? [LAYOUT] : [] }) };
-    expect(group?.name("/a.ts", ctx)).toBe(LAYOUT_CHUNK);
-    expect(group?.name("/z.ts", ctx)).toBeNull();
+    expect(layout?.name("/a.ts", ctx)).toBe(LAYOUT_CHUNK);
+    expect(layout?.name("/z.ts", ctx)).toBeNull();
+    for (const id of [
+      "/repo/node_modules/react/cjs/react.production.js",
+      "/repo/node_modules/react-dom/cjs/react-dom-client.production.js",
+      "/repo/node_modules/scheduler/cjs/scheduler.production.js",
+      "/repo/node_modules/@astrojs/react/dist/client.js",
+    ])
+      expect(react?.name(id, ctx)).toBe(REACT_CHUNK);
+    expect(react?.name("/repo/node_modules/react-focus-lock/index.js", ctx)).toBeNull();
+    expect(react?.name("/repo/src/features/x/X.tsx", ctx)).toBeNull();
   });
 });
 
