@@ -28,15 +28,25 @@ type Importers = (id: string) => readonly string[] | undefined;
  * importers upwards, each module once; `memo` keeps the final answers of one build.
  */
 export function reachedByLayout(id: string, importers: Importers, memo = new Map<string, boolean>()): boolean {
+  if (LAYOUT_SCRIPT.test(id)) return true;
+  return reachedFrom(isRoot, id, importers, memo);
+}
+
+/** Whether a static importer chain leads from a module matching `root` to `id` (`id` itself not counted). */
+function reachedFrom(
+  root: (id: string) => boolean,
+  id: string,
+  importers: Importers,
+  memo: Map<string, boolean>,
+): boolean {
   const known = memo.get(id);
   if (known !== undefined) return known;
-  if (LAYOUT_SCRIPT.test(id)) return true;
   const seen = new Set<string>([id]);
   const stack = [id];
   let found = false;
   while (!found && stack.length > 0) {
     const next = stack.pop()!;
-    if (next !== id && (isRoot(next) || memo.get(next) === true)) found = true;
+    if (next !== id && (root(next) || memo.get(next) === true)) found = true;
     else
       for (const parent of importers(next) ?? [])
         if (!seen.has(parent)) {
@@ -49,7 +59,7 @@ export function reachedByLayout(id: string, importers: Importers, memo = new Map
 }
 
 interface ChunkingContext {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters?: readonly string[] } | null;
 }
 
 /**
@@ -71,6 +81,40 @@ export function layoutCodeSplitting(): { groups: Group[] } {
         name: (id, ctx) => (reachedByLayout(id, (m) => ctx.getModuleInfo(m)?.importers, memo) ? LAYOUT_CHUNK : null),
       },
       { name: (id) => (REACT_MODULES.test(id) ? REACT_CHUNK : null) },
+    ],
+  };
+}
+
+/** The layout component in the server builds: every page renders it. */
+export const LAYOUT_COMPONENT = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro$/;
+/** Vite's isCSSRequest: a stylesheet module, an Astro component's <style> included (`…?astro&type=style…&lang.css`). */
+const CSS_REQUEST = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
+export const LAYOUT_CSS_CHUNK = "layout-styles";
+
+/** Static and dynamic importers: Astro links a stylesheet on every page that reaches it either way (build/graph.js). */
+function allImporters(ctx: ChunkingContext, id: string): readonly string[] | undefined {
+  const info = ctx.getModuleInfo(id);
+  return info ? [...info.importers, ...(info.dynamicImporters ?? [])] : undefined;
+}
+
+/**
+ * The server builds' (ssr, prerender) grouping, which decides the stylesheets a page links: every stylesheet the
+ * layout reaches, through static or dynamic imports (global.css, the header's, the footer's, the account modals'
+ * and the launcher's…), is already linked on every page (Astro links what a page reaches either way), one file per server chunk, eleven or twelve render-blocking
+ * files on `/`. Grouped, they are one file, with the same rules in the same order; a page's own styles stay
+ * apart. Fewer requests in the critical path before the first paint (Lighthouse mobile LCP, DESIGN ≤ 1.5 s).
+ */
+export function layoutCssSplitting(): { groups: Group[] } {
+  const memo = new Map<string, boolean>();
+  const isLayout = (id: string) => LAYOUT_COMPONENT.test(id);
+  return {
+    groups: [
+      {
+        name: (id, ctx) =>
+          CSS_REQUEST.test(id) && reachedFrom(isLayout, id, (m) => allImporters(ctx, m), memo)
+            ? LAYOUT_CSS_CHUNK
+            : null,
+      },
     ],
   };
 }

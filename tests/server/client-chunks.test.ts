@@ -1,10 +1,17 @@
-// The client build's grouping (server/client-chunks.ts): what the layout's always-on script imports statically is
-// one file. The graph cases are pure; the build's own check needs `npm run build` first, like served-build.test.ts.
+// The builds' grouping (server/client-chunks.ts): what the layout's always-on script imports statically is one
+// file, and so are the stylesheets the layout links on every page. The graph cases are pure; the build's own check needs `npm run build` first, like served-build.test.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LAYOUT_CHUNK, REACT_CHUNK, layoutCodeSplitting, reachedByLayout } from "../../server/client-chunks.ts";
+import {
+  LAYOUT_CHUNK,
+  LAYOUT_CSS_CHUNK,
+  REACT_CHUNK,
+  layoutCodeSplitting,
+  layoutCssSplitting,
+  reachedByLayout,
+} from "../../server/client-chunks.ts";
 
 const LAYOUT = "/repo/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts";
 
@@ -80,6 +87,44 @@ describe("reachedByLayout", () => {
   });
 });
 
+describe("the server builds' stylesheet group", () => {
+  const LAYOUT_ASTRO = "/repo/src/layouts/BaseLayout.astro";
+  const infos: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
+    "/repo/src/styles/global.css": { importers: [LAYOUT_ASTRO], dynamicImporters: [] },
+    "/repo/src/components/layout/Footer.astro": { importers: [LAYOUT_ASTRO], dynamicImporters: [] },
+    "/repo/src/components/layout/Footer.astro?astro&type=style&index=0&lang.css": {
+      importers: ["/repo/src/components/layout/Footer.astro"],
+      dynamicImporters: [],
+    },
+    // the account modals load a form lazily: Astro still links its stylesheet on every page
+    "/repo/src/features/session/forms.tsx": { importers: [], dynamicImporters: [LAYOUT_ASTRO] },
+    "/repo/src/components/ui/ui.css": { importers: ["/repo/src/features/session/forms.tsx"], dynamicImporters: [] },
+    // a page's own styles
+    "/repo/src/pages/discount/index.astro?astro&type=style&index=0&lang.css": {
+      importers: ["/repo/src/pages/discount/index.astro"],
+      dynamicImporters: [],
+    },
+    "/repo/src/pages/discount/index.astro": { importers: [], dynamicImporters: [] },
+  };
+  const ctx = { getModuleInfo: (id: string) => infos[id] ?? null };
+
+  it("puts every stylesheet the layout reaches, statically or not, in one file; a page's own stays apart", () => {
+    const [group] = layoutCssSplitting().groups;
+    expect(group?.name("/repo/src/styles/global.css", ctx)).toBe(LAYOUT_CSS_CHUNK);
+    expect(group?.name("/repo/src/components/layout/Footer.astro?astro&type=style&index=0&lang.css", ctx)).toBe(
+      LAYOUT_CSS_CHUNK,
+    );
+    expect(group?.name("/repo/src/components/ui/ui.css", ctx)).toBe(LAYOUT_CSS_CHUNK);
+    expect(group?.name("/repo/src/pages/discount/index.astro?astro&type=style&index=0&lang.css", ctx)).toBeNull();
+  });
+
+  it("groups stylesheets only, never the layout's modules themselves", () => {
+    const [group] = layoutCssSplitting().groups;
+    expect(group?.name("/repo/src/components/layout/Footer.astro", ctx)).toBeNull();
+    expect(group?.name("/repo/src/features/session/forms.tsx", ctx)).toBeNull();
+  });
+});
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const assets = path.join(root, "dist/client/_astro");
 const built = existsSync(assets);
@@ -93,5 +138,13 @@ describe.runIf(built)("the built layout script", () => {
     const code = readFileSync(path.join(assets, files[0]!), "utf8");
     // static imports: `import{…}from"./x.js"` or `import"./x.js"` (dynamic ones are `import(`)
     expect(code.match(/\bimport\s*(?:\{[^}]*\}\s*from\s*|[\w$]+\s+from\s*|)["']\.\/[^"']+["']/g) ?? []).toEqual([]);
+  });
+
+  it("a prerendered content page links the layout's stylesheets as one file, first", () => {
+    const html = readFileSync(path.join(root, "dist/client/faq/1/index.html"), "utf8");
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/_astro\/([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets[0]).toMatch(new RegExp(`^${LAYOUT_CSS_CHUNK}\\.`));
+    expect(sheets.filter((f) => f?.startsWith(`${LAYOUT_CSS_CHUNK}.`))).toHaveLength(1);
+    expect(sheets.length).toBeLessThanOrEqual(5);
   });
 });
