@@ -72,18 +72,38 @@ export const REACT_CHUNK = "react";
 
 type Group = { name: (id: string, ctx: ChunkingContext) => string | null };
 
+/**
+ * The client build's stylesheets of what every page has: the account modals' and the launcher's islands and the
+ * header's game search (`ui.css`, `limits.css`, the search sheet's): three render-blocking files on every page,
+ * one when grouped.
+ */
+export const EVERY_PAGE_ISLANDS = [
+  /[\\/]src[\\/]features[\\/]session[\\/]AccountModals\.tsx$/,
+  /[\\/]src[\\/]features[\\/]launcher[\\/]LauncherHost\.tsx$/,
+];
+export const ISLANDS_CSS_CHUNK = "layout-islands";
+
 /** `environments.client.build.rolldownOptions.output.codeSplitting` for astro.config.mjs. */
 export function layoutCodeSplitting(): { groups: Group[] } {
   const memo = new Map<string, boolean>();
+  const cssMemo = new Map<string, boolean>();
   return {
     groups: [
       {
         name: (id, ctx) => (reachedByLayout(id, (m) => ctx.getModuleInfo(m)?.importers, memo) ? LAYOUT_CHUNK : null),
       },
       { name: (id) => (REACT_MODULES.test(id) ? REACT_CHUNK : null) },
+      {
+        name: (id, ctx) =>
+          CSS_REQUEST.test(id) && reachedFrom(isEveryPage, id, (m) => allImporters(ctx, m), cssMemo)
+            ? ISLANDS_CSS_CHUNK
+            : null,
+      },
     ],
   };
 }
+
+const isEveryPage = (id: string) => EVERY_PAGE_ISLANDS.some((r) => r.test(id)) || isRoot(id);
 
 /** The layout component in the server builds: every page renders it. */
 export const LAYOUT_COMPONENT = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro$/;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  ISLANDS_CSS_CHUNK,
   LAYOUT_CHUNK,
   LAYOUT_CSS_CHUNK,
   REACT_CHUNK,
@@ -87,6 +88,41 @@ describe("reachedByLayout", () => {
   });
 });
 
+describe("the client build's stylesheet group", () => {
+  it("puts the stylesheets of the islands every page has (account modals, launcher, header search) in one file", () => {
+    const islands = layoutCodeSplitting().groups[2];
+    const infos: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
+      "/repo/src/features/session/AccountModals.tsx": { importers: [], dynamicImporters: [] },
+      "/repo/src/features/session/forms.tsx": {
+        importers: [],
+        dynamicImporters: ["/repo/src/features/session/AccountModals.tsx"],
+      },
+      "/repo/src/components/ui/ui.css": { importers: ["/repo/src/features/session/forms.tsx"], dynamicImporters: [] },
+      "/repo/src/features/game-search/loader.ts": {
+        importers: ["/repo/src/features/game-search/GameSearchButton.astro?astro&type=script&index=0&lang.ts"],
+        dynamicImporters: [],
+      },
+      "/repo/src/features/game-search/mount.tsx": {
+        importers: [],
+        dynamicImporters: ["/repo/src/features/game-search/loader.ts"],
+      },
+      "/repo/src/features/game-search/game-search.css": {
+        importers: ["/repo/src/features/game-search/mount.tsx"],
+        dynamicImporters: [],
+      },
+      "/repo/src/features/catalogue/catalogue.css": {
+        importers: ["/repo/src/features/catalogue/SlotList.tsx"],
+        dynamicImporters: [],
+      },
+    };
+    const ctx = { getModuleInfo: (id: string) => infos[id] ?? null };
+    expect(islands?.name("/repo/src/components/ui/ui.css", ctx)).toBe(ISLANDS_CSS_CHUNK);
+    expect(islands?.name("/repo/src/features/game-search/game-search.css", ctx)).toBe(ISLANDS_CSS_CHUNK);
+    expect(islands?.name("/repo/src/features/catalogue/catalogue.css", ctx)).toBeNull();
+    expect(islands?.name("/repo/src/features/session/forms.tsx", ctx)).toBeNull();
+  });
+});
+
 describe("the server builds' stylesheet group", () => {
   const LAYOUT_ASTRO = "/repo/src/layouts/BaseLayout.astro";
   const infos: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
@@ -145,6 +181,6 @@ describe.runIf(built)("the built layout script", () => {
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/_astro\/([^"]+)"/g)].map((m) => m[1]);
     expect(sheets[0]).toMatch(new RegExp(`^${LAYOUT_CSS_CHUNK}\\.`));
     expect(sheets.filter((f) => f?.startsWith(`${LAYOUT_CSS_CHUNK}.`))).toHaveLength(1);
-    expect(sheets.length).toBeLessThanOrEqual(5);
+    expect(sheets.length).toBeLessThanOrEqual(3);
   });
 });
