@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { sandboxDevServer } from "./server/dev-integration.ts";
 import { pwaBuild } from "./server/pwa-build.ts";
 import { renderTuning } from "./server/render-tuning.ts";
+import { layoutCodeSplitting, layoutCssSplitting } from "./server/client-chunks.ts";
 import { CONNECT_SRC_SELF, realtimeConnectSources } from "./server/security-headers.ts";
 
 /** `client:interact`: hydrate on first interaction (src/components/directives/interact.ts). */
@@ -72,5 +73,14 @@ export default defineConfig({
   // The site's CSS is a file of its own, cached across pages, not 34 KB in every page's HTML (DESIGN: content
   // pages ≤ 30 KB of HTML); Lighthouse mobile LCP stays within its aim (see the bench).
   build: { inlineStylesheets: "never" },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+    // The modules of the layout's always-on script are one file on every page, and so are the stylesheets the
+    // layout links on every page (server/client-chunks.ts).
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: layoutCodeSplitting() } } } },
+      ssr: { build: { rolldownOptions: { output: { codeSplitting: layoutCssSplitting() } } } },
+      prerender: { build: { rolldownOptions: { output: { codeSplitting: layoutCssSplitting() } } } },
+    },
+  },
 });

@@ -116,6 +116,26 @@ test("offline, a game start is refused with a translated message and nothing han
   await expect(page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") })).toHaveCount(0);
 });
 
+test("offline, a press on a game whose start code never loaded shows the same translated refusal", async ({
+  page,
+  context,
+}, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  // Nobody has pointed at a game yet: the code of a game press (play-click.ts, the launcher) was never fetched,
+  // so the worker cannot have kept it.
+  await controlled(page, `${prefix}/`);
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  const game = page.locator("button[data-play]").first();
+  await game.focus();
+  await game.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: msg(testInfo, "pg.offline") })).toBeVisible();
+  // Back online, the press starts the game's way as usual (here: a visitor is asked to log in).
+  await context.setOffline(false);
+  await game.press("Enter");
+  await expect(page.getByRole("dialog", { name: msg(testInfo, "proxy.please_login_title") })).toBeVisible();
+});
+
 test("the service worker never answers a platform call", async ({ page }) => {
   await controlled(page, "/");
   const answered = page.waitForResponse((r) => r.url().includes("/api/arks/web/site/detail"));

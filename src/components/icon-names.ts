@@ -1,4 +1,4 @@
-// Ships to server only. The names of the inline icons of Icon.astro.
+// Ships to server only. The names of the icons of Icon.astro: the symbols of icons.svg (a test holds them equal).
 export type IconName =
   | "home"
   | "gift"

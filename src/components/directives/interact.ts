@@ -10,7 +10,9 @@ import {
   markVisitorInteracted,
   visitorHasInteracted,
 } from "../../lib/session/session-start.ts";
-import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
+// Not from session.machine.ts: this directive is inlined in every page with islands, and the machine's tables
+// would come along (esbuild keeps their top-level objects).
+import { isSessionStorageKey } from "../../lib/session/session-keys.ts";
 import { lateMessages } from "../../lib/i18n/late-messages.ts";
 
 const interact: ClientDirective = (load, _options, el) => {

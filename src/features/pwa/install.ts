@@ -1,7 +1,9 @@
 // Browser (/app's InstallOffer.astro). The browser's own install prompt, offered only where it allows one: Chromium's
 // beforeinstallprompt is kept and the offer shown; the button asks the browser, which asks the member. Inside the
 // installed app, or where the browser never fires the event (Safari, Firefox), nothing shows: /app's text says how.
-import { runsInstalled } from "../../lib/device/client-kind.ts";
+// The always-on script's test (lib/device/installed.ts, in the layout's chunk every page loads), not
+// client-kind.ts's twin, which pulls the client-type tables in: about 3 KB gzip more on /app.
+import { runsInstalled } from "../../lib/device/installed.ts";
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

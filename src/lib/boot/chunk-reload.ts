@@ -24,9 +24,9 @@ export function isChunkLoadError(reason: unknown): boolean {
   );
 }
 
-function lastReload(): number | null {
+function lastReload(win: Window): number | null {
   try {
-    const raw = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    const raw = win.sessionStorage.getItem(CHUNK_RELOAD_KEY);
     return raw && /^\d+$/.test(raw) ? Number(raw) : null;
   } catch {
     return null;
@@ -35,23 +35,27 @@ function lastReload(): number | null {
 
 /** Listens for Vite's preload errors and unhandled import rejections; returns the cleanup. */
 export function installChunkReload(win: Window = window): () => void {
-  const reload = () => {
+  /** Reloads the page if it may; says whether it did. */
+  const reload = (): boolean => {
     // Offline, a chunk that failed is the connection's fault, not a deploy's: the page stays (its header says
     // offline) rather than reload into the browser's error page.
-    if (win.navigator?.onLine === false) return;
+    if (win.navigator?.onLine === false) return false;
     const now = Date.now();
-    if (!shouldReloadForChunk(lastReload(), now)) return;
+    if (!shouldReloadForChunk(lastReload(win), now)) return false;
     try {
       win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
     } catch {
       // without storage the throttle cannot hold across the reload: do not risk a loop
-      return;
+      return false;
     }
     win.location.reload();
+    return true;
   };
+  // Handled (Vite's import then resolves to undefined) only when the page reloads; otherwise Vite rethrows, so the
+  // importer's own failure handling runs (offline, a game press shows the offline refusal) instead of it reading
+  // an undefined module.
   const onPreload = (e: Event) => {
-    e.preventDefault(); // handled here: Vite would otherwise rethrow
-    reload();
+    if (reload()) e.preventDefault();
   };
   const onRejection = (e: PromiseRejectionEvent) => {
     if (isChunkLoadError(e.reason)) reload();

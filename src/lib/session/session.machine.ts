@@ -4,6 +4,7 @@
 import type { MemberLayout } from "../../contract/member.ts";
 import { isCurrency, type Currency } from "../config/constants.ts";
 import { STORAGE } from "../config/keys.ts";
+import { SESSION_KEYS, isSessionStorageKey } from "./session-keys.ts";
 
 export interface Member {
   token: string;
@@ -98,15 +99,7 @@ export function tokenFromAuthorization(value: unknown): string | null {
   return /^[\w.\-~+/=]{8,}$/.test(token) ? token : null;
 }
 
-/** Items of local storage the session reads and writes (spec 001 §3). */
-export const SESSION_KEYS = [
-  STORAGE.token,
-  STORAGE.memberId,
-  STORAGE.memberAccount,
-  STORAGE.currency,
-  STORAGE.memberType,
-  STORAGE.agentType,
-] as const;
+export { SESSION_KEYS, isSessionStorageKey };
 
 export type StoredItems = Partial<Record<(typeof SESSION_KEYS)[number], string | null>>;
 
@@ -166,11 +159,6 @@ export type CrossTabDecision =
   | { type: "loggedIn"; member: Member }
   | { type: "loggedOut" }
   | { type: "updated"; member: Member };
-
-/** Whether a storage event's key concerns the session (null key = storage cleared). */
-export function isSessionStorageKey(key: string | null): boolean {
-  return key === null || key === STORAGE.windowMsg || (SESSION_KEYS as readonly string[]).includes(key);
-}
 
 export function crossTabDecision(state: SessionState, stored: Member | null): CrossTabDecision {
   if (state.status === "anonymous") return stored ? { type: "loggedIn", member: stored } : { type: "ignore" };

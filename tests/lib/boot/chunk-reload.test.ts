@@ -42,4 +42,23 @@ describe("failed-chunk reload", () => {
       expect(win.reloads).toBe(reloads);
     }
   });
+  it("lets Vite rethrow the failed import unless the page reloads (offline, throttled), so its importer handles it", () => {
+    // Vite's preload helper resolves the import to undefined when the event's default is prevented.
+    const prevented = (win: ReturnType<typeof fakeWindow>) => {
+      const event = new Event("vite:preloadError", { cancelable: true });
+      win.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const online = fakeWindow(true);
+    const stopOnline = installChunkReload(online as unknown as Window);
+    expect(prevented(online)).toBe(true); // reloads
+    expect(prevented(online)).toBe(false); // throttled: no second reload within 10 s
+    stopOnline();
+    expect(online.reloads).toBe(1);
+    const offline = fakeWindow(false);
+    const stopOffline = installChunkReload(offline as unknown as Window);
+    expect(prevented(offline)).toBe(false);
+    stopOffline();
+    expect(offline.reloads).toBe(0);
+  });
 });
