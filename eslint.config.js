@@ -45,8 +45,13 @@ const zones = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: "./src/features",
-    except: [`./${feature}`, ...featureIndexes(feature)],
-    message: "Import another feature through its index.ts.",
+    // client.ts too: a feature's page-level start without its islands (auth/client.ts for the account loader).
+    except: [
+      `./${feature}`,
+      ...featureIndexes(feature),
+      ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/client.ts`),
+    ],
+    message: "Import another feature through its index.ts (or its client.ts).",
   })),
   {
     target: ["./src/pages", "./src/layouts", "./src/middleware.ts"],

@@ -11,7 +11,7 @@ import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { clientTranslator } from "../../lib/i18n/client.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { protectionRefusal } from "../protection/index.ts";
-import { startRealtime, subscriptionsReached } from "../../lib/realtime/index.ts";
+import type * as Connector from "../../lib/realtime/connector.ts";
 import { $session, initSession, refreshBalance } from "../../lib/session/index.ts";
 import { readJson, writeJson } from "../../lib/storage/storage.ts";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
@@ -40,6 +40,9 @@ function deviceId(device: LaunchDevice): number {
   return clientTypeId(device === "app" ? kind : device);
 }
 
+/** The connector module once imported (its code loads after the page, auth/start.ts). */
+let connector: typeof Connector | null = null;
+
 /**
  * game.url comes on the member's private channel (spec 000 §4): the channel must be joined before play1, or
  * the address is sent to nobody. A click right after the page loaded can come before the connection: start
@@ -48,7 +51,12 @@ function deviceId(device: LaunchDevice): number {
  * for: play1 then leaves in the same task as the click (bench).
  */
 function realtimeReady(): Promise<void> | null {
-  return subscriptionsReached(startRealtime());
+  // Once its code is here the check is synchronous again (a start while connected leaves in the click's task).
+  if (connector) return connector.subscriptionsReached(connector.startRealtime());
+  return import("../../lib/realtime/connector.ts").then((m) => {
+    connector = m;
+    return m.subscriptionsReached(m.startRealtime()) ?? undefined;
+  });
 }
 
 /** play1 for a member, /demo/play for demo play; the address when the answer carries it (else game.url brings it). */

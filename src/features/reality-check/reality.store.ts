@@ -11,7 +11,7 @@
 // refuses the game's next bet while a check is due and unacknowledged, so the game window itself says "see the
 // main window" (sandbox/games spin, reason reality_check). "Keep playing" brings the game window back to the front.
 import { atom } from "nanostores";
-import { platformEvents } from "../../lib/realtime/index.ts";
+import { platformEvents } from "../../lib/realtime/platform-events.ts";
 import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
 import type { PlaySession } from "../../contract/limits.ts";
 import { ackRealityCheck, getPlaySession } from "../limits/index.ts";

@@ -1,13 +1,8 @@
 // Pure. The red envelope (spec 001 §3, §4, §8, §9): a countdown to end_at read in America/Caracas, ticking every
 // second; at 0 it ends and is asked for again after 3 s; a claim happens once (a second click while claiming or
 // after does nothing), sets the amount and opens the result modal; code 102 clears the envelope with its message.
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone.js";
-import utc from "dayjs/plugin/utc.js";
 import { DATE_TIME_ZONE } from "../../lib/config/constants.ts";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatWallTime, instantOfWallTime } from "../../lib/i18n/zone-time.ts";
 
 export interface Envelope {
   id: number;
@@ -39,8 +34,7 @@ export const IDLE: State = { kind: "idle" };
 /** The instant of a platform time: with an offset or Z as written, else a wall time in America/Caracas. */
 export function instantOf(value: string): number {
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim());
-  const d = hasZone ? dayjs(value) : dayjs.tz(value, DATE_TIME_ZONE);
-  return d.isValid() ? d.valueOf() : Number.NaN;
+  return hasZone ? new Date(value.trim()).getTime() : instantOfWallTime(value, DATE_TIME_ZONE);
 }
 
 /** Whole seconds left until end_at (never negative; an unreadable time counts as ended). */
@@ -62,7 +56,7 @@ export function formatCountdown(seconds: number): string {
 /** The end time as a member reads it, in the platform's zone (America/Caracas). */
 export function endsAtText(endAt: string): string {
   const end = instantOf(endAt);
-  return Number.isFinite(end) ? dayjs(end).tz(DATE_TIME_ZONE).format("YYYY-MM-DD HH:mm:ss") : "";
+  return formatWallTime(end, DATE_TIME_ZONE);
 }
 
 export function transition(state: State, event: Event): State {

@@ -14,7 +14,7 @@ import {
 import { isSessionStorageKey } from "../../lib/session/session.machine.ts";
 import { readStoredSession } from "../../lib/session/session.atoms.ts";
 import { readCookie } from "../../lib/storage/index.ts";
-import type * as Auth from "../auth/index.ts";
+import type * as Auth from "../auth/client.ts";
 import { watchSessionGate } from "./gate-watch.ts";
 
 type AuthModule = typeof Auth;
@@ -23,7 +23,7 @@ let loading: Promise<AuthModule> | null = null;
 
 /** The auth flows, started once (startAuth also starts the session and the real-time connection). */
 export function loadAccount(): Promise<AuthModule> {
-  loading ??= import("../auth/index.ts").then((m) => {
+  loading ??= import("../auth/client.ts").then((m) => {
     m.startAuth();
     // From now on the session store decides which state member pages show (gate.ts).
     watchSessionGate();

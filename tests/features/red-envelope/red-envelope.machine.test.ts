@@ -71,3 +71,14 @@ describe("the envelope's states", () => {
     expect(transition(done, { type: "loaded", envelope: null, now })).toBe(done);
   });
 });
+
+describe("the red envelope's weight (DESIGN JS budget)", () => {
+  it("reads the platform's wall times with Intl, not dayjs: it loads on every signed-in page", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(
+      new URL("../../../src/features/red-envelope/red-envelope.machine.ts", import.meta.url),
+      "utf8",
+    );
+    expect(source).not.toMatch(/from "dayjs/);
+  });
+});
