@@ -12,6 +12,7 @@ const KINDS = {
   email: { type: "email", inputMode: "email", autoComplete: "email" },
   phone: { type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
   captcha: { inputMode: "numeric", autoComplete: "off" },
+  amount: { inputMode: "decimal", autoComplete: "off" },
   smsCode: { inputMode: "numeric", autoComplete: "one-time-code" },
 } as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
 

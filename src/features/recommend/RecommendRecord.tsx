@@ -6,6 +6,7 @@ import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
 
 import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
 import TitledSection from "../../components/ui/TitledSection.tsx";
+import Pager from "../../components/ui/Pager.tsx";
 import { FriendStats, FriendsTable, LoadView } from "./view.tsx";
 
 export default function RecommendRecord() {
@@ -30,27 +31,7 @@ export default function RecommendRecord() {
             ) : (
               <FriendsTable t={t} list={r.list} currency={r.currency} />
             )}
-            {pages > 1 && (
-              <nav className="pager" aria-label={t("records.pages")}>
-                <button
-                  type="button"
-                  className="ui-btn ui-btn--ghost"
-                  disabled={r.page <= 1}
-                  onClick={() => loadRecommendRecord(r.page - 1)}
-                >
-                  {t("records.previous")}
-                </button>
-                <span>{t("records.pageOf", { page: r.page, pages })}</span>
-                <button
-                  type="button"
-                  className="ui-btn ui-btn--ghost"
-                  disabled={r.page >= pages}
-                  onClick={() => loadRecommendRecord(r.page + 1)}
-                >
-                  {t("records.next")}
-                </button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={r.page} pages={pages} onPage={loadRecommendRecord} />}
           </TitledSection>
         );
       }}

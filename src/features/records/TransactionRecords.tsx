@@ -18,6 +18,7 @@ import FormError from "../../components/ui/FormError.tsx";
 import { SelectField } from "../../components/ui/Field.tsx";
 import TitledSection from "../../components/ui/TitledSection.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
+import Pager from "../../components/ui/Pager.tsx";
 
 // The two ends of the date range: same field, one bound each, neither past the other; a range error marks both.
 function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters: Filters; invalid: boolean }) {
@@ -171,25 +172,13 @@ export default function TransactionRecords() {
         )}
       </div>
       {state.asked && (
-        <nav className="pager records-pages" aria-label={t("records.pages")}>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page <= 1 || status.kind === "loading"}
-            onClick={() => goToRecordsPage(page - 1)}
-          >
-            {t("records.previous")}
-          </button>
-          <span>{t("records.pageOf", { page, pages })}</span>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page >= pages || status.kind === "loading"}
-            onClick={() => goToRecordsPage(page + 1)}
-          >
-            {t("records.next")}
-          </button>
-        </nav>
+        <Pager
+          className="records-pages"
+          page={page}
+          pages={pages}
+          busy={status.kind === "loading"}
+          onPage={goToRecordsPage}
+        />
       )}
     </TitledSection>
   );

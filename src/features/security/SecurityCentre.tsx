@@ -12,6 +12,7 @@ import { useT, type T } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import TitledSection from "../../components/ui/TitledSection.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
+import Pager, { pagerKeys } from "../../components/ui/Pager.tsx";
 import type { ActiveSession, LoginHistoryEntry } from "../../contract/security.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { describeUserAgent } from "../../lib/device/detect.ts";
@@ -62,6 +63,13 @@ function place(t: T, e: { ip: string; country: string | null }, locale: string):
   const ip = e.ip || t("security.device.no_ip");
   return country ? `${ip} · ${country}` : ip;
 }
+
+const PAGER = pagerKeys(
+  "security.history.pages",
+  "security.history.previous",
+  "security.history.next",
+  "security.history.page",
+);
 
 /** A card of the page: its title, and the line that says what it is for. */
 function SecurityCard(props: { id: string; testId: string; title: string; intro?: string; children: ReactNode }) {
@@ -299,27 +307,7 @@ function HistoryCard() {
           </DataTable>
         )}
       </div>
-      {data && pages > 1 && (
-        <nav className="pager" aria-label={t("security.history.pages")}>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page <= 1 || busy}
-            onClick={() => historyPage(page - 1)}
-          >
-            {t("security.history.previous")}
-          </button>
-          <span>{t("security.history.page", { page, pages })}</span>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page >= pages || busy}
-            onClick={() => historyPage(page + 1)}
-          >
-            {t("security.history.next")}
-          </button>
-        </nav>
-      )}
+      {data && pages > 1 && <Pager keys={PAGER} page={page} pages={pages} busy={busy} onPage={historyPage} />}
     </SecurityCard>
   );
 }
