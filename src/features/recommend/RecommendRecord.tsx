@@ -1,22 +1,15 @@
 // Island. /user/RecommendRecord: the friends registered with the member's code and the awards earned.
-import { useStore } from "@nanostores/react";
-import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
 
 import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
 import TitledSection from "../../components/ui/TitledSection.tsx";
 import Pager from "../../components/ui/Pager.tsx";
-import { FriendStats, FriendsTable, LoadView } from "./view.tsx";
+import { FriendStats, FriendsTable, MemberLoad } from "./view.tsx";
 
 export default function RecommendRecord() {
-  const t = useT();
-  const load = useStore($recommendRecord);
-  const active = useMemberStart(startRecommendRecord);
-  if (!active) return null;
   return (
-    <LoadView t={t} load={load}>
-      {(r) => {
+    <MemberLoad $load={$recommendRecord} start={startRecommendRecord}>
+      {(r, t) => {
         const pages = Math.max(1, Math.ceil(r.total_count / RECOMMEND_PAGE_SIZE));
         return (
           <TitledSection
@@ -35,6 +28,6 @@ export default function RecommendRecord() {
           </TitledSection>
         );
       }}
-    </LoadView>
+    </MemberLoad>
   );
 }
