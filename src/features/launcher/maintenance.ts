@@ -1,13 +1,14 @@
 // Browser and server (pure). The maintenance window of a provider (spec 000 §3 "Maintenance interval:
 // start_at, end_at, kept in local storage"; §8 code 203): remembered per provider, shown while it lasts.
 import type { MaintenanceWindow } from "./launcher.machine.ts";
+import { asObject } from "../../lib/json/object.ts";
 
 export type MaintenanceStore = Record<string, MaintenanceWindow>;
 
 function isWindow(v: unknown): v is MaintenanceWindow {
-  if (!v || typeof v !== "object") return false;
-  const w = v as Record<string, unknown>;
+  const w = asObject(v);
   return (
+    w !== null &&
     typeof w["start_at"] === "string" &&
     typeof w["end_at"] === "string" &&
     !Number.isNaN(Date.parse(w["start_at"])) &&
