@@ -45,6 +45,7 @@ export default function BindAccount() {
     onChange: (value: string) => bindForm.input(f, value),
     error: err(f),
   });
+  const accountNumber = { autoComplete: "off", inputMode: v.kind === "bank_in" ? "numeric" : "text" } as const;
   return (
     <div className="funds">
       <section className="funds-card" aria-labelledby="bound-title">
@@ -132,16 +133,11 @@ export default function BindAccount() {
           {v.kind === "bank" && <Field label={t("funds.field.bank_name")} {...bind("bank_name")} />}
           {v.kind !== "upi" && (
             <>
-              <Field
-                label={t("funds.field.account_number")}
-                autoComplete="off"
-                inputMode={v.kind === "bank_in" ? "numeric" : "text"}
-                {...bind("account_number")}
-              />
+              <Field label={t("funds.field.account_number")} {...accountNumber} {...bind("account_number")} />
+              {/* Typed again, not pasted: a mistyped number would send the money elsewhere. */}
               <Field
                 label={t("funds.field.account_number_confirm")}
-                autoComplete="off"
-                inputMode={v.kind === "bank_in" ? "numeric" : "text"}
+                {...accountNumber}
                 {...bind("account_number_confirm")}
                 onPaste={(e) => e.preventDefault()}
               />

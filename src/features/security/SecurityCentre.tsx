@@ -71,18 +71,25 @@ const PAGER = pagerKeys(
   "security.history.page",
 );
 
-/** A card of the page: its title, and the line that says what it is for. */
-function SecurityCard(props: { id: string; testId: string; title: string; intro?: string; children: ReactNode }) {
+const CARD_TEST_IDS = {
+  "2fa": "security-two-factor",
+  sessions: "security-sessions",
+  history: "login-history",
+} as const;
+
+/** A card of the page: its title, and (but for the history) the line that says what it is for. */
+function SecurityCard({ card, children }: { card: keyof typeof CARD_TEST_IDS; children: ReactNode }) {
+  const t = useT();
   return (
     <TitledSection
-      id={props.id}
-      title={props.title}
+      id={`security-${card}-title`}
+      title={t(`security.${card}.title`)}
       className="panel-card"
       titleClassName="panel-title security-title"
-      testId={props.testId}
+      testId={CARD_TEST_IDS[card]}
     >
-      {props.intro && <p className="security-note">{props.intro}</p>}
-      {props.children}
+      {card !== "history" && <p className="security-note">{t(`security.${card}.intro`)}</p>}
+      {children}
     </TitledSection>
   );
 }
@@ -92,12 +99,7 @@ function TwoFactorCard() {
   const load = useStore($twoFactor);
   const locale = pageLocaleTag();
   return (
-    <SecurityCard
-      id="security-2fa-title"
-      testId="security-two-factor"
-      title={t("security.2fa.title")}
-      intro={t("security.2fa.intro")}
-    >
+    <SecurityCard card="2fa">
       {load.kind === "loading" || load.kind === "idle" ? (
         <p className="security-note">{t("security.loading")}</p>
       ) : load.kind === "error" ? (
@@ -234,12 +236,7 @@ function SessionsCard() {
   const list = load.kind === "ready" ? load.data : [];
   const others = list.filter((s) => s.current !== 1).length;
   return (
-    <SecurityCard
-      id="security-sessions-title"
-      testId="security-sessions"
-      title={t("security.sessions.title")}
-      intro={t("security.sessions.intro")}
-    >
+    <SecurityCard card="sessions">
       {error && <FormError message={error} />}
       {load.kind === "error" && <FormError message={load.message} />}
       {load.kind === "loading" && <p className="security-note">{t("security.loading")}</p>}
@@ -288,7 +285,7 @@ function HistoryCard() {
   const page = data?.page ?? 1;
   const busy = load.kind === "loading" || (load.kind === "ready" && load.refreshing);
   return (
-    <SecurityCard id="security-history-title" testId="login-history" title={t("security.history.title")}>
+    <SecurityCard card="history">
       {load.kind === "error" && <FormError message={load.message} />}
       <div aria-live="polite" aria-busy={busy}>
         {!data && busy && <p className="security-note">{t("security.loading")}</p>}
