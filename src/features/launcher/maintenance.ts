@@ -5,15 +5,10 @@ import { asObject } from "../../lib/json/object.ts";
 
 export type MaintenanceStore = Record<string, MaintenanceWindow>;
 
+/** Both ends are dates. */
 function isWindow(v: unknown): v is MaintenanceWindow {
-  const w = asObject(v);
-  return (
-    w !== null &&
-    typeof w["start_at"] === "string" &&
-    typeof w["end_at"] === "string" &&
-    !Number.isNaN(Date.parse(w["start_at"])) &&
-    !Number.isNaN(Date.parse(w["end_at"]))
-  );
+  const ends = [asObject(v)?.["start_at"], asObject(v)?.["end_at"]];
+  return ends.every((end) => typeof end === "string" && !Number.isNaN(Date.parse(end)));
 }
 
 /** The stored windows, keeping only well-formed entries (storage is untrusted, DESIGN). */

@@ -43,6 +43,30 @@ function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters:
   );
 }
 
+const CHOICES = {
+  gpId: { id: "records-provider", label: "records.provider" },
+  gameType: { id: "records-type", label: "records.gameType" },
+} as const;
+
+// The provider and game-type filters: one of the choices, or all ("").
+function ChoiceFilter(props: {
+  field: keyof typeof CHOICES;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  const t = useT();
+  const { id, label } = CHOICES[props.field];
+  return (
+    <SelectField
+      id={id}
+      label={t(label)}
+      value={props.value}
+      onChange={(x) => editRecordFilter(props.field, x)}
+      options={[{ value: "", label: t("records.all") }, ...props.choices]}
+    />
+  );
+}
+
 const COLUMNS = [
   "records.time",
   "records.provider",
@@ -79,25 +103,15 @@ export default function TransactionRecords() {
       >
         <DateBound bound="from" filters={filters} invalid={rangeError !== null} />
         <DateBound bound="to" filters={filters} invalid={rangeError !== null} />
-        <SelectField
-          id="records-provider"
-          label={t("records.provider")}
+        <ChoiceFilter
+          field="gpId"
           value={filters.gpId}
-          onChange={(x) => editRecordFilter("gpId", x)}
-          options={[
-            { value: "", label: t("records.all") },
-            ...(data?.providers ?? lastProviders).map((p) => ({ value: p.gp_id, label: p.gp_name })),
-          ]}
+          choices={(data?.providers ?? lastProviders).map((p) => ({ value: p.gp_id, label: p.gp_name }))}
         />
-        <SelectField
-          id="records-type"
-          label={t("records.gameType")}
+        <ChoiceFilter
+          field="gameType"
           value={filters.gameType}
-          onChange={(x) => editRecordFilter("gameType", x)}
-          options={[
-            { value: "", label: t("records.all") },
-            ...GAME_TYPES.map((g) => ({ value: String(g.gtId), label: t(runtimeKey(`gameType.${g.gtId}.abbr`)) })),
-          ]}
+          choices={GAME_TYPES.map((g) => ({ value: String(g.gtId), label: t(runtimeKey(`gameType.${g.gtId}.abbr`)) }))}
         />
         <button type="submit" className="ui-btn ui-btn--primary records-search" disabled={status.kind === "loading"}>
           {t("records.search")}
