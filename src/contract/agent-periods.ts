@@ -13,6 +13,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { parseCalendarDay } from "./calendar-day.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -47,18 +48,9 @@ export type PeriodResult =
   | ({ ok: true } & Period)
   | { ok: false; problem: "date_format" | "date_reversed" | "date_too_long" | "date_too_old" | "date_future" };
 
-const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** "YYYY-MM-DD" that is a real calendar date, or null. */
 function validDay(text: string): string | null {
-  const m = DAY_TEXT.exec(text);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  return text;
+  return parseCalendarDay(text) ? text : null;
 }
 
 /** Adds `days` to a calendar date (no zone involved). */

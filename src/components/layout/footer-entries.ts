@@ -2,6 +2,18 @@
 import type { IconName } from "../icon-names.ts";
 import { SUPPORT_FALLBACK_PATH } from "./support-link.ts";
 
+/** A link the platform gave, already checked and resolved (features/site-content/links.ts resolveLinks). */
+export interface SiteLink {
+  id: number;
+  /** The text to show. */
+  label: string;
+  href: string;
+  external: boolean;
+  /** The customer-service entry: kept live by customer_service_link_change (spec 001 §7). */
+  support: boolean;
+  icon: string;
+}
+
 export interface FooterEntry {
   key: string;
   href: string;

@@ -1,5 +1,5 @@
 // Island piece. A labelled input with its error text tied by aria-describedby and aria-invalid.
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import "./ui.css";
 
 /**
@@ -12,6 +12,7 @@ const KINDS = {
   email: { type: "email", inputMode: "email", autoComplete: "email" },
   phone: { type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
   captcha: { inputMode: "numeric", autoComplete: "off" },
+  amount: { inputMode: "decimal", autoComplete: "off" },
   smsCode: { inputMode: "numeric", autoComplete: "one-time-code" },
 } as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
 
@@ -24,6 +25,55 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   /** Something beside the input (a captcha image, a show-password button). */
   addon?: ReactNode;
   kind?: keyof typeof KINDS;
+}
+
+/** The attributes an input or a select shares: its id, value and change, and the ARIA that ties its texts. */
+function controlProps(
+  id: string,
+  value: string,
+  onChange: (value: string) => void,
+  error: string | null | undefined,
+  hint: string | undefined,
+) {
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return {
+    id,
+    className: "ui-field__input",
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(e.target.value),
+    "aria-invalid": error ? true : undefined,
+    ...(described ? { "aria-describedby": described } : {}),
+  };
+}
+
+/** The label above, the control, then its hint or its error (read out as it appears). */
+function FieldFrame(props: {
+  id: string;
+  label: string;
+  error: string | null | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  const { id, label, error, hint, className } = props;
+  return (
+    <div className={`ui-field${error ? " ui-field--error" : ""}${className ? ` ${className}` : ""}`}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {props.children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export default function Field({
@@ -40,38 +90,13 @@ export default function Field({
 }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   return (
-    <div className={`ui-field${error ? " ui-field--error" : ""}${className ? ` ${className}` : ""}`}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="ui-field__row">
-        <input
-          id={inputId}
-          className="ui-field__input"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          {...(described ? { "aria-describedby": described } : {})}
-          {...(kind ? KINDS[kind] : {})}
-          {...rest}
-        />
+        <input {...controlProps(inputId, value, onChange, error, hint)} {...(kind ? KINDS[kind] : {})} {...rest} />
         {addon}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -88,31 +113,15 @@ export interface SelectFieldProps {
 export function SelectField({ label, value, onChange, options, id, error }: SelectFieldProps) {
   const auto = useId();
   const selectId = id ?? auto;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={`ui-field${error ? " ui-field--error" : ""}`}>
-      <label className="ui-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="ui-field__input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        {...(error ? { "aria-describedby": errorId } : {})}
-      >
+    <FieldFrame id={selectId} label={label} error={error}>
+      <select {...controlProps(selectId, value, onChange, error, undefined)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

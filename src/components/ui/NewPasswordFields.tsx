@@ -31,21 +31,17 @@ export default function NewPasswordFields({
   const common = { type: "password", autoComplete: "new-password", ...(maxLength ? { maxLength } : {}) } as const;
   return (
     <>
-      <Field
-        {...common}
-        label={t(labels.password)}
-        value={password}
-        onChange={(v) => onChange("password", v)}
-        error={errors.password}
-        hint={hint}
-      />
-      <Field
-        {...common}
-        label={t(labels.confirm)}
-        value={confirm}
-        onChange={(v) => onChange("confirm", v)}
-        error={errors.confirm}
-      />
+      {(["password", "confirm"] as const).map((field) => (
+        <Field
+          key={field}
+          {...common}
+          label={t(labels[field])}
+          value={field === "password" ? password : confirm}
+          onChange={(v) => onChange(field, v)}
+          error={errors[field]}
+          hint={field === "password" ? hint : undefined}
+        />
+      ))}
     </>
   );
 }

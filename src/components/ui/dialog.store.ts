@@ -35,30 +35,25 @@ function cancelOpen(): void {
   else open.resolve(null);
 }
 
-export function confirmDialog(req: Omit<ConfirmRequest, "kind" | "resolve">): Promise<boolean> {
+type Answer<R extends DialogRequest> = Parameters<R["resolve"]>[0];
+
+/** Opens a dialog (one already open answers as cancelled); its answer closes it and settles the promise. */
+function open<R extends DialogRequest>(make: (resolve: (answer: Answer<R>) => void) => R): Promise<Answer<R>> {
   cancelOpen();
-  return new Promise((resolve) => {
-    $dialog.set({
-      ...req,
-      kind: "confirm",
-      resolve: (ok) => {
+  return new Promise((settle) => {
+    $dialog.set(
+      make((answer) => {
         $dialog.set(null);
-        resolve(ok);
-      },
-    });
+        settle(answer);
+      }),
+    );
   });
 }
 
+export function confirmDialog(req: Omit<ConfirmRequest, "kind" | "resolve">): Promise<boolean> {
+  return open<ConfirmRequest>((resolve) => ({ ...req, kind: "confirm", resolve }));
+}
+
 export function promptDialog(req: Omit<PromptRequest, "kind" | "resolve">): Promise<string | null> {
-  cancelOpen();
-  return new Promise((resolve) => {
-    $dialog.set({
-      ...req,
-      kind: "prompt",
-      resolve: (v) => {
-        $dialog.set(null);
-        resolve(v);
-      },
-    });
-  });
+  return open<PromptRequest>((resolve) => ({ ...req, kind: "prompt", resolve }));
 }

@@ -6,15 +6,21 @@ import { useEffect } from "react";
 import { $isLoggedIn, $member, $sessionReady, initSession } from "../../lib/session/index.ts";
 import { useHydrated } from "./i18n.ts";
 
-export function useMemberStart(start?: () => void | (() => void)): boolean {
+/** Hydrated, the session known, a member logged in: what a member-only island waits for before it renders. */
+export function useMemberKnown(): boolean {
   const mounted = useHydrated();
   const ready = useStore($sessionReady);
   const loggedIn = useStore($isLoggedIn);
+  return mounted && ready && loggedIn;
+}
+
+export function useMemberStart(start?: () => void | (() => void)): boolean {
+  const mounted = useHydrated();
+  const active = useMemberKnown();
   const member = useStore($member);
   useEffect(() => {
     if (mounted) initSession();
   }, [mounted]);
-  const active = mounted && ready && loggedIn;
   const who = member?.memberId ?? null;
   useEffect(() => (active && who !== null && start ? start() : undefined), [active, who, start]);
   return active;

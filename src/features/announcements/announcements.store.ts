@@ -1,9 +1,8 @@
 // Browser. /user/Announcement's store: loads both lists once the page starts (this device's
 // bulletins: desktop or mobile layout, spec 000 §9 display_device).
 import { atom } from "nanostores";
-import { isApiError } from "../../lib/api/index.ts";
+import { errorMessage } from "../../lib/load/index.ts";
 import { DESKTOP_MIN_WIDTH, DISPLAY_DEVICE } from "../../lib/config/constants.ts";
-import type { Message } from "../../lib/i18n/message.ts";
 import { initSession, siteId } from "../../lib/session/index.ts";
 import {
   bulletinItems,
@@ -22,11 +21,7 @@ function send(event: Event): void {
   $announcements.set(transition($announcements.get(), event));
 }
 
-function messageOf(error: unknown): Message {
-  if (isApiError(error))
-    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
-  return { key: "api.error.unhandled" };
-}
+const messageOf = errorMessage;
 
 export function showAnnouncementTab(tab: Tab): void {
   send({ type: "tab", tab });

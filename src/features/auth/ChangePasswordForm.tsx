@@ -4,7 +4,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import Field from "../../components/ui/Field.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
-import { $isLoggedIn, $layout, $sessionReady } from "../../lib/session/session.store.ts";
+import { useMemberKnown } from "../../components/ui/use-member-start.ts";
+import { $layout } from "../../lib/session/session.store.ts";
 import type { PasswordField } from "./codes.ts";
 import { fieldMessage, formMessage } from "./password.machine.ts";
 import { $password, inputPassword, resetPasswordForm, submitPasswordChange } from "./password.store.ts";
@@ -15,8 +16,7 @@ import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
 export default function ChangePasswordForm({ standalone = true }: { standalone?: boolean }) {
   const t = useT();
   const state = useStore($password);
-  const loggedIn = useStore($isLoggedIn);
-  const ready = useStore($sessionReady);
+  const known = useMemberKnown();
   const layout = useStore($layout);
   const mounted = useHydrated();
   useEffect(() => {
@@ -25,7 +25,7 @@ export default function ChangePasswordForm({ standalone = true }: { standalone?:
     resetPasswordForm();
   }, [standalone, mounted]);
   // The server (and the hydrating render) show nothing: the session is only known in the browser.
-  if (standalone && (!mounted || !ready || !loggedIn)) return null;
+  if (standalone && !known) return null;
   const forced = layout?.first_login_to_change_password === 1;
   const submitting = state.kind === "submitting";
   // The platform's refusal shows on the field it concerns (a rule's own error first), else above the button.

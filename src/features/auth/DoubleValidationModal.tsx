@@ -28,6 +28,12 @@ export default function DoubleValidationModal() {
   if (state.kind !== "editing" && state.kind !== "submitting") return null;
   const { question: modal, values, errors } = state;
   const err = errorText(t);
+  // A field's value, input and error, by its name.
+  const bind = (k: "answer" | "captcha") => ({
+    value: values[k],
+    onChange: (v: string) => inputDoubleValidation(k, v),
+    error: err(errors[k]),
+  });
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.dv.title")} onClose={closeAccountModal} testId="double-validation-modal">
@@ -37,17 +43,13 @@ export default function DoubleValidationModal() {
           label={t(runtimeKey(`auth.dv.question.${modal.question}`))}
           name="dv-answer"
           autoComplete="off"
-          value={values.answer}
-          onChange={(v) => inputDoubleValidation("answer", v)}
-          error={err(errors.answer)}
+          {...bind("answer")}
         />
         <Field
           label={t("auth.field.captcha")}
           name="dv-captcha"
           kind="captcha"
-          value={values.captcha}
-          onChange={(v) => inputDoubleValidation("captcha", v)}
-          error={err(errors.captcha)}
+          {...bind("captcha")}
           addon={<Captcha state={captcha} onRefresh={() => void doubleValidationCaptcha.load()} />}
         />
         {state.kind === "editing" && state.error && <FormError message={state.error} />}

@@ -22,6 +22,12 @@ export default function LoginModal() {
 
   const { values, errors, showPassword: show } = state;
   const err = errorText(t);
+  // A field's value, input and error, by its name.
+  const bind = (k: "account" | "password" | "answer") => ({
+    value: values[k],
+    onChange: (v: string) => inputLogin(k, v),
+    error: err(errors[k]),
+  });
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">
@@ -31,22 +37,13 @@ export default function LoginModal() {
       </Suspense>
       <SubmitForm onSubmit={submitLogin}>
         <AddictionWarning />
-        <Field
-          label={t("auth.field.account")}
-          name="account"
-          kind="account"
-          value={values.account}
-          onChange={(v) => inputLogin("account", v)}
-          error={err(errors.account)}
-        />
+        <Field label={t("auth.field.account")} name="account" kind="account" {...bind("account")} />
         <Field
           label={t("auth.field.password")}
           name="password"
           type={show ? "text" : "password"}
           autoComplete="current-password"
-          value={values.password}
-          onChange={(v) => inputLogin("password", v)}
-          error={err(errors.password)}
+          {...bind("password")}
           addon={
             <button
               type="button"
@@ -63,10 +60,8 @@ export default function LoginModal() {
           name="captcha"
           kind="captcha"
           maxLength={16}
-          value={values.answer}
-          onChange={(v) => inputLogin("answer", v)}
+          {...bind("answer")}
           placeholder={captchaPlaceholder(t)}
-          error={err(errors.answer)}
           addon={<Captcha state={captcha} onRefresh={() => void loginCaptcha.load()} />}
         />
         <SubmitFoot

@@ -1,27 +1,18 @@
 // Browser. What every account flow reads of the page: the boot data (demo mode, locale prefix), the device
 // facts sent with a login, and the Message of a failed call.
 import { isApiError } from "../../lib/api/index.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { bootOrNull } from "../../lib/boot/boot.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
 import { currentDeviceFacts, deviceInfo } from "../../lib/device/detect.ts";
-import type { Message } from "../../lib/i18n/message.ts";
 import { readItem } from "../../lib/storage/index.ts";
-
-export function bootSafe() {
-  try {
-    return readBoot();
-  } catch {
-    return null;
-  }
-}
 
 /** spec 001 §5: demo mode fakes login and blocks transfer validation. */
 export function isDemo(): boolean {
-  return bootSafe()?.config.isDemo === true;
+  return bootOrNull()?.config.isDemo === true;
 }
 
 export function prefix(): string {
-  return bootSafe()?.localePrefix ?? "";
+  return bootOrNull()?.localePrefix ?? "";
 }
 
 export function device() {
@@ -29,11 +20,7 @@ export function device() {
 }
 
 /** A failed call that is not a platform refusal with a code this flow knows. */
-export function messageOfError(error: unknown): Message {
-  if (isApiError(error))
-    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
-  return { key: "api.error.unhandled" };
-}
+export { errorMessage as messageOfError } from "../../lib/load/index.ts";
 
 /** The platform's refusal (code and message), or null for a network or other failure. */
 export function platformRefusal(error: unknown): { code: number; message: string } | null {

@@ -2,6 +2,7 @@
 // the query string (tk, member_*), the app's enc (/get_info_data), the third-party popup's messages, and what
 // such a login does to a session already in this browser (login CSRF).
 import { isCurrency, type Currency } from "../../lib/config/constants.ts";
+import { parseJsonObject } from "../../lib/json/object.ts";
 
 export interface QueryLogin {
   token: string;
@@ -101,15 +102,8 @@ export const QUERY_LOGIN_KEYS = ["tk", "member_account", "member_currency", "mem
 
 /** Parses the JSON text /get_info_data answers (spec 001 §7); null when it is not the expected shape. */
 export function parseInfoData(text: unknown): QueryLogin | null {
-  if (typeof text !== "string") return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!v || typeof v !== "object") return null;
-  const o = v as Record<string, unknown>;
+  const o = parseJsonObject(text);
+  if (!o) return null;
   const id = typeof o["member_id"] === "number" ? o["member_id"] : Number(o["member_id"]);
   if (typeof o["tk"] !== "string" || !o["tk"] || !Number.isInteger(id) || id <= 0 || !isCurrency(o["member_currency"]))
     return null;

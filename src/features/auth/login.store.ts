@@ -12,7 +12,8 @@ import { showToast } from "../../components/ui/toast.store.ts";
 import { loginOutcome } from "./codes.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { completeLogin } from "./complete-login.ts";
-import { bootSafe, device, isDemo, messageOfError, platformRefusal } from "./context.ts";
+import { device, isDemo, messageOfError, platformRefusal } from "./context.ts";
+import { bootOrNull } from "../../lib/boot/boot.ts";
 import { openDoubleValidation } from "./double-validation.store.ts";
 import { initialState, loginRequest, transition, type Event, type LoginField, type State } from "./login.machine.ts";
 import { openTransferValidation } from "./transfer-validation.store.ts";
@@ -52,7 +53,7 @@ export async function submitLogin(): Promise<void> {
   if ($session.get().status === "member") await logout({ reason: "relogin" });
   if (isDemo()) {
     // spec 001 §5: demo mode fakes login.
-    const currency = bootSafe()?.currency ?? "INR";
+    const currency = bootOrNull()?.currency ?? "INR";
     applyLogin(`demo-${Date.now()}-token`, 1, input.account, currency, 1, 0);
     setBalance(0, 0);
     closeAccountModal();

@@ -29,12 +29,8 @@ export type Event =
   | { type: "saved" }
   | { type: "reset" };
 
-export const initialState: State = {
-  kind: "editing",
-  values: { old: "", password: "", confirm: "" },
-  errors: {},
-  refused: null,
-};
+const EMPTY = { old: "", password: "", confirm: "" };
+export const initialState: State = { kind: "editing", values: EMPTY, errors: {}, refused: null };
 
 export function transition(state: State, event: Event): State {
   switch (event.type) {

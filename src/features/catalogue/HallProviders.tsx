@@ -42,13 +42,7 @@ export default function HallProviders({ providers, games, query, lang }: HallPro
     <div className="hall" {...warmPlay}>
       {providers.length > 1 && (
         <div className="slot-tools">
-          <SearchBox
-            id="hall-search"
-            label={t("catalogue.hall.search")}
-            placeholder={t("catalogue.hall.search")}
-            value={search}
-            onChange={setSearch}
-          />
+          <SearchBox id="hall-search" label={t("catalogue.hall.search")} value={search} onChange={setSearch} />
         </div>
       )}
       <p className={nothing ? "slot-empty" : "sr-only"} role="status">

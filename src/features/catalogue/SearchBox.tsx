@@ -7,12 +7,13 @@ import { useEffect, useRef } from "react";
 interface Props {
   id: string;
   label: string;
-  placeholder: string;
+  /** The hint inside the empty field; by default the label. */
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
 }
 
-export default function SearchBox({ id, label, placeholder, value, onChange }: Props) {
+export default function SearchBox({ id, label, placeholder = label, value, onChange }: Props) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const typed = field.current?.value ?? "";

@@ -2,6 +2,7 @@
 // JSON. Read back through this parser: a page's markup is data like any other (DESIGN "parse…(unknown)").
 import type { GameTarget } from "../launcher/index.ts";
 import type { GameView } from "./game-view.ts";
+import { parseJsonObject } from "../../lib/json/object.ts";
 
 /** What starting a game tile needs of its game. */
 export function targetOf(game: GameView): GameTarget {
@@ -16,15 +17,8 @@ export function targetOf(game: GameView): GameTarget {
 }
 
 export function parsePlayTarget(raw: string | undefined | null): GameTarget | null {
-  if (!raw) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof v !== "object" || v === null) return null;
-  const o = v as Record<string, unknown>;
+  const o = parseJsonObject(raw);
+  if (!o) return null;
   if (typeof o["gpId"] !== "string" || !/^GP[A-Z0-9]{2,6}$/.test(o["gpId"])) return null;
   if (typeof o["gtId"] !== "number" || !Number.isInteger(o["gtId"]) || o["gtId"] < 2 || o["gtId"] > 9) return null;
   if (typeof o["gameCode"] !== "string" || o["gameCode"].length > 64) return null;

@@ -39,7 +39,13 @@ export default function BindAccount() {
   const v = form.values;
   const err = fieldError(t, form.errors);
   const kinds: readonly BindKind[] = accounts.kind === "ready" ? accounts.data.kinds : [];
-  const input = (f: keyof typeof v) => (value: string) => bindForm.input(f, value);
+  // A field's value, input and error, by its name.
+  const bind = (f: keyof typeof v) => ({
+    value: v[f],
+    onChange: (value: string) => bindForm.input(f, value),
+    error: err(f),
+  });
+  const accountNumber = { autoComplete: "off", inputMode: v.kind === "bank_in" ? "numeric" : "text" } as const;
   return (
     <div className="funds">
       <section className="funds-card" aria-labelledby="bound-title">
@@ -114,49 +120,25 @@ export default function BindAccount() {
               ))}
             </fieldset>
           )}
-          <Field
-            label={t("funds.field.holder_name")}
-            autoComplete="name"
-            value={v.holder_name}
-            onChange={input("holder_name")}
-            error={err("holder_name")}
-          />
+          <Field label={t("funds.field.holder_name")} autoComplete="name" {...bind("holder_name")} />
           {v.kind === "upi" && (
             <Field
               label={t("funds.field.upi_id")}
               hint={t("funds.hint.upi_id")}
               autoComplete="off"
               inputMode="email"
-              value={v.upi_id}
-              onChange={input("upi_id")}
-              error={err("upi_id")}
+              {...bind("upi_id")}
             />
           )}
-          {v.kind === "bank" && (
-            <Field
-              label={t("funds.field.bank_name")}
-              value={v.bank_name}
-              onChange={input("bank_name")}
-              error={err("bank_name")}
-            />
-          )}
+          {v.kind === "bank" && <Field label={t("funds.field.bank_name")} {...bind("bank_name")} />}
           {v.kind !== "upi" && (
             <>
-              <Field
-                label={t("funds.field.account_number")}
-                autoComplete="off"
-                inputMode={v.kind === "bank_in" ? "numeric" : "text"}
-                value={v.account_number}
-                onChange={input("account_number")}
-                error={err("account_number")}
-              />
+              <Field label={t("funds.field.account_number")} {...accountNumber} {...bind("account_number")} />
+              {/* Typed again, not pasted: a mistyped number would send the money elsewhere. */}
               <Field
                 label={t("funds.field.account_number_confirm")}
-                autoComplete="off"
-                inputMode={v.kind === "bank_in" ? "numeric" : "text"}
-                value={v.account_number_confirm}
-                onChange={input("account_number_confirm")}
-                error={err("account_number_confirm")}
+                {...accountNumber}
+                {...bind("account_number_confirm")}
                 onPaste={(e) => e.preventDefault()}
               />
             </>
@@ -173,12 +155,7 @@ export default function BindAccount() {
               error={err("ifsc")}
             />
           )}
-          <PinInput
-            label={t("funds.field.withdraw_password")}
-            value={v.withdraw_password}
-            onChange={input("withdraw_password")}
-            error={err("withdraw_password")}
-          />
+          <PinInput label={t("funds.field.withdraw_password")} {...bind("withdraw_password")} />
           <FundsFoot form={form} label={t("funds.bind.submit")} />
         </SubmitForm>
       </section>

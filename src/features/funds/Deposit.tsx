@@ -138,8 +138,7 @@ export default function Deposit({
         </fieldset>
         <Field
           label={t("funds.field.amount")}
-          inputMode="decimal"
-          autoComplete="off"
+          kind="amount"
           value={v.amount}
           onChange={(x) => depositForm.input("amount", x)}
           error={err("amount")}

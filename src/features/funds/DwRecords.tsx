@@ -10,14 +10,25 @@ import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
-import { $filterError, $filters, $records, loadRecords, setFilter, startRecords } from "./records.store.ts";
+import {
+  $filterError,
+  $filters,
+  $records,
+  loadRecords,
+  setFilter,
+  startRecords,
+  type RecordFilters,
+} from "./records.store.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
+import Pager, { pagerKeys } from "../../components/ui/Pager.tsx";
 
+const PAGER = pagerKeys("funds.record.pages", "funds.record.prev", "funds.record.next", "funds.record.pageOf");
 const COLUMNS = [
   "funds.record.time",
   "funds.record.order",
@@ -28,6 +39,21 @@ const COLUMNS = [
 
 function formatTime(iso: string): string {
   return formatDateTime(iso, pageLocaleTag());
+}
+
+/** The type and status filters: one of the contract's values, or all of them. */
+function ChoiceFilter<K extends "type" | "status">({ name, values }: { name: K; values: readonly string[] }) {
+  const t = useT();
+  const value = useStore($filters)[name];
+  return (
+    <SelectField
+      id={`dw-${name}`}
+      label={t(`funds.record.${name}`)}
+      value={value}
+      onChange={(x) => setFilter(name, x as RecordFilters[K])}
+      options={["all", ...values].map((x) => ({ value: x, label: t(runtimeKey(`funds.${name}.${x}`)) }))}
+    />
+  );
 }
 
 export default function DwRecords({ type, heading = true }: { type?: OrderType; heading?: boolean }) {
@@ -47,22 +73,8 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
         {t(type === "withdraw" ? "funds.record.withdrawTitle" : "funds.record.title")}
       </h2>
       <SubmitForm className="funds-filters" onSubmit={() => loadRecords(1)}>
-        {!type && (
-          <SelectField
-            id="dw-type"
-            label={t("funds.record.type")}
-            value={filters.type}
-            onChange={(x) => setFilter("type", x as typeof filters.type)}
-            options={(["all", ...ORDER_TYPES] as const).map((x) => ({ value: x, label: t(`funds.type.${x}`) }))}
-          />
-        )}
-        <SelectField
-          id="dw-status"
-          label={t("funds.record.status")}
-          value={filters.status}
-          onChange={(x) => setFilter("status", x as typeof filters.status)}
-          options={(["all", ...ORDER_STATUSES] as const).map((x) => ({ value: x, label: t(`funds.status.${x}`) }))}
-        />
+        {!type && <ChoiceFilter name="type" values={ORDER_TYPES} />}
+        <ChoiceFilter name="status" values={ORDER_STATUSES} />
         <Field
           id="dw-start"
           type="date"
@@ -143,25 +155,7 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
         </DataTable>
       )}
       {records.kind === "ready" && pages > 1 && (
-        <nav className="pager" aria-label={t("funds.record.pages")}>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={records.data.page <= 1}
-            onClick={() => void loadRecords(records.data.page - 1)}
-          >
-            {t("funds.record.prev")}
-          </button>
-          <span>{t("funds.record.pageOf", { page: records.data.page, pages })}</span>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={records.data.page >= pages}
-            onClick={() => void loadRecords(records.data.page + 1)}
-          >
-            {t("funds.record.next")}
-          </button>
-        </nav>
+        <Pager keys={PAGER} page={records.data.page} pages={pages} onPage={(p) => void loadRecords(p)} />
       )}
     </section>
   );

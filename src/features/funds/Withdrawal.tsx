@@ -58,8 +58,7 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
         />
         <Field
           label={t("funds.field.amount")}
-          inputMode="decimal"
-          autoComplete="off"
+          kind="amount"
           value={v.amount}
           onChange={(x) => withdrawForm.input("amount", x)}
           error={err("amount")}

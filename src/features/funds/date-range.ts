@@ -8,6 +8,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { parseCalendarDay } from "../../contract/calendar-day.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,18 +16,7 @@ dayjs.extend(timezone);
 export type DayRange =
   { ok: true; start_at?: string; end_at?: string } | { ok: false; problem: "date_format" | "date_range" };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDay(text: string): { y: number; m: number; d: number } | null {
-  const m = DAY.exec(text);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  return { y, m: mo, d };
-}
+const parseDay = parseCalendarDay;
 
 /** Milliseconds the zone is ahead of UTC at `instant` (India +5:30 → 19 800 000). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {

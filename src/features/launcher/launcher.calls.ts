@@ -3,7 +3,7 @@
 import { gamesCalls } from "../../contract/games.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { callApi, isApiError, serverNow } from "../../lib/api/index.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { bootOrNull, readBoot } from "../../lib/boot/boot.ts";
 import { languageTag } from "../../lib/config/constants.ts";
 import { clientTypeId, currentClientKind } from "../../lib/device/client-kind.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
@@ -23,13 +23,7 @@ import type { GameTarget } from "./target.ts";
 import { isLimitRefusalCode, limitRefusalMessage } from "../limits/index.ts";
 import { SAFER_GAMBLING_PATH } from "../protection/index.ts";
 
-function boot() {
-  try {
-    return readBoot();
-  } catch {
-    return null;
-  }
-}
+const boot = bootOrNull;
 
 /**
  * play1's and /demo/play's device, the first client-type map (spec 000 §9): the launcher's "app" (no pop-ups) is

@@ -1,18 +1,14 @@
 // Browser and server (pure). The maintenance window of a provider (spec 000 §3 "Maintenance interval:
 // start_at, end_at, kept in local storage"; §8 code 203): remembered per provider, shown while it lasts.
 import type { MaintenanceWindow } from "./launcher.machine.ts";
+import { asObject } from "../../lib/json/object.ts";
 
 export type MaintenanceStore = Record<string, MaintenanceWindow>;
 
+/** Both ends are dates. */
 function isWindow(v: unknown): v is MaintenanceWindow {
-  if (!v || typeof v !== "object") return false;
-  const w = v as Record<string, unknown>;
-  return (
-    typeof w["start_at"] === "string" &&
-    typeof w["end_at"] === "string" &&
-    !Number.isNaN(Date.parse(w["start_at"])) &&
-    !Number.isNaN(Date.parse(w["end_at"]))
-  );
+  const ends = [asObject(v)?.["start_at"], asObject(v)?.["end_at"]];
+  return ends.every((end) => typeof end === "string" && !Number.isNaN(Date.parse(end)));
 }
 
 /** The stored windows, keeping only well-formed entries (storage is untrusted, DESIGN). */

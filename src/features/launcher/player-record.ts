@@ -1,6 +1,7 @@
 // Browser and server (pure). What the page open type keeps in sessionStorage for /play (spec 000 §2, §4), and
 // the message /close sends to the page that holds the game. Values read back are checked (DESIGN).
 import type { GameTarget } from "./target.ts";
+import { asObject, parseJsonObject } from "../../lib/json/object.ts";
 
 export const playerPath = "/play";
 /** postMessage type from /close to the window, modal or player that holds the game. */
@@ -13,9 +14,9 @@ export interface PlayerRecord {
 }
 
 function isTarget(v: unknown): v is GameTarget {
-  if (!v || typeof v !== "object") return false;
-  const t = v as Record<string, unknown>;
+  const t = asObject(v);
   return (
+    t !== null &&
     typeof t["gpId"] === "string" &&
     typeof t["gtId"] === "number" &&
     typeof t["gameCode"] === "string" &&
@@ -27,15 +28,8 @@ function isTarget(v: unknown): v is GameTarget {
 
 /** The stored record, or null for anything else (missing, not JSON, a non-http(s) URL). */
 export function parsePlayerRecord(raw: unknown): PlayerRecord | null {
-  if (typeof raw !== "string") return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!v || typeof v !== "object") return null;
-  const r = v as Record<string, unknown>;
+  const r = parseJsonObject(raw);
+  if (!r) return null;
   const url = r["url"];
   if (typeof url !== "string" || !/^https?:\/\//i.test(url) || !isTarget(r["target"])) return null;
   return { url, target: r["target"], demo: r["demo"] === true };

@@ -18,19 +18,7 @@ import { sessionEvents } from "../../lib/session/session-events.ts";
 import { $isLoggedIn } from "../../lib/session/session.atoms.ts";
 import type { PopupItem } from "./api.ts";
 import { popupEntry, type PopupEntry, type PopupSeed } from "./entries.ts";
-import {
-  closeEffects,
-  displayDeviceOf,
-  displayLocationOf,
-  formatCloseMark,
-  isDepositPage,
-  itemsForDevice,
-  mayPresent,
-  noticeUp,
-  parseCloseMark,
-  shouldShowPopup,
-  type DeviceKind,
-} from "./popup.rules.ts";
+import * as rules from "./popup.rules.ts";
 
 export type PopupView =
   | { kind: "closed" }
@@ -44,7 +32,7 @@ interface Pending {
   frequency: 0 | 1;
   member: boolean;
   deposit: boolean;
-  device: DeviceKind;
+  device: rules.DeviceKind;
 }
 let pending: Pending | null = null;
 let shown: Pending | null = null;
@@ -52,8 +40,9 @@ let seq = 0;
 let seed: PopupSeed | null = null;
 let gameActive = false;
 
-const device = (): DeviceKind => (document.documentElement.dataset["layout"] === "desktop" ? "desktop" : "mobile");
-const onDeposit = () => isDepositPage(window.location.pathname, window.location.search);
+const device = (): rules.DeviceKind =>
+  document.documentElement.dataset["layout"] === "desktop" ? "desktop" : "mobile";
+const onDeposit = () => rules.isDepositPage(window.location.pathname, window.location.search);
 const siteId = () => readBoot().config.siteId;
 
 function present(): void {
@@ -61,10 +50,10 @@ function present(): void {
   const blocked = {
     accountModalOpen: $accountModal.get() !== null,
     dialogOpen: $dialog.get() !== null,
-    noticeOpen: noticeUp($toasts.get()),
+    noticeOpen: rules.noticeUp($toasts.get()),
     priorityOpen: $priorityDialog.get() !== null,
   };
-  if (!mayPresent({ interactive: true, gameActive, ...blocked })) return;
+  if (!rules.mayPresent({ interactive: true, gameActive, ...blocked })) return;
   shown = pending;
   pending = null;
   $popup.set({ kind: "open", items: shown.items });
@@ -78,7 +67,7 @@ async function toEntries(items: readonly PopupItem[]): Promise<PopupEntry[]> {
 
 /**
  * The pop-up steps aside while something it must never cover is up (a game starting or open, a login modal, a
- * question dialog, a warning or error notice; mayPresent) and comes back once everything is gone (present
+ * question dialog, a warning or error notice; rules.mayPresent) and comes back once everything is gone (present
  * re-checks them all).
  */
 function stepAside(blocking: boolean): void {
@@ -105,25 +94,25 @@ export async function loadPopup(): Promise<void> {
     let items: PopupEntry[];
     let frequency: 0 | 1;
     if (!member && !deposit && seed) {
-      items = itemsForDevice(seed.items, d);
+      items = rules.itemsForDevice(seed.items, d);
       frequency = seed.frequency;
     } else {
       const { getPopup } = await import("./api.ts");
       const answer = await getPopup({
         member,
         siteId: siteId(),
-        displayDevice: displayDeviceOf(d),
-        displayLocation: displayLocationOf(deposit),
+        displayDevice: rules.displayDeviceOf(d),
+        displayLocation: rules.displayLocationOf(deposit),
       });
-      items = await toEntries(itemsForDevice(answer.items, d));
+      items = await toEntries(rules.itemsForDevice(answer.items, d));
       frequency = answer.frequency;
     }
     if (mine !== seq) return;
-    const show = shouldShowPopup({
+    const show = rules.shouldShowPopup({
       loggedIn: member,
       onDepositPage: deposit,
       items,
-      closed: parseCloseMark(readItem(STORAGE.popUpCloseTime)),
+      closed: rules.parseCloseMark(readItem(STORAGE.popUpCloseTime)),
     });
     pending = show ? { items, frequency, member, deposit, device: d } : null;
     if (!show && $popup.get().kind === "open") $popup.set({ kind: "closed" });
@@ -139,11 +128,11 @@ export function closePopup(): void {
   $popup.set({ kind: "closed" });
   shown = null;
   if (!s) return;
-  const fx = closeEffects({ loggedIn: s.member, onDepositPage: s.deposit, displayFrequency: s.frequency });
-  if (fx.storeTime) writeItem(STORAGE.popUpCloseTime, formatCloseMark(serverNow(), s.member));
+  const fx = rules.closeEffects({ loggedIn: s.member, onDepositPage: s.deposit, displayFrequency: s.frequency });
+  if (fx.storeTime) writeItem(STORAGE.popUpCloseTime, rules.formatCloseMark(serverNow(), s.member));
   if (fx.hideAndReload)
     void import("./api.ts")
-      .then((api) => api.hideMemberPopup(siteId(), displayDeviceOf(s.device), displayLocationOf(s.deposit)))
+      .then((api) => api.hideMemberPopup(siteId(), rules.displayDeviceOf(s.device), rules.displayLocationOf(s.deposit)))
       .catch(() => undefined)
       .then(loadPopup);
 }
@@ -152,7 +141,9 @@ export async function openPopupHistory(): Promise<void> {
   $popup.set({ kind: "history", items: null, error: false });
   try {
     const { getPopupHistory } = await import("./api.ts");
-    const items = await toEntries(itemsForDevice(await getPopupHistory(siteId(), displayDeviceOf(device())), device()));
+    const items = await toEntries(
+      rules.itemsForDevice(await getPopupHistory(siteId(), rules.displayDeviceOf(device())), device()),
+    );
     if ($popup.get().kind === "history") $popup.set({ kind: "history", items, error: false });
   } catch {
     if ($popup.get().kind === "history") $popup.set({ kind: "history", items: [], error: true });
@@ -207,7 +198,7 @@ export function startPopup(visitorSeed: PopupSeed | null = null): () => void {
   const offModal = $accountModal.listen((m) => stepAside(m !== null));
   const offDialog = $dialog.listen((d) => stepAside(d !== null));
   // A warning or error toast ("logged in elsewhere", spec 001 §4) wins over marketing until it is gone.
-  const offNotice = $toasts.listen((t) => stepAside(noticeUp(t)));
+  const offNotice = $toasts.listen((t) => stepAside(rules.noticeUp(t)));
   // The reality check wins over every promotion pop-up (player protection).
   const offPriority = $priorityDialog.listen((d) => stepAside(d !== null));
   return () => {

@@ -2,9 +2,9 @@
 // (the old one first). It renders profile.store's state and calls its actions.
 import { useStore } from "@nanostores/react";
 import PinInput from "../../components/ui/PinInput.tsx";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
+import { useT } from "../../components/ui/i18n.ts";
+import { useMemberKnown } from "../../components/ui/use-member-start.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { $isLoggedIn, $sessionReady } from "../../lib/session/index.ts";
 import { pinFieldMessage } from "./profile.machine.ts";
 import type { PinField } from "./profile.ts";
 import { $pin, $profile, inputPin, savePin } from "./profile.store.ts";
@@ -23,11 +23,9 @@ export default function WithdrawPasswordForm() {
   const t = useT();
   const load = useStore($profile);
   const state = useStore($pin);
-  const ready = useStore($sessionReady);
-  const loggedIn = useStore($isLoggedIn);
-  const mounted = useHydrated();
+  const known = useMemberKnown();
   // ProfileInfo starts the profile store; this form waits for its answer.
-  if (!mounted || !ready || !loggedIn || load.kind !== "ready") return null;
+  if (!known || load.kind !== "ready") return null;
   const hasPassword = load.data.profile.is_withdraw_password === 1;
   const above = state.refused && state.refused.field === null ? messageText(t, state.refused.message) : null;
   return (

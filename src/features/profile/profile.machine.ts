@@ -114,12 +114,8 @@ export type PinEvent =
   | { type: "saved" }
   | { type: "refused"; field: PinField | null; message: Message };
 
-export const initialPin: PinState = {
-  kind: "editing",
-  values: { old: "", pin: "", confirm: "" },
-  errors: {},
-  refused: null,
-};
+const NO_PIN = { old: "", pin: "", confirm: "" };
+export const initialPin: PinState = { kind: "editing", values: NO_PIN, errors: {}, refused: null };
 
 export function pinTransition(state: PinState, event: PinEvent): PinState {
   switch (event.type) {

@@ -1,14 +1,11 @@
 // Island. /user/RecommendProject (spec 001 §2 recommend_award): the member's recommend code, the invite
 // link `${origin}/?invite=CODE` with a copy button and its QR code, and the friends and awards so far. The
 // programme's rules are the page's content (RecommendProject.astro).
-import { useStore } from "@nanostores/react";
 import { useMemo } from "react";
-import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
 
 import { $recommendInfo, copyInviteLink, startRecommendProject } from "./recommend-pages.store.ts";
 import { inviteLink, qrMatrix, qrPath } from "./share.ts";
-import { FriendStats, LoadView } from "./view.tsx";
+import { FriendStats, MemberLoad } from "./view.tsx";
 
 function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
@@ -33,13 +30,9 @@ function QrCode({ text, label }: { text: string; label: string }) {
 }
 
 export default function RecommendProject() {
-  const t = useT();
-  const load = useStore($recommendInfo);
-  const active = useMemberStart(startRecommendProject);
-  if (!active) return null;
   return (
-    <LoadView t={t} load={load}>
-      {(info) => {
+    <MemberLoad $load={$recommendInfo} start={startRecommendProject}>
+      {(info, t) => {
         const link = inviteLink(window.location.origin, info.recommend_code);
         return (
           <section className="panel-card rec-share" aria-labelledby="rec-share-title">
@@ -72,6 +65,6 @@ export default function RecommendProject() {
           </section>
         );
       }}
-    </LoadView>
+    </MemberLoad>
   );
 }

@@ -1,21 +1,15 @@
 // Island. /user/RecommendRecord: the friends registered with the member's code and the awards earned.
-import { useStore } from "@nanostores/react";
-import { useT } from "../../components/ui/i18n.ts";
-import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { RECOMMEND_PAGE_SIZE } from "../../contract/recommend.ts";
 
 import { $recommendRecord, loadRecommendRecord, startRecommendRecord } from "./recommend-pages.store.ts";
 import TitledSection from "../../components/ui/TitledSection.tsx";
-import { FriendStats, FriendsTable, LoadView } from "./view.tsx";
+import Pager from "../../components/ui/Pager.tsx";
+import { FriendStats, FriendsTable, MemberLoad } from "./view.tsx";
 
 export default function RecommendRecord() {
-  const t = useT();
-  const load = useStore($recommendRecord);
-  const active = useMemberStart(startRecommendRecord);
-  if (!active) return null;
   return (
-    <LoadView t={t} load={load}>
-      {(r) => {
+    <MemberLoad $load={$recommendRecord} start={startRecommendRecord}>
+      {(r, t) => {
         const pages = Math.max(1, Math.ceil(r.total_count / RECOMMEND_PAGE_SIZE));
         return (
           <TitledSection
@@ -30,30 +24,10 @@ export default function RecommendRecord() {
             ) : (
               <FriendsTable t={t} list={r.list} currency={r.currency} />
             )}
-            {pages > 1 && (
-              <nav className="pager" aria-label={t("records.pages")}>
-                <button
-                  type="button"
-                  className="ui-btn ui-btn--ghost"
-                  disabled={r.page <= 1}
-                  onClick={() => loadRecommendRecord(r.page - 1)}
-                >
-                  {t("records.previous")}
-                </button>
-                <span>{t("records.pageOf", { page: r.page, pages })}</span>
-                <button
-                  type="button"
-                  className="ui-btn ui-btn--ghost"
-                  disabled={r.page >= pages}
-                  onClick={() => loadRecommendRecord(r.page + 1)}
-                >
-                  {t("records.next")}
-                </button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={r.page} pages={pages} onPage={loadRecommendRecord} />}
           </TitledSection>
         );
       }}
-    </LoadView>
+    </MemberLoad>
   );
 }

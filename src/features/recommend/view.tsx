@@ -1,7 +1,10 @@
 // Island pieces of the recommend pages: the gate every page shares (member known, programme open) and
 // the friends' table.
 import type { ReactNode } from "react";
-import type { T } from "../../components/ui/i18n.ts";
+import type { ReadableAtom } from "nanostores";
+import { useStore } from "@nanostores/react";
+import { useT, type T } from "../../components/ui/i18n.ts";
+import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import type { RecommendFriend } from "../../contract/recommend.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
@@ -36,6 +39,30 @@ export function LoadView<D>({ t, load, children }: { t: T; load: Load<D | Closed
 }
 
 /** The programme's two figures: friends registered with the code, and the awards they earned the member. */
+/**
+ * A recommend page's island: once the member is known (`start` then starts its store), the load's states (LoadView),
+ * then the page with the data.
+ */
+export function MemberLoad<D>({
+  $load,
+  start,
+  children,
+}: {
+  $load: ReadableAtom<Load<D | Closed>>;
+  start: () => void | (() => void);
+  children: (data: D, t: T) => ReactNode;
+}) {
+  const t = useT();
+  const load = useStore($load);
+  const active = useMemberStart(start);
+  if (!active) return null;
+  return (
+    <LoadView t={t} load={load}>
+      {(data) => children(data, t)}
+    </LoadView>
+  );
+}
+
 export function FriendStats({
   t,
   friends,

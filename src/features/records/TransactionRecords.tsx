@@ -18,6 +18,7 @@ import FormError from "../../components/ui/FormError.tsx";
 import { SelectField } from "../../components/ui/Field.tsx";
 import TitledSection from "../../components/ui/TitledSection.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
+import Pager from "../../components/ui/Pager.tsx";
 
 // The two ends of the date range: same field, one bound each, neither past the other; a range error marks both.
 function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters: Filters; invalid: boolean }) {
@@ -39,6 +40,30 @@ function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters:
         aria-describedby={invalid ? "records-range-error" : "records-zone"}
       />
     </div>
+  );
+}
+
+const CHOICES = {
+  gpId: { id: "records-provider", label: "records.provider" },
+  gameType: { id: "records-type", label: "records.gameType" },
+} as const;
+
+// The provider and game-type filters: one of the choices, or all ("").
+function ChoiceFilter(props: {
+  field: keyof typeof CHOICES;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  const t = useT();
+  const { id, label } = CHOICES[props.field];
+  return (
+    <SelectField
+      id={id}
+      label={t(label)}
+      value={props.value}
+      onChange={(x) => editRecordFilter(props.field, x)}
+      options={[{ value: "", label: t("records.all") }, ...props.choices]}
+    />
   );
 }
 
@@ -78,25 +103,15 @@ export default function TransactionRecords() {
       >
         <DateBound bound="from" filters={filters} invalid={rangeError !== null} />
         <DateBound bound="to" filters={filters} invalid={rangeError !== null} />
-        <SelectField
-          id="records-provider"
-          label={t("records.provider")}
+        <ChoiceFilter
+          field="gpId"
           value={filters.gpId}
-          onChange={(x) => editRecordFilter("gpId", x)}
-          options={[
-            { value: "", label: t("records.all") },
-            ...(data?.providers ?? lastProviders).map((p) => ({ value: p.gp_id, label: p.gp_name })),
-          ]}
+          choices={(data?.providers ?? lastProviders).map((p) => ({ value: p.gp_id, label: p.gp_name }))}
         />
-        <SelectField
-          id="records-type"
-          label={t("records.gameType")}
+        <ChoiceFilter
+          field="gameType"
           value={filters.gameType}
-          onChange={(x) => editRecordFilter("gameType", x)}
-          options={[
-            { value: "", label: t("records.all") },
-            ...GAME_TYPES.map((g) => ({ value: String(g.gtId), label: t(runtimeKey(`gameType.${g.gtId}.abbr`)) })),
-          ]}
+          choices={GAME_TYPES.map((g) => ({ value: String(g.gtId), label: t(runtimeKey(`gameType.${g.gtId}.abbr`)) }))}
         />
         <button type="submit" className="ui-btn ui-btn--primary records-search" disabled={status.kind === "loading"}>
           {t("records.search")}
@@ -171,25 +186,13 @@ export default function TransactionRecords() {
         )}
       </div>
       {state.asked && (
-        <nav className="pager records-pages" aria-label={t("records.pages")}>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page <= 1 || status.kind === "loading"}
-            onClick={() => goToRecordsPage(page - 1)}
-          >
-            {t("records.previous")}
-          </button>
-          <span>{t("records.pageOf", { page, pages })}</span>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page >= pages || status.kind === "loading"}
-            onClick={() => goToRecordsPage(page + 1)}
-          >
-            {t("records.next")}
-          </button>
-        </nav>
+        <Pager
+          className="records-pages"
+          page={page}
+          pages={pages}
+          busy={status.kind === "loading"}
+          onPage={goToRecordsPage}
+        />
       )}
     </TitledSection>
   );

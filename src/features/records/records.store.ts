@@ -2,9 +2,8 @@
 // instants in the browser's zone (records.ts dayRange) and asks /member/game_record; a late answer to an older
 // query is dropped by the machine.
 import { atom } from "nanostores";
+import { errorMessage } from "../../lib/load/index.ts";
 import { RECORDS_PAGE_SIZE } from "../../contract/records.ts";
-import { isApiError } from "../../lib/api/index.ts";
-import type { Message } from "../../lib/i18n/message.ts";
 import { getGameRecords } from "./api.ts";
 import { initialState, queryOf, transition, type Event, type Filters, type State } from "./records.machine.ts";
 import { browserZoneOffset, dayRange, localDate } from "./records.ts";
@@ -21,11 +20,7 @@ function send(event: Event): void {
   $records.set(transition($records.get(), event));
 }
 
-function messageOf(error: unknown): Message {
-  if (isApiError(error))
-    return error.kind === "platform" && error.message ? { text: error.message } : { key: error.messageKey };
-  return { key: "api.error.unhandled" };
-}
+const messageOf = errorMessage;
 
 async function load(): Promise<void> {
   const s = $records.get();

@@ -54,6 +54,12 @@ function ForgotBody({ state }: { state: ForgotState }) {
   }
   const { values, errors, pending } = state;
   const e = (k: keyof typeof errors) => errorText(t, errors[k]);
+  // A text field's value, input and error, by its name.
+  const bind = (k: "account" | "withdrawPassword" | "email" | "phone") => ({
+    value: values[k],
+    onChange: (v: string) => setForgotValue(k, v),
+    error: e(k),
+  });
   const formError = e("form");
   if (state.step === "reset") {
     const onSubmit = (ev: FormEvent) => {
@@ -87,20 +93,8 @@ function ForgotBody({ state }: { state: ForgotState }) {
   return (
     <form className="ui-form reg-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
       <p className="ui-text">{t("forgot.intro")}</p>
-      <Field
-        label={t("forgot.field.account")}
-        kind="account"
-        maxLength={50}
-        value={values.account}
-        onChange={(v) => setForgotValue("account", v)}
-        error={e("account")}
-      />
-      <PinInput
-        label={t("register.field.withdrawPassword")}
-        value={values.withdrawPassword}
-        onChange={(v) => setForgotValue("withdrawPassword", v)}
-        error={e("withdrawPassword")}
-      />
+      <Field label={t("forgot.field.account")} kind="account" maxLength={50} {...bind("account")} />
+      <PinInput label={t("register.field.withdrawPassword")} {...bind("withdrawPassword")} />
       <fieldset className="reg-methods">
         <legend className="ui-field__label">{t("forgot.method")}</legend>
         {(["email", "phone"] as const).map((m) => (
@@ -117,22 +111,9 @@ function ForgotBody({ state }: { state: ForgotState }) {
         ))}
       </fieldset>
       {values.method === "email" ? (
-        <Field
-          label={t("register.field.memberEmail")}
-          kind="email"
-          value={values.email}
-          onChange={(v) => setForgotValue("email", v)}
-          error={e("email")}
-        />
+        <Field label={t("register.field.memberEmail")} kind="email" {...bind("email")} />
       ) : (
-        <Field
-          label={t("register.field.memberPhone")}
-          kind="phone"
-          maxLength={20}
-          value={values.phone}
-          onChange={(v) => setForgotValue("phone", v)}
-          error={e("phone")}
-        />
+        <Field label={t("register.field.memberPhone")} kind="phone" maxLength={20} {...bind("phone")} />
       )}
       <ResetSmsField
         account={values.account}

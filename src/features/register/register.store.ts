@@ -24,16 +24,8 @@ import {
   type AgentDomain,
   type RegisterMode,
 } from "./mode.ts";
-import {
-  changeCurrency,
-  initialState,
-  registerPayload,
-  transition,
-  uniqueCheckBody,
-  type Event,
-  type Form,
-  type State,
-} from "./register.machine.ts";
+import { changeCurrency, initialState, registerPayload, transition, uniqueCheckBody } from "./register.machine.ts";
+import type { Event, Form, State } from "./register.machine.ts";
 
 export interface AgreementEntry {
   title: string;

@@ -12,6 +12,7 @@ import { useT, type T } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import TitledSection from "../../components/ui/TitledSection.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
+import Pager, { pagerKeys } from "../../components/ui/Pager.tsx";
 import type { ActiveSession, LoginHistoryEntry } from "../../contract/security.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { describeUserAgent } from "../../lib/device/detect.ts";
@@ -64,18 +65,32 @@ function place(t: T, e: { ip: string; country: string | null }, locale: string):
   return country ? `${ip} · ${country}` : ip;
 }
 
-/** A card of the page: its title, and the line that says what it is for. */
-function SecurityCard(props: { id: string; testId: string; title: string; intro?: string; children: ReactNode }) {
+const PAGER = pagerKeys(
+  "security.history.pages",
+  "security.history.previous",
+  "security.history.next",
+  "security.history.page",
+);
+
+const CARD_TEST_IDS = {
+  "2fa": "security-two-factor",
+  sessions: "security-sessions",
+  history: "login-history",
+} as const;
+
+/** A card of the page: its title, and (but for the history) the line that says what it is for. */
+function SecurityCard({ card, children }: { card: keyof typeof CARD_TEST_IDS; children: ReactNode }) {
+  const t = useT();
   return (
     <TitledSection
-      id={props.id}
-      title={props.title}
+      id={`security-${card}-title`}
+      title={t(`security.${card}.title`)}
       className="panel-card"
       titleClassName="panel-title security-title"
-      testId={props.testId}
+      testId={CARD_TEST_IDS[card]}
     >
-      {props.intro && <p className="security-note">{props.intro}</p>}
-      {props.children}
+      {card !== "history" && <p className="security-note">{t(`security.${card}.intro`)}</p>}
+      {children}
     </TitledSection>
   );
 }
@@ -85,12 +100,7 @@ function TwoFactorCard() {
   const load = useStore($twoFactor);
   const locale = pageLocaleTag();
   return (
-    <SecurityCard
-      id="security-2fa-title"
-      testId="security-two-factor"
-      title={t("security.2fa.title")}
-      intro={t("security.2fa.intro")}
-    >
+    <SecurityCard card="2fa">
       {load.kind === "loading" || load.kind === "idle" ? (
         <p className="security-note">{t("security.loading")}</p>
       ) : load.kind === "error" ? (
@@ -247,12 +257,7 @@ function SessionsCard() {
   const list = load.kind === "ready" ? load.data : [];
   const others = list.filter((s) => s.current !== 1).length;
   return (
-    <SecurityCard
-      id="security-sessions-title"
-      testId="security-sessions"
-      title={t("security.sessions.title")}
-      intro={t("security.sessions.intro")}
-    >
+    <SecurityCard card="sessions">
       {error && <FormError message={error} />}
       {load.kind === "error" && <FormError message={load.message} />}
       {load.kind === "loading" && <p className="security-note">{t("security.loading")}</p>}
@@ -301,7 +306,7 @@ function HistoryCard() {
   const page = data?.page ?? 1;
   const busy = load.kind === "loading" || (load.kind === "ready" && load.refreshing);
   return (
-    <SecurityCard id="security-history-title" testId="login-history" title={t("security.history.title")}>
+    <SecurityCard card="history">
       {load.kind === "error" && <FormError message={load.message} />}
       <div aria-live="polite" aria-busy={busy}>
         {!data && busy && <p className="security-note">{t("security.loading")}</p>}
@@ -320,27 +325,7 @@ function HistoryCard() {
           </DataTable>
         )}
       </div>
-      {data && pages > 1 && (
-        <nav className="pager" aria-label={t("security.history.pages")}>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page <= 1 || busy}
-            onClick={() => historyPage(page - 1)}
-          >
-            {t("security.history.previous")}
-          </button>
-          <span>{t("security.history.page", { page, pages })}</span>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={page >= pages || busy}
-            onClick={() => historyPage(page + 1)}
-          >
-            {t("security.history.next")}
-          </button>
-        </nav>
-      )}
+      {data && pages > 1 && <Pager keys={PAGER} page={page} pages={pages} busy={busy} onPage={historyPage} />}
     </SecurityCard>
   );
 }

@@ -11,16 +11,9 @@ export interface PlatformLink {
   icon: string;
 }
 
-export interface SiteLink {
-  id: number;
-  /** The text to show. */
-  label: string;
-  href: string;
-  external: boolean;
-  /** The customer-service entry: kept live by customer_service_link_change (spec 001 §7). */
-  support: boolean;
-  icon: string;
-}
+// What a resolved link is: declared beside the footer that shows it (components sit below features).
+import type { SiteLink } from "../../components/layout/footer-entries.ts";
+export type { SiteLink };
 
 /** The platform's title for the customer-service entry (sandbox and our reading of the float list). */
 export const CUSTOMER_SERVICE_TITLE = "customer_service";

@@ -19,6 +19,18 @@ export interface WalletPanelProps {
   variant?: "popover" | "page";
 }
 
+/** The main wallet, or the total of every wallet: one figure on its own line. */
+function MainFigure({ kind, label, value }: { kind: "main" | "total"; label: string; value: string }) {
+  return (
+    <dl className="wp-main">
+      <div className={`wp-row wp-row--${kind}`} data-testid={`wallet-${kind}`}>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    </dl>
+  );
+}
+
 export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
   const t = useT();
   // The server (and so the hydrating render) has no member: render nothing until mounted (no hydration mismatch).
@@ -73,24 +85,14 @@ export default function WalletPanel({ variant = "popover" }: WalletPanelProps) {
           {messageText(t, cash.message)}
         </p>
       )}
-      <dl className="wp-main">
-        <div className="wp-row wp-row--main" data-testid="wallet-main">
-          <dt>{t("wallet.main")}</dt>
-          <dd>{money(view?.mainMinor ?? null)}</dd>
-        </div>
-      </dl>
+      <MainFigure kind="main" label={t("wallet.main")} value={money(view?.mainMinor ?? null)} />
       <SubHeading className="wp-sub">{t("wallet.providers")}</SubHeading>
       {view && view.providers.length === 0 ? (
         <p className="wp-empty">{t("wallet.noProviders")}</p>
       ) : (
         <ProviderList providers={view?.providers ?? []} money={money} t={t} />
       )}
-      <dl className="wp-main">
-        <div className="wp-row wp-row--total" data-testid="wallet-total">
-          <dt>{t("wallet.total")}</dt>
-          <dd>{money(view?.totalMinor ?? null)}</dd>
-        </div>
-      </dl>
+      <MainFigure kind="total" label={t("wallet.total")} value={money(view?.totalMinor ?? null)} />
       <div className="wp-actions">
         <EndGameButton t={t} />
         <BackButton kind="all" state={transfer} t={t} />

@@ -66,6 +66,15 @@ export function readBoot(): Boot {
   return cached;
 }
 
+/** Browser only: the boot data of this page, or null where there is none (a test, a page without the layout). */
+export function bootOrNull(): Boot | null {
+  try {
+    return readBoot();
+  } catch {
+    return null;
+  }
+}
+
 /** Browser only: the page's language as a BCP 47 tag (en-US, hi-IN …) for Intl; en-US if the boot data is missing. */
 export function pageLocaleTag(): string {
   try {

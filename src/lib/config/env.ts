@@ -3,8 +3,23 @@
 // turns them into typed, structured config and names every bad variable in one friendly error.
 import { z } from "zod";
 import { CURRENCIES, LANGUAGES, isCurrency, isLanguage, type Currency, type Language } from "./constants.ts";
-import { parseTrustedProxies, type TrustedProxies } from "../../contract/client-address.ts";
-import { parseBlockedCountries, parseComplianceProfile, type ComplianceProfiles } from "../../contract/compliance.ts";
+import { parseTrustedProxies } from "../../contract/client-address.ts";
+import { parseBlockedCountries, parseComplianceProfile } from "../../contract/compliance.ts";
+
+/** An optional setting read by a parser that says what it could not read; that fails the start-up. */
+const parsedBy = <R extends { ok: true; value: unknown } | { ok: false }>(
+  parse: (text: string | undefined) => R,
+  message: (failure: Extract<R, { ok: false }>) => string,
+) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): Extract<R, { ok: true }>["value"] => {
+      const parsed = parse(v);
+      if (parsed.ok) return (parsed as Extract<R, { ok: true }>).value;
+      ctx.addIssue({ code: "custom", message: message(parsed as Extract<R, { ok: false }>) });
+      return z.NEVER;
+    });
 
 const flag = (name: string) =>
   z
@@ -144,25 +159,9 @@ export const EnvSchema = z
      */
     COUNTRY_HEADER: headerName("COUNTRY_HEADER", "CF-IPCountry"),
     /** The jurisdiction profiles in force (src/contract/compliance.ts): ukgc, mga, tn, or none; default all three. */
-    COMPLIANCE_PROFILE: z
-      .string()
-      .optional()
-      .transform((v, ctx): ComplianceProfiles => {
-        const parsed = parseComplianceProfile(v);
-        if (parsed.ok) return parsed.value;
-        ctx.addIssue({ code: "custom", message: parsed.error });
-        return z.NEVER;
-      }),
+    COMPLIANCE_PROFILE: parsedBy(parseComplianceProfile, (f) => f.error),
     /** Countries (ISO 3166 alpha-2) refused registration, login, deposits and play (src/contract/compliance.ts). */
-    BLOCKED_COUNTRIES: z
-      .string()
-      .optional()
-      .transform((v, ctx): readonly string[] => {
-        const parsed = parseBlockedCountries(v);
-        if (parsed.ok) return parsed.value;
-        ctx.addIssue({ code: "custom", message: parsed.error });
-        return z.NEVER;
-      }),
+    BLOCKED_COUNTRIES: parsedBy(parseBlockedCountries, (f) => f.error),
     IS_DEMO: flag("IS_DEMO"),
     DESKTOP_LOCK: flag("DESKTOP_LOCK"),
     GAME_ROOM: flag("GAME_ROOM"),
@@ -215,20 +214,12 @@ export const EnvSchema = z
      * The proxies whose X-Forwarded-For, -Proto and -Host are believed (src/contract/client-address.ts):
      * addresses, CIDR ranges, `loopback`, `private`, comma-separated. Unset trusts no one.
      */
-    TRUSTED_PROXIES: z
-      .string()
-      .optional()
-      .transform((v, ctx): TrustedProxies => {
-        const parsed = parseTrustedProxies(v);
-        if (parsed.ok) return parsed.value;
-        ctx.addIssue({
-          code: "custom",
-          message:
-            `TRUSTED_PROXIES must list IP addresses or CIDR ranges (or loopback, private), comma-separated; ` +
-            `cannot read ${parsed.bad.map((b) => `"${b}"`).join(", ")}`,
-        });
-        return z.NEVER;
-      }),
+    TRUSTED_PROXIES: parsedBy(
+      parseTrustedProxies,
+      (f) =>
+        `TRUSTED_PROXIES must list IP addresses or CIDR ranges (or loopback, private), comma-separated; ` +
+        `cannot read ${f.bad.map((b) => `"${b}"`).join(", ")}`,
+    ),
     /**
      * The sandbox's clock starts at this ISO date-time with an offset (e.g. 2026-01-05T12:00:00+05:30) and runs
      * on from there (sandbox/clock.ts); unset follows real time. Tests and CI set it so no rule depends on the hour.

@@ -6,7 +6,7 @@
 import { memberCalls, type MemberLayout } from "../../contract/member.ts";
 import { walletCalls } from "../../contract/wallet.ts";
 import { callApi, configureApi, onUnauthorized } from "../api/index.ts";
-import { readBoot, type Boot } from "../boot/boot.ts";
+import { bootOrNull } from "../boot/boot.ts";
 import { COOKIE, type Currency } from "../config/constants.ts";
 import { COOKIES, STORAGE } from "../config/keys.ts";
 import { readItem, removeItem, writeItem, writeCookie } from "../storage/index.ts";
@@ -43,13 +43,7 @@ function broadcast(type: "login" | "logout", memberId: number | null): void {
   writeItem(STORAGE.windowMsg, JSON.stringify({ type, memberId, at: Date.now() }));
 }
 
-function boot(): Boot | null {
-  try {
-    return readBoot();
-  } catch {
-    return null;
-  }
-}
+const boot = bootOrNull;
 
 /**
  * Demo mode (IS_DEMO, spec 001 §5 "fakes login"): the member exists only in this browser, so no member call

@@ -39,9 +39,11 @@ describe("the island messages a page ships", () => {
   });
 
   it("the content pages and the 404 page (all islands client:interact) are the late ones", () => {
+    expect(readFileSync("src/layouts/ContentLayout.astro", "utf8")).toMatch(/<BaseLayout\b[^>]*\blateMessages\b[^>]*>/);
     for (const page of CONTENT_PAGES) {
       const source = readFileSync(page, "utf8");
-      expect(source, page).toMatch(/<BaseLayout\b[^>]*\blateMessages\b[^>]*>/);
+      // Directly, or through the content pages' layout, which always asks for them.
+      expect(source, page).toMatch(/<BaseLayout\b[^>]*\blateMessages\b[^>]*>|<ContentLayout\b/);
       // A client:load / idle / visible island would render before the messages arrive.
       expect(source, page).not.toMatch(/client:(load|idle|visible|only)/);
     }
