@@ -60,6 +60,17 @@ export const TwoFactorCodeSchema = z
   .toLowerCase()
   .refine((c) => /^\d{6}$/.test(c) || RECOVERY_CODES.pattern.test(c), { message: "two_factor_code" });
 
+/** A code of the authenticator app only (enabling, renewing the recovery codes): never a recovery code. */
+const AppCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: "two_factor_code" }),
+});
+
+/** A new set of recovery codes, answered once. */
+const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) });
+
 /** Added to the body of every call the second factor guards (withdrawal, binding and removing a bank account). */
 export const TwoFactorFieldShape = { two_factor_code: TwoFactorCodeSchema.optional() };
 
@@ -188,13 +199,8 @@ export const securityCalls = {
   twoFactorEnable: defineCall({
     path: "/api/member/security/two_factor/enable",
     auth: true,
-    request: z.object({
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, { message: "two_factor_code" }),
-    }),
-    response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) }),
+    request: AppCodeRequestSchema,
+    response: RecoveryCodesSchema,
   }),
   /** Turns two-factor off: a current code (or a recovery code) is required. */
   twoFactorDisable: defineCall({
@@ -212,13 +218,8 @@ export const securityCalls = {
   twoFactorRecoveryCodes: defineCall({
     path: "/api/member/security/two_factor/recovery_codes",
     auth: true,
-    request: z.object({
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, { message: "two_factor_code" }),
-    }),
-    response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) }),
+    request: AppCodeRequestSchema,
+    response: RecoveryCodesSchema,
   }),
   /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
   loginTwoFactor: defineCall({
