@@ -91,6 +91,28 @@ test("a deposit limit refuses a deposit over it with the limit and its reset; a 
 });
 
 /** The member plays the first game of the GPJL slot list; returns the game's own window once the game runs. */
+/**
+ * A live game in the modal, 16 minutes past a 15-minute reality check on the member's own clock: the next spin
+ * brings the dialog up. Answers the game's modal.
+ */
+async function playPastRealityCheck(
+  page: Page,
+  testInfo: TestInfo,
+  request: APIRequestContext,
+  api: (path: string, data: unknown) => Promise<Record<string, unknown>>,
+  account: string,
+) {
+  await api("/member/responsible/reality_check", { interval_min: 15 });
+  await page.goto(`${projectLocale(testInfo).prefix}/gameHall/3`);
+  await islandsReady(page);
+  await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();
+  const modal = page.getByTestId("game-modal");
+  await expect(modal.locator("iframe")).toHaveAttribute("src", GAME_PAGE, { timeout: 15_000 });
+  await expect.poll(() => playing(request, account)).toBe("GPBB");
+  await moveClock(request, { advance_ms: 16 * 60_000 }, account);
+  return modal;
+}
+
 async function startSlot(page: Page, testInfo: TestInfo, request: APIRequestContext, account: string): Promise<Page> {
   await page.goto(`${projectLocale(testInfo).prefix}/slotgame?gt_id=2&gp_id=GPJL&house=0`);
   await islandsReady(page);
@@ -141,14 +163,7 @@ test("the reality check comes up over a game in the modal and Keep playing lets 
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  await api("/member/responsible/reality_check", { interval_min: 15 });
-  await page.goto(`${projectLocale(testInfo).prefix}/gameHall/3`);
-  await islandsReady(page);
-  await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();
-  const modal = page.getByTestId("game-modal");
-  await expect(modal.locator("iframe")).toHaveAttribute("src", GAME_PAGE, { timeout: 15_000 });
-  await expect.poll(() => playing(request, account)).toBe("GPBB");
-  await moveClock(request, { advance_ms: 16 * 60_000 }, account);
+  const modal = await playPastRealityCheck(page, testInfo, request, api, account);
   const frame = modal.frameLocator("iframe");
   await frame.locator("#spin").click();
   const dialog = page.getByRole("dialog", { name: t("reality.title") });
@@ -169,14 +184,7 @@ test("Take a break starts the time-out from the reality check in one dialog, the
   request,
 }, testInfo) => {
   const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
-  await api("/member/responsible/reality_check", { interval_min: 15 });
-  await page.goto(`${projectLocale(testInfo).prefix}/gameHall/3`);
-  await islandsReady(page);
-  await page.getByRole("button", { name: "BigBet Live", exact: true }).first().click();
-  const modal = page.getByTestId("game-modal");
-  await expect(modal.locator("iframe")).toHaveAttribute("src", GAME_PAGE, { timeout: 15_000 });
-  await expect.poll(() => playing(request, account)).toBe("GPBB");
-  await moveClock(request, { advance_ms: 16 * 60_000 }, account);
+  const modal = await playPastRealityCheck(page, testInfo, request, api, account);
   await modal.frameLocator("iframe").locator("#spin").click();
   const reality = page.getByRole("dialog", { name: t("reality.title") });
   await reality.getByRole("button", { name: t("reality.break") }).click();
