@@ -4,12 +4,15 @@
 // the sandbox's clock and a confirmation; bad input changes nothing; concurrent requests never pass a limit.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIMIT_CODES, LimitRefusalSchema, LimitsStateSchema, PlaySessionSchema } from "../../src/contract/index.ts";
-import { advanceClock, resetClock } from "../../sandbox/clock.ts";
-import { registerMember, sandboxFor, startSandbox } from "./helpers.ts";
+import { advanceClock, sandboxNow, startClockAt } from "../../sandbox/clock.ts";
+import { registerMember, sandboxAt, startSandbox } from "./helpers.ts";
 
-const h = sandboxFor();
+// A fixed midday in India, put back after every test: a test that moves the clock forward half an hour must not
+// run into the night block (00:00–05:00 IST, code 452) because the suite happens to run at 23:30 IST.
+const MIDDAY_IST = "2026-11-25T12:00:00+05:30";
+const h = sandboxAt(MIDDAY_IST);
 afterEach(() => {
-  resetClock();
+  startClockAt(MIDDAY_IST);
   vi.restoreAllMocks();
 });
 
@@ -60,7 +63,7 @@ describe("deposit limits", () => {
     expect(over.body.code).toBe(LIMIT_CODES.depositLimit);
     const detail = LimitRefusalSchema.parse(over.body.apiResponseData);
     expect(detail).toMatchObject({ kind: "deposit", period: "day", limit: 10_000, used: 6_000, currency: "USD" });
-    expect(Date.parse(detail.resets_at)).toBeGreaterThan(Date.now());
+    expect(Date.parse(detail.resets_at)).toBeGreaterThan(sandboxNow());
     expect((await deposit(m.auth, "40")).body.code).toBe(100);
     // the next day the window is new
     advanceClock(24 * HOUR);
