@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_PLATFORM_ENV } from "./scripts/test-browser.ts";
+import { testSandboxNow } from "./scripts/test-clock.ts";
 
 // Real Chromium from Debian (Playwright cannot download browsers here). CHROMIUM_PATH overrides.
 const executablePath = CHROMIUM_PATH;
@@ -33,14 +34,8 @@ const viewports = {
 } as const;
 const locales = ["en_US", "hi_IN", "ta_IN"] as const;
 
-/**
- * The sandbox's clock for the run (SANDBOX_NOW): today at 12:00 in India, so no test depends on the hour it runs at
- * (the night block, 00:00–05:00 IST, would otherwise refuse every login of a run between 18:30 and 23:30 UTC).
- * "Today" is the UTC date, so the sandbox is never a day ahead of the browser (the records' "last 7 days" end with
- * the browser's today). `.ci/run` sets the same; a SANDBOX_NOW already in the environment wins.
- */
-const todayUtc = new Date().toISOString().slice(0, 10);
-export const SANDBOX_NOW = process.env["SANDBOX_NOW"] || `${todayUtc}T12:00:00+05:30`;
+/** The sandbox's clock for the run: today at 12:00 in India (scripts/test-clock.ts). */
+export const SANDBOX_NOW = testSandboxNow();
 // Workers inherit it, so a spec's own server (e2e/faults.spec.ts) runs on the same clock.
 process.env["SANDBOX_NOW"] = SANDBOX_NOW;
 

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { testSandboxNow } from "./scripts/test-clock.ts";
 
 // Three projects (DESIGN "Tests"): pure logic in node, islands in a DOM environment, the sandbox against :memory:.
-// SANDBOX_NOW (which `.ci/run` exports for the e2e servers) is blanked: unit tests that need another time move the
-// sandbox's clock themselves (sandbox/clock.ts), and the rest compare the sandbox's answers with real time.
-const env = { SANDBOX_NOW: "" };
+// Every sandbox a test starts runs on today's 12:00 India time (scripts/test-clock.ts), as the e2e servers do; a test
+// that needs another time passes its own `now` or moves the clock (sandbox/clock.ts).
+const env = { SANDBOX_NOW: testSandboxNow() };
 export default defineConfig({
   test: {
     projects: [

@@ -12,6 +12,10 @@ import { chromium } from "playwright-core";
 import { measureScale, NginxMissing, type ScaleFigures } from "./scale/bench-scale.ts";
 import type { VitalsSummary } from "../src/contract/vitals.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./test-browser.ts";
+import { testSandboxNow } from "./test-clock.ts";
+
+// Every server the bench starts runs on today's midday in India, whatever the hour (the night block refuses logins).
+process.env["SANDBOX_NOW"] = testSandboxNow();
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 4610);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -14,6 +14,10 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { NginxMissing, ROOT, startStack, type Stack } from "./scale/stack.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./test-browser.ts";
+import { testSandboxNow } from "./test-clock.ts";
+
+// The stack's platform runs on today's midday in India, whatever the hour (the night block refuses logins).
+process.env["SANDBOX_NOW"] = testSandboxNow();
 
 const PORTS = { nginx: 4680, platform: 4681, lobby: [4682, 4683, 4684] };
 const CHROMIUM = CHROMIUM_PATH;
