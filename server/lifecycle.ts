@@ -1,6 +1,7 @@
 // Graceful shutdown and the probes (README "Deploying"). On SIGTERM an instance says it is not ready (/readyz 503)
-// at once, so a load balancer that probes it stops sending; after SHUTDOWN_DELAY_MS it stops accepting connections
-// (a balancer that does not probe, nginx here, gets a refused connection and tries the next instance), answers what
+// at once, so a load balancer that probes it (or the orchestrator, for nginx: scripts/scale/stack.ts watchReadiness)
+// stops sending; after SHUTDOWN_DELAY_MS it stops accepting connections (one still sent gets a refused connection,
+// which nginx retries on the next instance), answers what
 // it has already received, closing each keep-alive connection after its answer and the idle ones at once, then
 // exits. Past `hardMs` (10 s) whatever is still open is cut and the process exits anyway.
 import type http from "node:http";

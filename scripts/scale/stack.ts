@@ -64,17 +64,74 @@ function track(name: string, child: ChildProcess, port: number): Proc {
   return { name, child, port, exited };
 }
 
+export interface Nginx extends Proc {
+  /**
+   * Takes the instances at `down` ("host:port", as in `lobby`) out of the upstream, or puts them back, and reloads
+   * nginx (SIGHUP): new connections go to the others at once, requests already sent finish where they are.
+   */
+  markDown(down: ReadonlySet<string>): void;
+}
+
 /** Starts nginx in the foreground with a configuration written to a new temp dir. */
-export function startNginx(opts: { listen: number; lobby: string[]; platform: string; dir?: string }): Proc {
+export function startNginx(opts: { listen: number; lobby: string[]; platform: string; dir?: string }): Nginx {
   if (!existsSync(NGINX)) throw new NginxMissing();
   const dir = opts.dir ?? mkdtempSync(path.join(os.tmpdir(), "lobby-nginx-"));
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "lobby.conf"), fillTemplate(readFileSync(TEMPLATE, "utf8"), opts));
+  const writeConf = (down: ReadonlySet<string>) =>
+    writeFileSync(
+      path.join(dir, "lobby.conf"),
+      fillTemplate(readFileSync(TEMPLATE, "utf8"), {
+        ...opts,
+        lobby: opts.lobby.map((s) => (down.has(s) ? `${s} down` : s)),
+      }),
+    );
+  writeConf(new Set());
   writeFileSync(path.join(dir, "nginx.conf"), nginxConf(dir));
   const child = spawn(NGINX, ["-p", dir, "-e", `${dir}/error.log`, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
     stdio: ["ignore", "inherit", "inherit"],
   });
-  return track("nginx", child, opts.listen);
+  return {
+    ...track("nginx", child, opts.listen),
+    markDown(down) {
+      writeConf(down);
+      child.kill("SIGHUP");
+    },
+  };
+}
+
+/**
+ * What the operator's orchestrator does for nginx, which does not probe (README "Deploying"): asks each instance's
+ * /readyz every `everyMs` and, when one turns 503 or stops answering, marks it `down` in nginx's upstream (and back
+ * when it is ready again). A draining instance says 503 for SHUTDOWN_DELAY_MS before its listener closes, so nginx
+ * has stopped opening connections to it by then. A closed listener alone is not enough: a connection the kernel
+ * accepted just before the close is reset after nginx sent the request, and nginx rightly never resends a POST.
+ * Returns the stop.
+ */
+export function watchReadiness(nginx: Nginx, lobbies: { upstream: string; port: number }[], everyMs = 100) {
+  const down = new Set<string>();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void Promise.all(
+      lobbies.map(async (l) => {
+        const ready = await fetch(`http://127.0.0.1:${l.port}/readyz`, { signal: AbortSignal.timeout(everyMs * 5) })
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        return [l.upstream, ready] as const;
+      }),
+    )
+      .then((states) => {
+        const next = new Set(states.filter(([, ready]) => !ready).map(([u]) => u));
+        if (next.size === down.size && [...next].every((u) => down.has(u))) return;
+        down.clear();
+        for (const u of next) down.add(u);
+        nginx.markDown(down);
+      })
+      .finally(() => (busy = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Starts one of the project's processes with the project's Node (the one running this script). */
@@ -116,7 +173,7 @@ export interface Stack {
   base: string;
   platform: Proc;
   lobbies: Proc[];
-  nginx: Proc;
+  nginx: Nginx;
   dir: string;
   stop(): Promise<void>;
 }
@@ -138,7 +195,9 @@ export async function startStack(ports: {
   const base = `http://127.0.0.1:${ports.nginx}`;
   const platformUrl = `http://127.0.0.1:${ports.platform}`;
   const procs: Proc[] = [];
+  let unwatch = () => {};
   const stop = async () => {
+    unwatch();
     for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
     await Promise.race([Promise.all(procs.map((p) => p.exited)), new Promise((r) => setTimeout(r, 12_000))]);
     for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
@@ -161,7 +220,8 @@ export async function startStack(ports: {
           REALTIME_URL: ports.realtimeDirect ? platformUrl : base,
           TRUSTED_PROXIES: "loopback",
           INSTANCE_ID: `lobby-${i + 1}`,
-          SHUTDOWN_DELAY_MS: "300",
+          // time for the readiness watcher below to take a draining instance out of nginx's upstream
+          SHUTDOWN_DELAY_MS: "1000",
           ...ports.env,
         },
         path.join(dir, `lobby-${i + 1}.log`),
@@ -178,6 +238,10 @@ export async function startStack(ports: {
     });
     procs.push(nginx);
     await waitFor(`${base}/healthz`, nginx);
+    unwatch = watchReadiness(
+      nginx,
+      ports.lobby.map((port) => ({ upstream: `127.0.0.1:${port}`, port })),
+    );
     return { base, platform, lobbies, nginx, dir, stop };
   } catch (e) {
     await stop();
