@@ -200,7 +200,8 @@ export async function createServer(env: SiteEnv) {
       ...(vary.length ? { Vary: vary.join(", ") } : {}),
     };
   };
-  const statics = sirv(path.join(root, "dist/client"), {
+  const clientDir = path.join(root, "dist/client");
+  const statics = sirv(clientDir, {
     dev: false,
     etag: true,
     gzip: true,
@@ -355,6 +356,10 @@ export async function createServer(env: SiteEnv) {
       const mapped = localizedStaticPath(url, req.headers.cookie);
       if (mapped === null) return notFound(req, res);
       if (patchedPages.active && patchedPages.serve(req, res, mapped, prerenderedHeaders(url.pathname))) return;
+      // sirv indexes dist/client once at start and streams a file with no error handler: a file gone since (a new
+      // build over the old one under a running server) would crash the process on its next request. A 404 instead.
+      if (/\.[a-z0-9]+$/i.test(mapped) && !existsSync(path.join(clientDir, decodeURIComponent(mapped))))
+        return notFound(req, res);
       req.url = mapped + url.search;
       await new Promise<void>((resolve) => {
         statics(req, res, () => {

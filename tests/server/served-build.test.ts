@@ -1,7 +1,7 @@
 // The built server as `npm start` runs it: server/main.ts without NODE_ENV. Needs `npm run build`
 // first (npm test builds before its browser tests; run `npm run build` before running this file alone).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -89,6 +89,20 @@ describe.skipIf(!built)("the built server as `npm start` runs it, NODE_ENV unset
   }, 60_000);
   afterAll(() => {
     server.child.kill("SIGTERM");
+  });
+
+  it("answers 404, and lives on, for a built file removed under it (a new build over the running one)", async () => {
+    const known = /\/_astro\/[^"']+\.js/.exec((await get(base, "/")).text)?.[0];
+    expect(known).toBeTruthy();
+    const file = path.join(root, "dist/client", known!);
+    renameSync(file, `${file}.kept`);
+    try {
+      expect((await get(base, known!)).status).toBe(404);
+    } finally {
+      renameSync(`${file}.kept`, file);
+    }
+    expect((await get(base, known!)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
   });
 
   // finding 1; spec 000 §4
