@@ -6,7 +6,7 @@ import { useState } from "react";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
 import SubmitForm, { SubmitFoot } from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { AGENT_APPLY_NOTE_MAX, AGENT_CHANNELS } from "../../contract/agent-apply.ts";
@@ -24,12 +24,7 @@ export default function ApplyForm() {
   const errors = shown ? applicationErrors(values) : {};
   const err = (f: keyof ApplyValues) => (errors[f] ? messageText(t, errors[f]) : undefined);
   const set = <K extends keyof ApplyValues>(k: K, v: ApplyValues[K]) => setValues((old) => ({ ...old, [k]: v }));
-  let prefix = "";
-  try {
-    prefix = readBoot().localePrefix;
-  } catch {
-    prefix = "";
-  }
+  const prefix = bootLocalePrefix();
 
   const onSubmit = async () => {
     setShown(true);
