@@ -22,6 +22,7 @@ import {
 } from "./profile.store.ts";
 import "./profile.css";
 import FormError from "../../components/ui/FormError.tsx";
+import Facts from "../../components/ui/Facts.tsx";
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
   member_email: "email",
@@ -61,26 +62,19 @@ export default function ProfileInfo() {
         <h2 id="profile-details-title" className="panel-title">
           {t("profile.details")}
         </h2>
-        <dl className="profile-details" data-testid="profile-details">
-          <div>
-            <dt>{t("register.field.memberAccount")}</dt>
-            <dd>{profile.member_account}</dd>
-          </div>
-          <div>
-            <dt>{t("profile.currency")}</dt>
-            <dd>{profile.member_currency}</dd>
-          </div>
-          {shown.map((f) => (
-            <div key={f}>
-              <dt>{t(fieldLabelKey(f))}</dt>
-              <dd>{profileValue(profile, f)}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{t("auth.field.withdraw_password")}</dt>
-            <dd>{profile.is_withdraw_password === 1 ? t("profile.pin.isSet") : t("profile.pin.notSet")}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="profile-details"
+          testId="profile-details"
+          items={[
+            { label: t("register.field.memberAccount"), value: profile.member_account },
+            { label: t("profile.currency"), value: profile.member_currency },
+            ...shown.map((f) => ({ label: t(fieldLabelKey(f)), value: profileValue(profile, f) })),
+            {
+              label: t("auth.field.withdraw_password"),
+              value: profile.is_withdraw_password === 1 ? t("profile.pin.isSet") : t("profile.pin.notSet"),
+            },
+          ]}
+        />
       </section>
 
       {fields.length > 0 && (

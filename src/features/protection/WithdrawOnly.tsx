@@ -24,6 +24,7 @@ import {
   withdrawOnlyForm,
 } from "./withdraw-only.store.ts";
 import "./withdraw-only.css";
+import Facts from "../../components/ui/Facts.tsx";
 
 export default function WithdrawOnly() {
   const t = useT();
@@ -61,16 +62,17 @@ export default function WithdrawOnly() {
         <h2 id="wo-status">{t("protection.withdrawOnly.statusTitle")}</h2>
         <p data-testid="withdraw-only-until">{until ? messageText(t, until) : t("protection.withdrawOnly.ended")}</p>
         <p className="muted">{t("protection.withdrawOnly.lead")}</p>
-        <dl className="withdraw-only-money">
-          <div>
-            <dt>{t("funds.withdraw.available")}</dt>
-            <dd data-testid="withdraw-only-main">{money(v.main)}</dd>
-          </div>
-          <div>
-            <dt>{t("protection.withdrawOnly.elsewhere")}</dt>
-            <dd data-testid="withdraw-only-elsewhere">{money(v.elsewhere)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="withdraw-only-money"
+          items={[
+            { label: t("funds.withdraw.available"), value: money(v.main), testId: "withdraw-only-main" },
+            {
+              label: t("protection.withdrawOnly.elsewhere"),
+              value: money(v.elsewhere),
+              testId: "withdraw-only-elsewhere",
+            },
+          ]}
+        />
         {v.elsewhere > 0 && (
           <button type="button" className="btn" disabled={back.busy} onClick={() => void bringMoneyBack()}>
             {t("protection.withdrawOnly.bringBack")}

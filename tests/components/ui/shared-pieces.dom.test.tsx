@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import DataTable from "../../../src/components/ui/DataTable.tsx";
+import Facts from "../../../src/components/ui/Facts.tsx";
 import Field, { SelectField } from "../../../src/components/ui/Field.tsx";
 import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import Pager, { pagerKeys } from "../../../src/components/ui/Pager.tsx";
@@ -28,6 +29,29 @@ describe("TitledSection", () => {
     expect(region.className).toBe("panel-card");
     expect(region.dataset["testid"]).toBe("lh");
     expect(screen.getByRole("heading", { level: 2, name: "Login history" }).className).toBe("panel-title");
+  });
+});
+
+describe("Facts", () => {
+  it("writes each label and value as a pair of its list, with the value's test id and class", () => {
+    const { container } = render(
+      <Facts
+        className="records-totals"
+        testId="totals"
+        items={[
+          { label: "Rounds", value: 3 },
+          { label: "Net", value: "₹10.00", testId: "net", className: "num" },
+        ]}
+      />,
+    );
+    const list = screen.getByTestId("totals");
+    expect(list.tagName).toBe("DL");
+    expect(list.className).toBe("records-totals");
+    expect([...container.querySelectorAll("dl > div")].map((d) => d.textContent)).toEqual(["Rounds3", "Net₹10.00"]);
+    const net = screen.getByTestId("net");
+    expect(net.tagName).toBe("DD");
+    expect(net.className).toBe("num");
+    expect(net.previousElementSibling?.textContent).toBe("Net");
   });
 });
 
