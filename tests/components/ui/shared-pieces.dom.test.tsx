@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import DataTable from "../../../src/components/ui/DataTable.tsx";
 import Facts from "../../../src/components/ui/Facts.tsx";
-import Field, { SelectField } from "../../../src/components/ui/Field.tsx";
+import Field, { SelectField, TextAreaField } from "../../../src/components/ui/Field.tsx";
 import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import Pager, { pagerKeys } from "../../../src/components/ui/Pager.tsx";
 import RetryAlert from "../../../src/components/ui/RetryAlert.tsx";
@@ -145,18 +145,39 @@ describe("Field kinds", () => {
     expect([email.getAttribute("type"), email.getAttribute("autocomplete")]).toEqual(["email", "email"]);
     expect(screen.getByLabelText("Code").getAttribute("autocomplete")).toBe("one-time-code");
   });
-  it("an input and a select tie their error the same way", () => {
+  it("an input, a select and a text area tie their error the same way", () => {
     render(
       <>
         <Field label="Amount" value="" onChange={() => undefined} error="Too much" hint="Up to 10" />
         <SelectField label="Status" value="all" onChange={() => undefined} options={[]} error="Pick one" />
+        <TextAreaField id="note" label="Note" value="" onChange={() => undefined} error="Too long" />
       </>,
     );
-    for (const name of ["Amount", "Status"]) {
+    for (const name of ["Amount", "Status", "Note"]) {
       const control = screen.getByLabelText(name);
       expect(control.getAttribute("aria-invalid")).toBe("true");
       const described = control.getAttribute("aria-describedby") ?? "";
       expect(document.getElementById(described.split(" ")[0] ?? "")?.getAttribute("role")).toBe("alert");
     }
+  });
+  it("a text area keeps its own class beside the field's, and passes on what is typed", () => {
+    const typed: string[] = [];
+    render(
+      <TextAreaField
+        id="note"
+        label="Note"
+        value=""
+        onChange={(v) => typed.push(v)}
+        rows={3}
+        maxLength={10}
+        inputClassName="ap-textarea"
+      />,
+    );
+    const area = screen.getByLabelText("Note");
+    expect(area.tagName).toBe("TEXTAREA");
+    expect(area.className).toBe("ui-field__input ap-textarea");
+    expect([area.getAttribute("rows"), area.getAttribute("maxlength")]).toEqual(["3", "10"]);
+    fireEvent.change(area, { target: { value: "hello" } });
+    expect(typed).toEqual(["hello"]);
   });
 });
