@@ -134,7 +134,7 @@ export default function TransactionRecords() {
         {data && (
           <>
             <Facts
-              className="records-totals"
+              className="report-totals records-totals"
               testId="records-totals"
               items={[
                 { label: t("records.rounds"), value: data.total_count },
