@@ -23,6 +23,7 @@ import {
 import "./profile.css";
 import FormError from "../../components/ui/FormError.tsx";
 import Facts from "../../components/ui/Facts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
   member_email: "email",
@@ -83,14 +84,7 @@ export default function ProfileInfo() {
             {t("profile.complete")}
           </h2>
           <p className="profile-note">{t("profile.completeHint")}</p>
-          <form
-            className="ui-form profile-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveProfile();
-            }}
-          >
+          <SubmitForm className="ui-form profile-form" onSubmit={saveProfile}>
             {fields.map(({ field }) => (
               <Field
                 key={field}
@@ -144,7 +138,7 @@ export default function ProfileInfo() {
             <button type="submit" className="ui-btn ui-btn--primary" disabled={form.kind === "saving"}>
               {t("profile.save")}
             </button>
-          </form>
+          </SubmitForm>
         </section>
       )}
     </>

@@ -20,6 +20,7 @@ import TitledSection from "../../components/ui/TitledSection.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
 import Pager from "../../components/ui/Pager.tsx";
 import Facts from "../../components/ui/Facts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
 // The two ends of the date range: same field, one bound each, neither past the other; a range error marks both.
 function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters: Filters; invalid: boolean }) {
@@ -94,14 +95,7 @@ export default function TransactionRecords() {
 
   return (
     <TitledSection id="records-filters-title" title={t("records.filters")} className="records" titleClassName="sr-only">
-      <form
-        className="records-filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          searchRecords();
-        }}
-      >
+      <SubmitForm className="records-filters" onSubmit={searchRecords}>
         <DateBound bound="from" filters={filters} invalid={rangeError !== null} />
         <DateBound bound="to" filters={filters} invalid={rangeError !== null} />
         <ChoiceFilter
@@ -117,7 +111,7 @@ export default function TransactionRecords() {
         <button type="submit" className="ui-btn ui-btn--primary records-search" disabled={status.kind === "loading"}>
           {t("records.search")}
         </button>
-      </form>
+      </SubmitForm>
       {rangeError ? (
         <p id="records-range-error" className="ui-field__error" role="alert">
           {rangeError}
