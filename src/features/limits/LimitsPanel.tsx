@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
-import FormError from "../../components/ui/FormError.tsx";
+import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
@@ -129,11 +129,7 @@ function SlotForm({ slot, state }: { slot: LimitSlot; state: LimitsState }) {
             </button>
           )}
         </div>
-        {ui.notice && (
-          <p className="limit__notice" role="status">
-            {messageText(t, ui.notice)}
-          </p>
-        )}
+        <StatusNote className="limit__notice" message={ui.notice} />
       </SubmitForm>
     </li>
   );
@@ -171,11 +167,7 @@ function RealityCheck({ state }: { state: LimitsState }) {
         </SubmitForm>
       )}
       {(rc.mode === "tn" || rc.mode === "both") && <p className="limit__muted">{t("limits.reality.tn")}</p>}
-      {notice && (
-        <p className="limit__notice" role="status">
-          {messageText(t, notice)}
-        </p>
-      )}
+      <StatusNote className="limit__notice" message={notice} />
     </section>
   );
 }

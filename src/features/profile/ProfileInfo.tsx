@@ -21,7 +21,7 @@ import {
   startProfile,
 } from "./profile.store.ts";
 import "./profile.css";
-import FormError from "../../components/ui/FormError.tsx";
+import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
 import Facts from "../../components/ui/Facts.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
@@ -120,9 +120,10 @@ export default function ProfileInfo() {
             {phone?.verification && (
               <>
                 {form.smsNote && (
-                  <p className={form.smsNote.ok ? "profile-note" : "ui-field__error"} role="status">
-                    {messageText(t, form.smsNote.message)}
-                  </p>
+                  <StatusNote
+                    className={form.smsNote.ok ? "profile-note" : "ui-field__error"}
+                    message={form.smsNote.message}
+                  />
                 )}
                 <Field
                   label={t("register.field.phoneVerify")}

@@ -4,7 +4,7 @@
 // promotions (the platform refuses them to the token; the page offers none).
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import FormError from "../../components/ui/FormError.tsx";
+import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { PROTECTION_CODES } from "../../contract/protection.ts";
@@ -78,11 +78,7 @@ export default function WithdrawOnly() {
             {t("protection.withdrawOnly.bringBack")}
           </button>
         )}
-        {back.message && (
-          <p role="status" className="withdraw-only-note">
-            {messageText(t, back.message)}
-          </p>
-        )}
+        <StatusNote className="withdraw-only-note" message={back.message} />
       </section>
       <section className="card" aria-labelledby="wo-withdraw">
         <h2 id="wo-withdraw">{t("funds.withdraw.title")}</h2>

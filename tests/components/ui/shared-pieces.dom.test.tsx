@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import DataTable from "../../../src/components/ui/DataTable.tsx";
 import Facts from "../../../src/components/ui/Facts.tsx";
+import { StatusNote } from "../../../src/components/ui/FormError.tsx";
 import Field, { SelectField, TextAreaField } from "../../../src/components/ui/Field.tsx";
 import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import Pager, { pagerKeys } from "../../../src/components/ui/Pager.tsx";
@@ -52,6 +53,17 @@ describe("Facts", () => {
     expect(net.tagName).toBe("DD");
     expect(net.className).toBe("num");
     expect(net.previousElementSibling?.textContent).toBe("Net");
+  });
+});
+
+describe("StatusNote", () => {
+  it("says news politely in the page's words, and nothing without a message", () => {
+    const { container, rerender } = render(<StatusNote className="limit__notice" message={null} />);
+    expect(container.innerHTML).toBe("");
+    rerender(<StatusNote className="limit__notice" message={{ key: "limits.saved" }} />);
+    const note = screen.getByRole("status");
+    expect(note.className).toBe("limit__notice");
+    expect(note.textContent).toBe("limits.saved");
   });
 });
 
