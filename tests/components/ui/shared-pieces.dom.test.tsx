@@ -60,10 +60,10 @@ describe("StatusNote", () => {
   it("says news politely in the page's words, and nothing without a message", () => {
     const { container, rerender } = render(<StatusNote className="limit__notice" message={null} />);
     expect(container.innerHTML).toBe("");
-    rerender(<StatusNote className="limit__notice" message={{ key: "limits.saved" }} />);
+    rerender(<StatusNote className="limit__notice" message={{ key: "limits.save" }} />);
     const note = screen.getByRole("status");
     expect(note.className).toBe("limit__notice");
-    expect(note.textContent).toBe("limits.saved");
+    expect(note.textContent).toBe("limits.save");
   });
 });
 
