@@ -8,6 +8,7 @@ import Field, { SelectField } from "../../components/ui/Field.tsx";
 import FormError from "../../components/ui/FormError.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
+import { useT } from "../../components/ui/i18n.ts";
 import type { T } from "../../components/ui/index.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import type { Load } from "../../lib/load/index.ts";
@@ -82,7 +83,6 @@ export function WithdrawFields({
   store,
   accounts,
   limits,
-  t,
 }: {
   /** The account select's id. */
   id: string;
@@ -90,8 +90,8 @@ export function WithdrawFields({
   accounts: readonly Pick<BoundAccount, "id" | "kind" | "masked" | "holder_name">[];
   /** The limits, already formatted. */
   limits: { min: string; max: string };
-  t: T;
 }) {
+  const t = useT();
   const form = useStore(store.$state);
   const v = form.values;
   const err = fieldError(t, form.errors);

@@ -44,7 +44,6 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
           store={withdrawForm}
           accounts={info.accounts}
           limits={{ min: money(info.min), max: money(info.max) }}
-          t={t}
         />
       </SubmitForm>
     </section>

@@ -91,7 +91,6 @@ export default function WithdrawOnly() {
               store={withdrawOnlyForm}
               accounts={v.accounts}
               limits={{ min: decimal(v.min), max: decimal(v.max) }}
-              t={t}
             />
           </SubmitForm>
         )}
