@@ -36,9 +36,14 @@ import { AGENT_APPLY_ADMIN_ACTIONS } from "../routes/agent-apply.ts";
 
 const Account = z.object({ account: z.string().min(1).max(50) });
 
+interface ActionResult {
+  code?: number;
+  message?: string;
+  data?: unknown;
+}
 interface Action<S extends z.ZodType> {
   schema: S;
-  run: (ctx: Ctx, body: z.output<S>) => { code?: number; message?: string; data?: unknown };
+  run: (ctx: Ctx, body: z.output<S>) => ActionResult;
 }
 const action = <S extends z.ZodType>(a: Action<S>) => a;
 
@@ -46,6 +51,19 @@ function member(ctx: Ctx, account: string): MemberRow {
   const m = memberByAccount(ctx.db, account);
   if (!m) throw new HttpError(404, 404, `no member ${account}`);
   return m;
+}
+
+const Flag = z.union([z.literal(0), z.literal(1)]);
+
+/** The console's member switches: one 0/1 column of the member (the column names are this closed list). */
+function setMemberFlag(
+  ctx: Ctx,
+  account: string,
+  column: "wallet_status" | "need_bank_account_deposit_verified",
+  value: 0 | 1,
+): ActionResult {
+  ctx.db.prepare(`UPDATE members SET ${column} = ? WHERE id = ?`).run(value, member(ctx, account).id);
+  return {};
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -334,13 +352,8 @@ export const ADMIN_ACTIONS = {
     },
   }),
   "wallet-status": action({
-    schema: Account.extend({ wallet_status: z.union([z.literal(0), z.literal(1)]) }),
-    run: (ctx, b) => {
-      ctx.db
-        .prepare("UPDATE members SET wallet_status = ? WHERE id = ?")
-        .run(b.wallet_status, member(ctx, b.account).id);
-      return {};
-    },
+    schema: Account.extend({ wallet_status: Flag }),
+    run: (ctx, b) => setMemberFlag(ctx, b.account, "wallet_status", b.wallet_status),
   }),
   "forward-game-status": action({
     schema: Account.extend({ code: z.number().int() }),
@@ -483,13 +496,8 @@ export const ADMIN_ACTIONS = {
   }),
   /** need_bank_account_deposit_verified of a member (spec 001 §6: Deposit asks to bind an account first). */
   "bank-verify": action({
-    schema: Account.extend({ need: z.union([z.literal(0), z.literal(1)]) }),
-    run: (ctx, b) => {
-      ctx.db
-        .prepare("UPDATE members SET need_bank_account_deposit_verified = ? WHERE id = ?")
-        .run(b.need, member(ctx, b.account).id);
-      return {};
-    },
+    schema: Account.extend({ need: Flag }),
+    run: (ctx, b) => setMemberFlag(ctx, b.account, "need_bank_account_deposit_verified", b.need),
   }),
   member: action({
     schema: Account,

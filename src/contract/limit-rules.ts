@@ -19,6 +19,7 @@
 //   session-time limit is reached (used ≥ limit).
 // - A play session is continuous play: the game-open intervals chained while the gap between one game closing and
 //   the next opening is under PLAY_BREAK_MS. The reality check counts from its start.
+import { wallClock as local, zoneOffset } from "./zone-clock.ts";
 
 export const LIMIT_KINDS = ["deposit", "loss", "wager", "session"] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
@@ -46,66 +47,8 @@ export const SESSION_LIMIT_MAX_MIN = 24 * 60;
 
 // ---- time zones ------------------------------------------------------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** Whether `zone` is an IANA zone this runtime knows. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface Local {
-  y: number;
-  m: number;
-  d: number;
-  h: number;
-  min: number;
-  s: number;
-}
-
-function local(instant: number, zone: string): Local {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(new Date(instant))) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  }
-  return {
-    y: parts.year ?? 1970,
-    m: parts.month ?? 1,
-    d: parts.day ?? 1,
-    h: parts.hour ?? 0,
-    min: parts.minute ?? 0,
-    s: parts.second ?? 0,
-  };
-}
-
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-export function zoneOffset(instant: number, zone: string): number {
-  const l = local(instant, zone);
-  const asUtc = Date.UTC(l.y, l.m - 1, l.d, l.h, l.min, l.s);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+// The wall clock and the offset of a zone are zone-clock.ts's (shared with the red envelope's times).
+export { isTimeZone, zoneOffset } from "./zone-clock.ts";
 
 /** The first instant of the calendar day y-m-d in `zone` (day overflow normalises: d = 32 is next month's 1st). */
 export function startOfLocalDay(y: number, m: number, d: number, zone: string): number {

@@ -27,7 +27,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   kind?: keyof typeof KINDS;
 }
 
-/** The attributes an input or a select shares: its id, value and change, and the ARIA that ties its texts. */
+/** The attributes an input, a select or a text area shares: its id, value and change, and the ARIA that ties its texts. */
 function controlProps(
   id: string,
   value: string,
@@ -40,7 +40,7 @@ function controlProps(
     id,
     className: "ui-field__input",
     value,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(e.target.value),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(e.target.value),
     "aria-invalid": error ? true : undefined,
     ...(described ? { "aria-describedby": described } : {}),
   };
@@ -122,6 +122,42 @@ export function SelectField({ label, value, onChange, options, id, error }: Sele
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  id: string;
+  error?: string | null | undefined;
+  rows?: number;
+  maxLength?: number;
+  /** A class beside ui-field__input on the text area. */
+  inputClassName?: string;
+}
+
+/** The text-area variant: the same label, error and ARIA wiring as Field, for a note of several lines. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  id,
+  error,
+  rows,
+  maxLength,
+  inputClassName,
+}: TextAreaFieldProps) {
+  const props = controlProps(id, value, onChange, error, undefined);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea
+        {...props}
+        className={inputClassName ? `${props.className} ${inputClassName}` : props.className}
+        rows={rows}
+        maxLength={maxLength}
+      />
     </FieldFrame>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { customBounds, type AppliedPeriod } from "./period.ts";
 import { $period, applyCustom, choosePreset, editCustom, platformNow } from "./period.store.ts";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
 /** "23 Nov 2026 – 26 Nov 2026", the days in the platform's zone. */
 export function periodText(p: AppliedPeriod | { start_at: string; end_at: string }, locale: string): string {
@@ -50,14 +51,7 @@ export default function PeriodPicker({ idPrefix }: { idPrefix: string }) {
         ))}
       </div>
       {s.preset === "custom" && (
-        <form
-          className="ac-period__custom"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            applyCustom();
-          }}
-        >
+        <SubmitForm className="ac-period__custom" onSubmit={applyCustom}>
           {(["from", "to"] as const).map((bound) => (
             <div key={bound} className={`ui-field${s.error ? " ui-field--error" : ""}`}>
               <label className="ui-field__label" htmlFor={`${idPrefix}-${bound}`}>
@@ -79,7 +73,7 @@ export default function PeriodPicker({ idPrefix }: { idPrefix: string }) {
           <button type="submit" className="ui-btn ui-btn--primary ac-period__apply">
             {t("agentCentre.period.apply")}
           </button>
-        </form>
+        </SubmitForm>
       )}
       {s.error && (
         <p id={errorId} className="ui-field__error" role="alert">

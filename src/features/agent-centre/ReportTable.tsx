@@ -6,9 +6,10 @@
 // period), which every centre page had written out for itself.
 import { useStore } from "@nanostores/react";
 import type { ReadableAtom } from "nanostores";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isBusy, loadedData, type Load } from "../../lib/load/index.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { Failed, Pager, Skeleton, type PagerProps } from "./parts.tsx";
 import PeriodPicker from "./PeriodPicker.tsx";
@@ -146,14 +147,10 @@ export function ReportResult<T>({
 export function FilterBar({ children, bar, onSubmit }: { children: ReactNode; bar?: boolean; onSubmit?: () => void }) {
   const className = `ac-filters${bar ? " ac-filters--bar" : ""}`;
   if (!onSubmit) return <div className={className}>{children}</div>;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={className} noValidate onSubmit={submit}>
+    <SubmitForm className={className} onSubmit={onSubmit}>
       {children}
-    </form>
+    </SubmitForm>
   );
 }
 

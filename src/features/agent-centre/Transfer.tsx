@@ -31,6 +31,7 @@ import {
 } from "./transfer.store.ts";
 import { CentrePage, FilterBar, ReportResult, ReportTable, type ReportColumn } from "./ReportTable.tsx";
 import "./agent-centre.css";
+import Facts from "../../components/ui/Facts.tsx";
 
 function TransferForm() {
   const t = useT();
@@ -166,16 +167,14 @@ function LogRows({ data, busy }: { data: TransferLog; busy: boolean }) {
   ];
   return (
     <>
-      <dl className="report-totals" data-testid="transfer-totals">
-        <div>
-          <dt>{t("agentCentre.transfer.totalSent")}</dt>
-          <dd>{money(data.totals.to_member)}</dd>
-        </div>
-        <div>
-          <dt>{t("agentCentre.transfer.totalRecalled")}</dt>
-          <dd>{money(data.totals.recall)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="report-totals"
+        testId="transfer-totals"
+        items={[
+          { label: t("agentCentre.transfer.totalSent"), value: money(data.totals.to_member) },
+          { label: t("agentCentre.transfer.totalRecalled"), value: money(data.totals.recall) },
+        ]}
+      />
       <ReportTable
         id="transfer-log"
         caption={t("agentCentre.transfer.log")}

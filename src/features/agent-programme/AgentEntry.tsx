@@ -5,20 +5,12 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
-import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import { pageLocaleTag, bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $agentRole, $application, $layoutFailed, retryEntry } from "./entry.store.ts";
 import { CENTRE_PATH, REGISTER_PATH, entryView, type EntryPage } from "./visibility.ts";
 import "./agent-programme.css";
-
-function prefix(): string {
-  try {
-    return readBoot().localePrefix;
-  } catch {
-    return "";
-  }
-}
 
 /**
  * A busy placeholder. Before hydration (the server's render and the browser's first) it carries no text, so both
@@ -62,7 +54,7 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
 
   useEffect(() => {
     // spec 000 §2, §6: an active agent reaching Register or /proxy goes to the centre.
-    if (view === "toCentre") window.location.replace(`${prefix()}${CENTRE_PATH}`);
+    if (view === "toCentre") window.location.replace(`${bootLocalePrefix()}${CENTRE_PATH}`);
   }, [view]);
 
   switch (view) {
@@ -82,7 +74,7 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
     case "toCentre":
       return (
         <p className="ap-notice" role="status">
-          <a href={`${prefix()}${CENTRE_PATH}`}>{t("agentProgramme.toCentre")}</a>
+          <a href={`${bootLocalePrefix()}${CENTRE_PATH}`}>{t("agentProgramme.toCentre")}</a>
         </p>
       );
     case "login":
@@ -147,7 +139,7 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
       return (
         <Notice title={t("agentProgramme.approved.title")} testId="agent-approved">
           <p>{t("agentProgramme.approved.body")}</p>
-          <a className="ui-btn ui-btn--primary" href={`${prefix()}${CENTRE_PATH}`}>
+          <a className="ui-btn ui-btn--primary" href={`${bootLocalePrefix()}${CENTRE_PATH}`}>
             {t("proxy.menu.ProxyCenter")}
           </a>
         </Notice>
@@ -162,7 +154,7 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
       return (
         <Notice title={t("agentProgramme.notAgent.title")} testId="agent-not-agent">
           <p>{t("agentProgramme.notAgent.body")}</p>
-          <a className="ui-btn ui-btn--primary" href={`${prefix()}${REGISTER_PATH}`}>
+          <a className="ui-btn ui-btn--primary" href={`${bootLocalePrefix()}${REGISTER_PATH}`}>
             {t("proxy.menu.Register")}
           </a>
           {application.kind === "error" && <p className="ap-muted">{messageText(t, application.message)}</p>}

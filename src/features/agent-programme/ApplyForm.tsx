@@ -3,10 +3,10 @@
 // language before anything is sent (application-form.ts); the platform's refusals come back translated.
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import Field, { SelectField } from "../../components/ui/Field.tsx";
+import Field, { SelectField, TextAreaField } from "../../components/ui/Field.tsx";
 import SubmitForm, { SubmitFoot } from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { AGENT_APPLY_NOTE_MAX, AGENT_CHANNELS } from "../../contract/agent-apply.ts";
@@ -24,12 +24,7 @@ export default function ApplyForm() {
   const errors = shown ? applicationErrors(values) : {};
   const err = (f: keyof ApplyValues) => (errors[f] ? messageText(t, errors[f]) : undefined);
   const set = <K extends keyof ApplyValues>(k: K, v: ApplyValues[K]) => setValues((old) => ({ ...old, [k]: v }));
-  let prefix = "";
-  try {
-    prefix = readBoot().localePrefix;
-  } catch {
-    prefix = "";
-  }
+  const prefix = bootLocalePrefix();
 
   const onSubmit = async () => {
     setShown(true);
@@ -59,26 +54,16 @@ export default function ApplyForm() {
         inputMode="numeric"
         autoComplete="off"
       />
-      <div className={`ui-field${errors.note ? " ui-field--error" : ""}`}>
-        <label className="ui-field__label" htmlFor="agent-apply-note">
-          {t("agentProgramme.apply.note")}
-        </label>
-        <textarea
-          id="agent-apply-note"
-          className="ui-field__input ap-textarea"
-          rows={3}
-          maxLength={AGENT_APPLY_NOTE_MAX + 50}
-          value={values.note}
-          onChange={(e) => set("note", e.target.value)}
-          aria-invalid={errors.note ? true : undefined}
-          {...(errors.note ? { "aria-describedby": "agent-apply-note-error" } : {})}
-        />
-        {errors.note && (
-          <p id="agent-apply-note-error" className="ui-field__error" role="alert">
-            {messageText(t, errors.note)}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="agent-apply-note"
+        label={t("agentProgramme.apply.note")}
+        inputClassName="ap-textarea"
+        rows={3}
+        maxLength={AGENT_APPLY_NOTE_MAX + 50}
+        value={values.note}
+        onChange={(v) => set("note", v)}
+        error={err("note")}
+      />
       <div className={`ui-field${errors.agreement ? " ui-field--error" : ""}`}>
         <label className="ap-check">
           <input

@@ -161,7 +161,7 @@ export default function Deposit({
               <button
                 key={q}
                 type="button"
-                className="funds-chip"
+                className="report-chip funds-chip"
                 aria-pressed={v.amount === q}
                 onClick={() => chooseQuickAmount(q)}
               >

@@ -27,6 +27,7 @@ import FormError from "../../components/ui/FormError.tsx";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
 import Pager, { pagerKeys } from "../../components/ui/Pager.tsx";
+import Facts from "../../components/ui/Facts.tsx";
 
 const PAGER = pagerKeys("funds.record.pages", "funds.record.prev", "funds.record.next", "funds.record.pageOf");
 const COLUMNS = [
@@ -115,20 +116,14 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
                   {t(`funds.status.${r.status}`)}
                 </span>
               </p>
-              <dl className="funds-rcard__meta">
-                <div>
-                  <dt>{t("funds.record.type")}</dt>
-                  <dd>{t(`funds.type.${r.type}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t("funds.record.time")}</dt>
-                  <dd>{formatTime(r.created_at)}</dd>
-                </div>
-                <div>
-                  <dt>{t("funds.record.order")}</dt>
-                  <dd className="funds-mono">{r.order_number}</dd>
-                </div>
-              </dl>
+              <Facts
+                className="funds-rcard__meta"
+                items={[
+                  { label: t("funds.record.type"), value: t(`funds.type.${r.type}`) },
+                  { label: t("funds.record.time"), value: formatTime(r.created_at) },
+                  { label: t("funds.record.order"), value: r.order_number, className: "funds-mono" },
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -2,8 +2,6 @@
 // withdraw password in four boxes; below the amount available, the money still in provider wallets and the way to
 // bring it back. Without a bound account the member is sent to BindAccount.
 import { useStore } from "@nanostores/react";
-import Field, { SelectField } from "../../components/ui/Field.tsx";
-import PinInput from "../../components/ui/PinInput.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
@@ -11,7 +9,7 @@ import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { ProviderMoney } from "../wallet/index.ts";
 import { $withdrawInfo, startWithdraw, submitWithdraw, withdrawForm } from "./withdraw.store.ts";
-import { BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
+import { BindFirst, NotLoaded, WithdrawFields } from "./FundsParts.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 
@@ -19,7 +17,6 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
   const t = useT();
   const active = useMemberStart(startWithdraw);
   const load = useStore($withdrawInfo);
-  const form = useStore(withdrawForm.$state);
   const member = useStore($member);
   if (!active || !member) return null;
   const money = (text: string) => formatDecimalMoney(member.currency, text, pageLocaleTag());
@@ -31,9 +28,6 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
         <ProviderMoney />
       </BindFirst>
     );
-  const v = form.values;
-  const err = fieldError(t, form.errors);
-  const accountError = err("bank_account_id");
   return (
     <section className="funds-card" aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className="funds-title">
@@ -45,32 +39,12 @@ export default function Withdrawal({ bindHref }: { bindHref: string }) {
       {/* Only the main wallet can be withdrawn: where the rest is, and the way to bring it back. */}
       <ProviderMoney />
       <SubmitForm onSubmit={submitWithdraw}>
-        <SelectField
+        <WithdrawFields
           id="withdraw-account"
-          label={t("funds.field.to_account")}
-          value={v.bank_account_id}
-          onChange={(x) => withdrawForm.input("bank_account_id", x)}
-          options={info.accounts.map((a) => ({
-            value: String(a.id),
-            label: `${t(`funds.kind.${a.kind}`)} ${a.masked} · ${a.holder_name}`,
-          }))}
-          error={accountError}
+          store={withdrawForm}
+          accounts={info.accounts}
+          limits={{ min: money(info.min), max: money(info.max) }}
         />
-        <Field
-          label={t("funds.field.amount")}
-          kind="amount"
-          value={v.amount}
-          onChange={(x) => withdrawForm.input("amount", x)}
-          error={err("amount")}
-          hint={t("funds.limits", { min: money(info.min), max: money(info.max) })}
-        />
-        <PinInput
-          label={t("funds.field.withdraw_password")}
-          value={v.withdraw_password}
-          onChange={(x) => withdrawForm.input("withdraw_password", x)}
-          error={err("withdraw_password")}
-        />
-        <FundsFoot form={form} label={t("funds.withdraw.submit")} />
       </SubmitForm>
     </section>
   );

@@ -4,7 +4,7 @@
 // form from server.ts.
 export { createFormStore, type FormStore } from "./form.store.ts";
 export type { FieldErrors, FormState } from "./form.machine.ts";
-export { FundsFoot, fieldError } from "./FundsParts.tsx";
+export { FundsFoot, WithdrawFields, fieldError } from "./FundsParts.tsx";
 // The withdraw-only page of a timed-out or self-excluded member (features/protection) checks and words a withdrawal
 // as the Withdrawal page does.
 export { validateWithdraw } from "./validate.ts";

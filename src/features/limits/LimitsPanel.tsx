@@ -4,8 +4,8 @@
 // rules are the platform's (src/contract/limit-rules.ts); this page only shows and asks.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import Field from "../../components/ui/Field.tsx";
-import FormError from "../../components/ui/FormError.tsx";
+import Field, { SelectField } from "../../components/ui/Field.tsx";
+import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
@@ -129,11 +129,7 @@ function SlotForm({ slot, state }: { slot: LimitSlot; state: LimitsState }) {
             </button>
           )}
         </div>
-        {ui.notice && (
-          <p className="limit__notice" role="status">
-            {messageText(t, ui.notice)}
-          </p>
-        )}
+        <StatusNote className="limit__notice" message={ui.notice} />
       </SubmitForm>
     </li>
   );
@@ -153,23 +149,16 @@ function RealityCheck({ state }: { state: LimitsState }) {
       <p className="limit__muted">{t("limits.reality.intro")}</p>
       {(rc.mode === "member" || rc.mode === "both") && (
         <SubmitForm className="ui-form" onSubmit={() => saveRealityInterval(Number(choice))}>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor="reality-interval">
-              {t("limits.reality.interval")}
-            </label>
-            <select
-              id="reality-interval"
-              className="ui-field__input"
-              value={choice}
-              onChange={(e) => setChoice(e.target.value)}
-            >
-              {rc.choices.map((m) => (
-                <option key={m} value={m}>
-                  {formatLimitValue("session", m, state.currency, pageLocaleTag())}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="reality-interval"
+            label={t("limits.reality.interval")}
+            value={choice}
+            onChange={setChoice}
+            options={rc.choices.map((m) => ({
+              value: String(m),
+              label: formatLimitValue("session", m, state.currency, pageLocaleTag()),
+            }))}
+          />
           <div className="ui-actions">
             <button type="submit" className="ui-btn ui-btn--primary">
               {t("limits.save")}
@@ -178,11 +167,7 @@ function RealityCheck({ state }: { state: LimitsState }) {
         </SubmitForm>
       )}
       {(rc.mode === "tn" || rc.mode === "both") && <p className="limit__muted">{t("limits.reality.tn")}</p>}
-      {notice && (
-        <p className="limit__notice" role="status">
-          {messageText(t, notice)}
-        </p>
-      )}
+      <StatusNote className="limit__notice" message={notice} />
     </section>
   );
 }

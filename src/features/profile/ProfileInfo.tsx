@@ -21,7 +21,9 @@ import {
   startProfile,
 } from "./profile.store.ts";
 import "./profile.css";
-import FormError from "../../components/ui/FormError.tsx";
+import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
+import Facts from "../../components/ui/Facts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
   member_email: "email",
@@ -61,26 +63,19 @@ export default function ProfileInfo() {
         <h2 id="profile-details-title" className="panel-title">
           {t("profile.details")}
         </h2>
-        <dl className="profile-details" data-testid="profile-details">
-          <div>
-            <dt>{t("register.field.memberAccount")}</dt>
-            <dd>{profile.member_account}</dd>
-          </div>
-          <div>
-            <dt>{t("profile.currency")}</dt>
-            <dd>{profile.member_currency}</dd>
-          </div>
-          {shown.map((f) => (
-            <div key={f}>
-              <dt>{t(fieldLabelKey(f))}</dt>
-              <dd>{profileValue(profile, f)}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{t("auth.field.withdraw_password")}</dt>
-            <dd>{profile.is_withdraw_password === 1 ? t("profile.pin.isSet") : t("profile.pin.notSet")}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="profile-details"
+          testId="profile-details"
+          items={[
+            { label: t("register.field.memberAccount"), value: profile.member_account },
+            { label: t("profile.currency"), value: profile.member_currency },
+            ...shown.map((f) => ({ label: t(fieldLabelKey(f)), value: profileValue(profile, f) })),
+            {
+              label: t("auth.field.withdraw_password"),
+              value: profile.is_withdraw_password === 1 ? t("profile.pin.isSet") : t("profile.pin.notSet"),
+            },
+          ]}
+        />
       </section>
 
       {fields.length > 0 && (
@@ -89,14 +84,7 @@ export default function ProfileInfo() {
             {t("profile.complete")}
           </h2>
           <p className="profile-note">{t("profile.completeHint")}</p>
-          <form
-            className="ui-form profile-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveProfile();
-            }}
-          >
+          <SubmitForm className="ui-form profile-form" onSubmit={saveProfile}>
             {fields.map(({ field }) => (
               <Field
                 key={field}
@@ -132,9 +120,10 @@ export default function ProfileInfo() {
             {phone?.verification && (
               <>
                 {form.smsNote && (
-                  <p className={form.smsNote.ok ? "profile-note" : "ui-field__error"} role="status">
-                    {messageText(t, form.smsNote.message)}
-                  </p>
+                  <StatusNote
+                    className={form.smsNote.ok ? "profile-note" : "ui-field__error"}
+                    message={form.smsNote.message}
+                  />
                 )}
                 <Field
                   label={t("register.field.phoneVerify")}
@@ -150,7 +139,7 @@ export default function ProfileInfo() {
             <button type="submit" className="ui-btn ui-btn--primary" disabled={form.kind === "saving"}>
               {t("profile.save")}
             </button>
-          </form>
+          </SubmitForm>
         </section>
       )}
     </>

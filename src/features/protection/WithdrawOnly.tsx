@@ -4,16 +4,14 @@
 // promotions (the platform refuses them to the token; the page offers none).
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import Field, { SelectField } from "../../components/ui/Field.tsx";
-import FormError from "../../components/ui/FormError.tsx";
-import PinInput from "../../components/ui/PinInput.tsx";
+import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import { useHydrated, useT } from "../../components/ui/i18n.ts";
 import { PROTECTION_CODES } from "../../contract/protection.ts";
-import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import { pageLocaleTag, bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { formatDecimalMoney, formatMoney } from "../../lib/money/index.ts";
-import { FundsFoot, fieldError } from "../funds/index.ts";
+import { WithdrawFields } from "../funds/index.ts";
 import { protectionRefusal } from "./refusals.ts";
 import {
   $bringBack,
@@ -26,26 +24,18 @@ import {
   withdrawOnlyForm,
 } from "./withdraw-only.store.ts";
 import "./withdraw-only.css";
-
-function homePrefix(): string {
-  try {
-    return readBoot().localePrefix;
-  } catch {
-    return "";
-  }
-}
+import Facts from "../../components/ui/Facts.tsx";
 
 export default function WithdrawOnly() {
   const t = useT();
   const hydrated = useHydrated();
   const gone = useStore($withdrawOnlyGone);
   const load = useStore($withdrawOnly);
-  const form = useStore(withdrawOnlyForm.$state);
   const back = useStore($bringBack);
   const [order, setOrder] = useState<string | null>(null);
   useEffect(() => void loadWithdrawOnly(), []);
   if (!hydrated) return null;
-  const home = `${homePrefix()}/`;
+  const home = `${bootLocalePrefix()}/`;
   if (gone)
     return (
       <div className="notice-box withdraw-only-gone" data-testid="withdraw-only-gone">
@@ -62,8 +52,6 @@ export default function WithdrawOnly() {
   const money = (major: number) => formatMoney(v.currency, major, locale);
   const decimal = (text: string) => formatDecimalMoney(v.currency, text, locale);
   const until = v.exclusion ? protectionRefusal(PROTECTION_CODES.excluded, v.exclusion, locale) : null;
-  const err = fieldError(t, form.errors);
-  const values = form.values;
   const submit = async () => {
     setOrder(null);
     setOrder(await submitWithdrawOnly());
@@ -74,26 +62,23 @@ export default function WithdrawOnly() {
         <h2 id="wo-status">{t("protection.withdrawOnly.statusTitle")}</h2>
         <p data-testid="withdraw-only-until">{until ? messageText(t, until) : t("protection.withdrawOnly.ended")}</p>
         <p className="muted">{t("protection.withdrawOnly.lead")}</p>
-        <dl className="withdraw-only-money">
-          <div>
-            <dt>{t("funds.withdraw.available")}</dt>
-            <dd data-testid="withdraw-only-main">{money(v.main)}</dd>
-          </div>
-          <div>
-            <dt>{t("protection.withdrawOnly.elsewhere")}</dt>
-            <dd data-testid="withdraw-only-elsewhere">{money(v.elsewhere)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="withdraw-only-money"
+          items={[
+            { label: t("funds.withdraw.available"), value: money(v.main), testId: "withdraw-only-main" },
+            {
+              label: t("protection.withdrawOnly.elsewhere"),
+              value: money(v.elsewhere),
+              testId: "withdraw-only-elsewhere",
+            },
+          ]}
+        />
         {v.elsewhere > 0 && (
           <button type="button" className="btn" disabled={back.busy} onClick={() => void bringMoneyBack()}>
             {t("protection.withdrawOnly.bringBack")}
           </button>
         )}
-        {back.message && (
-          <p role="status" className="withdraw-only-note">
-            {messageText(t, back.message)}
-          </p>
-        )}
+        <StatusNote className="withdraw-only-note" message={back.message} />
       </section>
       <section className="card" aria-labelledby="wo-withdraw">
         <h2 id="wo-withdraw">{t("funds.withdraw.title")}</h2>
@@ -101,33 +86,12 @@ export default function WithdrawOnly() {
           <p>{t("protection.withdrawOnly.noAccount")}</p>
         ) : (
           <SubmitForm onSubmit={submit}>
-            <SelectField
+            <WithdrawFields
               id="withdraw-only-account"
-              label={t("funds.field.to_account")}
-              value={values.bank_account_id}
-              onChange={(x) => withdrawOnlyForm.input("bank_account_id", x)}
-              options={v.accounts.map((a) => ({
-                value: String(a.id),
-                label: `${t(`funds.kind.${a.kind}`)} ${a.masked} · ${a.holder_name}`,
-              }))}
-              error={err("bank_account_id")}
+              store={withdrawOnlyForm}
+              accounts={v.accounts}
+              limits={{ min: decimal(v.min), max: decimal(v.max) }}
             />
-            <Field
-              label={t("funds.field.amount")}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.amount}
-              onChange={(x) => withdrawOnlyForm.input("amount", x)}
-              error={err("amount")}
-              hint={t("funds.limits", { min: decimal(v.min), max: decimal(v.max) })}
-            />
-            <PinInput
-              label={t("funds.field.withdraw_password")}
-              value={values.withdraw_password}
-              onChange={(x) => withdrawOnlyForm.input("withdraw_password", x)}
-              error={err("withdraw_password")}
-            />
-            <FundsFoot form={form} label={t("funds.withdraw.submit")} />
           </SubmitForm>
         )}
         {order && (

@@ -2,19 +2,14 @@
 // the withdraw-only page, where the member can still see the balance and withdraw (withdraw-only.ts).
 import { useStore } from "@nanostores/react";
 import { useT } from "../../components/ui/i18n.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { $withdrawOnlyOffer, WITHDRAW_ONLY_PATH } from "./withdraw-only.ts";
 
 export default function WithdrawOnlyOffer() {
   const t = useT();
   const offered = useStore($withdrawOnlyOffer);
   if (!offered) return null;
-  let prefix = "";
-  try {
-    prefix = readBoot().localePrefix;
-  } catch {
-    prefix = "";
-  }
+  const prefix = bootLocalePrefix();
   return (
     <p className="withdraw-only-offer">
       <a className="btn btn-gold" href={`${prefix}${WITHDRAW_ONLY_PATH}`} data-testid="withdraw-only-link">

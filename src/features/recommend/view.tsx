@@ -14,6 +14,7 @@ import type { Load } from "../../lib/load/index.ts";
 import { isClosed, type Closed } from "./recommend-pages.machine.ts";
 import FormError from "../../components/ui/FormError.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
+import Facts from "../../components/ui/Facts.tsx";
 
 export function money(minor: number, currency: Currency): string {
   return formatMinorMoney(currency, minor, pageLocaleTag());
@@ -75,16 +76,13 @@ export function FriendStats({
   currency: Currency;
 }) {
   return (
-    <dl className="rec-stats">
-      <div>
-        <dt>{t("recommend.friends")}</dt>
-        <dd data-testid="recommend-friends">{friends}</dd>
-      </div>
-      <div>
-        <dt>{t("recommend.awards")}</dt>
-        <dd>{money(awards, currency)}</dd>
-      </div>
-    </dl>
+    <Facts
+      className="rec-stats"
+      items={[
+        { label: t("recommend.friends"), value: friends, testId: "recommend-friends" },
+        { label: t("recommend.awards"), value: money(awards, currency) },
+      ]}
+    />
   );
 }
 

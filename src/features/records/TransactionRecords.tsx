@@ -19,6 +19,8 @@ import { SelectField } from "../../components/ui/Field.tsx";
 import TitledSection from "../../components/ui/TitledSection.tsx";
 import DataTable from "../../components/ui/DataTable.tsx";
 import Pager from "../../components/ui/Pager.tsx";
+import Facts from "../../components/ui/Facts.tsx";
+import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
 // The two ends of the date range: same field, one bound each, neither past the other; a range error marks both.
 function DateBound({ bound, filters, invalid }: { bound: "from" | "to"; filters: Filters; invalid: boolean }) {
@@ -93,14 +95,7 @@ export default function TransactionRecords() {
 
   return (
     <TitledSection id="records-filters-title" title={t("records.filters")} className="records" titleClassName="sr-only">
-      <form
-        className="records-filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          searchRecords();
-        }}
-      >
+      <SubmitForm className="records-filters" onSubmit={searchRecords}>
         <DateBound bound="from" filters={filters} invalid={rangeError !== null} />
         <DateBound bound="to" filters={filters} invalid={rangeError !== null} />
         <ChoiceFilter
@@ -116,7 +111,7 @@ export default function TransactionRecords() {
         <button type="submit" className="ui-btn ui-btn--primary records-search" disabled={status.kind === "loading"}>
           {t("records.search")}
         </button>
-      </form>
+      </SubmitForm>
       {rangeError ? (
         <p id="records-range-error" className="ui-field__error" role="alert">
           {rangeError}
@@ -132,24 +127,16 @@ export default function TransactionRecords() {
         {status.kind === "failed" && <FormError message={status.message} />}
         {data && (
           <>
-            <dl className="records-totals" data-testid="records-totals">
-              <div>
-                <dt>{t("records.rounds")}</dt>
-                <dd>{data.total_count}</dd>
-              </div>
-              <div>
-                <dt>{t("records.totalBet")}</dt>
-                <dd>{money(data.totals.bet)}</dd>
-              </div>
-              <div>
-                <dt>{t("records.totalWin")}</dt>
-                <dd>{money(data.totals.win)}</dd>
-              </div>
-              <div>
-                <dt>{t("records.net")}</dt>
-                <dd>{money(netResult(data.totals))}</dd>
-              </div>
-            </dl>
+            <Facts
+              className="report-totals records-totals"
+              testId="records-totals"
+              items={[
+                { label: t("records.rounds"), value: data.total_count },
+                { label: t("records.totalBet"), value: money(data.totals.bet) },
+                { label: t("records.totalWin"), value: money(data.totals.win) },
+                { label: t("records.net"), value: money(netResult(data.totals)) },
+              ]}
+            />
             {data.list.length === 0 ? (
               <p className="records-note">{t("records.empty")}</p>
             ) : (

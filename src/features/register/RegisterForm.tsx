@@ -10,7 +10,7 @@ import Modal from "../../components/ui/Modal.tsx";
 import SafeHtml from "../../components/ui/SafeHtml.tsx";
 import PinInput from "../../components/ui/PinInput.tsx";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
-import { readBoot } from "../../lib/boot/boot.ts";
+import { bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { CONTACT_FIELDS, type FieldKey, type RegisterValues } from "./fields.ts";
 import { birthdayOptions } from "./gate.ts";
@@ -28,14 +28,6 @@ export interface RegisterFormProps {
 export function errorText(t: T, e: Message | undefined): string | undefined {
   if (!e) return undefined;
   return messageText(t, e);
-}
-
-function localePrefix(): string {
-  try {
-    return readBoot().localePrefix;
-  } catch {
-    return "";
-  }
 }
 
 /** Where a field's focus goes: its input, the first birthday select, the first withdraw-password box. */
@@ -318,7 +310,7 @@ function ReadyForm({
                 {t("register.agreementLink")}
               </button>
             ) : (
-              <a className="ui-link" href={`${localePrefix()}/faq/2`} target="_blank" rel="noopener">
+              <a className="ui-link" href={`${bootLocalePrefix()}/faq/2`} target="_blank" rel="noopener">
                 {t("register.agreementLink")}
               </a>
             )}

@@ -27,7 +27,7 @@ import {
   $sessionReady,
 } from "../../lib/session/session.atoms.ts";
 import { followPath } from "../../components/ui/windows.ts";
-import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import { pageLocaleTag, bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 import { accountMenuEntries, countBadge, memberLinkStep, menuFocusIndex, openTarget } from "./account-menu.ts";
 import { useMenuCounts } from "./menu-counts.ts";
@@ -35,14 +35,6 @@ import { confirmStopGame, gameRunning } from "../launcher/index.ts";
 import { formatBalance } from "./balance-format.ts";
 import type { WalletPanelProps } from "../wallet/index.ts";
 import "./session.css";
-
-function localePrefix(): string {
-  try {
-    return readBoot().localePrefix;
-  } catch {
-    return "";
-  }
-}
 
 function requestLogout(): void {
   void loadAccount().then((m) => m.requestLogout());
@@ -78,7 +70,7 @@ function AccountMenu({ account, t }: { account: string; t: T }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const prefix = localePrefix();
+  const prefix = bootLocalePrefix();
   const entries = accountMenuEntries(layout?.agent_active === 1, unread, recommend);
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
@@ -311,9 +303,9 @@ export default function AccountBar() {
         </button>
         <a
           className="ab-btn ab-btn--primary ab-deposit"
-          href={`${localePrefix()}/user/Deposit`}
+          href={`${bootLocalePrefix()}/user/Deposit`}
           data-testid="header-deposit"
-          onClick={(e) => followMemberLink(e, "/user/Deposit", localePrefix())}
+          onClick={(e) => followMemberLink(e, "/user/Deposit", bootLocalePrefix())}
         >
           <svg className="ab-ico" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 5v14M5 12h14" />

@@ -4,7 +4,7 @@
 // (member.cash, all_transfer_back) reloads the list. Logout or another member empties everything.
 import { atom, computed } from "nanostores";
 import { isApiError } from "../../lib/api/index.ts";
-import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
+import { pageLocaleTag, bootLocalePrefix } from "../../lib/boot/boot.ts";
 import type { Currency } from "../../lib/config/constants.ts";
 import { IDLE, isBusy, loadedData, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { formatMoney, fromMinor, toMinor } from "../../lib/money/index.ts";
@@ -96,20 +96,12 @@ export async function loadMyCash(): Promise<void> {
     setBalance(answered.cash.member_cash, answered.cash.total);
 }
 
-function localePrefix(): string {
-  try {
-    return readBoot().localePrefix;
-  } catch {
-    return "";
-  }
-}
-
 /** What the machine reads at this moment: the clock, the launcher's flags, the page. */
 export function backContext(): Context {
   return {
     now: Date.now(),
     gameBusy: $gameBusy.get(),
-    onPlayPage: typeof window !== "undefined" && isPlayPath(window.location.pathname, localePrefix()),
+    onPlayPage: typeof window !== "undefined" && isPlayPath(window.location.pathname, bootLocalePrefix()),
   };
 }
 

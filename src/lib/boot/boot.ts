@@ -75,6 +75,11 @@ export function bootOrNull(): Boot | null {
   }
 }
 
+/** Browser only: the routed locale's URL prefix ("" for en_US, and where there is no boot data) for links. */
+export function bootLocalePrefix(): string {
+  return bootOrNull()?.localePrefix ?? "";
+}
+
 /** Browser only: the page's language as a BCP 47 tag (en-US, hi-IN …) for Intl; en-US if the boot data is missing. */
 export function pageLocaleTag(): string {
   try {

@@ -1,41 +1,8 @@
 // Ships to server and browser (pure). A wall time in a named time zone (the platform's, America/Caracas: spec 000
 // §9) without a date library: Intl knows the zone's history, so the red envelope on every signed-in page does
-// not ship dayjs and its zone plugins (DESIGN JS budget). tests/lib/i18n/zone-time.test.ts holds it to dayjs.tz.
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The zone's wall clock at an instant (whole seconds): year, month (1-12), day, hour, minute, second. */
-function wallFields(instant: number, timeZone: string): number[] {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant)))
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  return ["year", "month", "day", "hour", "minute", "second"].map((k) => parts[k] ?? 0);
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms (Caracas today: -4 h). */
-function offsetAt(instant: number, timeZone: string): number {
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = wallFields(instant, timeZone);
-  const whole = Math.floor(instant / 1000) * 1000;
-  return Date.UTC(y, mo - 1, d, h, mi, s) - whole;
-}
+// not ship dayjs and its zone plugins (DESIGN JS budget). tests/lib/i18n/zone-time.test.ts holds it to dayjs.tz. The zone's wall clock
+// and offset are the contract's zone-clock.ts (the limits' windows read them too).
+import { wallClock, zoneOffset } from "../../contract/zone-clock.ts";
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 
@@ -57,12 +24,12 @@ export function instantOfWallTime(text: string, timeZone: string): number {
     Number(ms.padEnd(3, "0")),
   );
   // The offset at the guess, then at the corrected instant (they differ only next to a change of the zone's rule).
-  const guess = offsetAt(asUtc, timeZone);
+  const guess = zoneOffset(asUtc, timeZone);
   const first = asUtc - guess;
-  const corrected = offsetAt(first, timeZone);
+  const corrected = zoneOffset(first, timeZone);
   if (corrected === guess) return first;
   const second = asUtc - corrected;
-  if (offsetAt(second, timeZone) === corrected) return second;
+  if (zoneOffset(second, timeZone) === corrected) return second;
   // A wall time the clocks skipped (a spring gap): read with the offset before the change, as dayjs.tz does.
   return asUtc - Math.min(guess, corrected);
 }
@@ -70,7 +37,7 @@ export function instantOfWallTime(text: string, timeZone: string): number {
 /** "YYYY-MM-DD HH:mm:ss": an instant on the zone's wall clock, or "" for an invalid instant. */
 export function formatWallTime(instant: number, timeZone: string): string {
   if (!Number.isFinite(instant)) return "";
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = wallFields(instant, timeZone);
+  const { y, m, d, h, min, s } = wallClock(instant, timeZone);
   const p = (n: number, w = 2) => String(n).padStart(w, "0");
-  return `${p(y, 4)}-${p(mo)}-${p(d)} ${p(h)}:${p(mi)}:${p(s)}`;
+  return `${p(y, 4)}-${p(m)}-${p(d)} ${p(h)}:${p(min)}:${p(s)}`;
 }

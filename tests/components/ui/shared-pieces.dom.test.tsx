@@ -3,7 +3,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import DataTable from "../../../src/components/ui/DataTable.tsx";
-import Field, { SelectField } from "../../../src/components/ui/Field.tsx";
+import Facts from "../../../src/components/ui/Facts.tsx";
+import { StatusNote } from "../../../src/components/ui/FormError.tsx";
+import Field, { SelectField, TextAreaField } from "../../../src/components/ui/Field.tsx";
 import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import Pager, { pagerKeys } from "../../../src/components/ui/Pager.tsx";
 import RetryAlert from "../../../src/components/ui/RetryAlert.tsx";
@@ -28,6 +30,40 @@ describe("TitledSection", () => {
     expect(region.className).toBe("panel-card");
     expect(region.dataset["testid"]).toBe("lh");
     expect(screen.getByRole("heading", { level: 2, name: "Login history" }).className).toBe("panel-title");
+  });
+});
+
+describe("Facts", () => {
+  it("writes each label and value as a pair of its list, with the value's test id and class", () => {
+    const { container } = render(
+      <Facts
+        className="records-totals"
+        testId="totals"
+        items={[
+          { label: "Rounds", value: 3 },
+          { label: "Net", value: "₹10.00", testId: "net", className: "num" },
+        ]}
+      />,
+    );
+    const list = screen.getByTestId("totals");
+    expect(list.tagName).toBe("DL");
+    expect(list.className).toBe("records-totals");
+    expect([...container.querySelectorAll("dl > div")].map((d) => d.textContent)).toEqual(["Rounds3", "Net₹10.00"]);
+    const net = screen.getByTestId("net");
+    expect(net.tagName).toBe("DD");
+    expect(net.className).toBe("num");
+    expect(net.previousElementSibling?.textContent).toBe("Net");
+  });
+});
+
+describe("StatusNote", () => {
+  it("says news politely in the page's words, and nothing without a message", () => {
+    const { container, rerender } = render(<StatusNote className="limit__notice" message={null} />);
+    expect(container.innerHTML).toBe("");
+    rerender(<StatusNote className="limit__notice" message={{ key: "limits.save" }} />);
+    const note = screen.getByRole("status");
+    expect(note.className).toBe("limit__notice");
+    expect(note.textContent).toBe("limits.save");
   });
 });
 
@@ -121,18 +157,39 @@ describe("Field kinds", () => {
     expect([email.getAttribute("type"), email.getAttribute("autocomplete")]).toEqual(["email", "email"]);
     expect(screen.getByLabelText("Code").getAttribute("autocomplete")).toBe("one-time-code");
   });
-  it("an input and a select tie their error the same way", () => {
+  it("an input, a select and a text area tie their error the same way", () => {
     render(
       <>
         <Field label="Amount" value="" onChange={() => undefined} error="Too much" hint="Up to 10" />
         <SelectField label="Status" value="all" onChange={() => undefined} options={[]} error="Pick one" />
+        <TextAreaField id="note" label="Note" value="" onChange={() => undefined} error="Too long" />
       </>,
     );
-    for (const name of ["Amount", "Status"]) {
+    for (const name of ["Amount", "Status", "Note"]) {
       const control = screen.getByLabelText(name);
       expect(control.getAttribute("aria-invalid")).toBe("true");
       const described = control.getAttribute("aria-describedby") ?? "";
       expect(document.getElementById(described.split(" ")[0] ?? "")?.getAttribute("role")).toBe("alert");
     }
+  });
+  it("a text area keeps its own class beside the field's, and passes on what is typed", () => {
+    const typed: string[] = [];
+    render(
+      <TextAreaField
+        id="note"
+        label="Note"
+        value=""
+        onChange={(v) => typed.push(v)}
+        rows={3}
+        maxLength={10}
+        inputClassName="ap-textarea"
+      />,
+    );
+    const area = screen.getByLabelText("Note");
+    expect(area.tagName).toBe("TEXTAREA");
+    expect(area.className).toBe("ui-field__input ap-textarea");
+    expect([area.getAttribute("rows"), area.getAttribute("maxlength")]).toEqual(["3", "10"]);
+    fireEvent.change(area, { target: { value: "hello" } });
+    expect(typed).toEqual(["hello"]);
   });
 });

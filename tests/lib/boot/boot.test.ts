@@ -1,7 +1,7 @@
 // The boot data islands read (DESIGN "No member data in server modules": per-request data reaches islands
 // as JSON written by the layout): it round-trips, and no text can close its <script> tag.
 import { describe, expect, it } from "vitest";
-import { parseBoot, serializeBoot, type Boot } from "../../../src/lib/boot/boot.ts";
+import { bootLocalePrefix, parseBoot, serializeBoot, type Boot } from "../../../src/lib/boot/boot.ts";
 import { publicConfig } from "../../../src/lib/config/public-config.ts";
 import { parseEnv } from "../../../src/lib/config/env.ts";
 
@@ -26,5 +26,8 @@ describe("boot data", () => {
     const json = serializeBoot({ ...boot({ x: "</script><script>alert(1)</script>" }), localePrefix: "</script>" });
     expect(json).not.toContain("<");
     expect((JSON.parse(json) as { messages: { x: string } }).messages.x).toBe("</script><script>alert(1)</script>");
+  });
+  it("gives links an empty locale prefix where the page has no boot data (a test, a page without the layout)", () => {
+    expect(bootLocalePrefix()).toBe("");
   });
 });
