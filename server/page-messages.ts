@@ -27,8 +27,8 @@ const MESSAGE_SETS_MAX = 300;
 
 export interface PageMessages {
   nonce: string;
-  /** The page with its placeholder filled; undefined when the page has none (the page goes as it is). */
-  fill(body: Buffer): Buffer | undefined;
+  /** The page with its placeholder filled, in pieces to send in turn; undefined when it has none (sent as it is). */
+  fill(body: Buffer): Buffer[] | undefined;
   /** Holds back an HTML answer until it ends, fills its placeholder and sends it whole. */
   wrap(res: http.ServerResponse): void;
   /** Tells the layout (lib/i18n/server.ts bootMessages) to write the placeholder. */
@@ -76,7 +76,7 @@ export function createPageMessages(
     return json;
   }
 
-  function fill(body: Buffer): Buffer | undefined {
+  function fill(body: Buffer): Buffer[] | undefined {
     const at = body.indexOf(head);
     if (at === -1) return undefined;
     const langStart = at + head.length;
@@ -84,11 +84,8 @@ export function createPageMessages(
     if (langEnd === -1 || langEnd - langStart > 16) return undefined;
     const lang = body.toString("latin1", langStart, langEnd);
     if (!isLanguage(lang)) return undefined;
-    return Buffer.concat([
-      body.subarray(0, at),
-      messagesFor(lang, pageFiles(body)),
-      body.subarray(langEnd + tail.length),
-    ]);
+    // Pieces, not one new buffer: the page is not copied again (they go out in one writev).
+    return [body.subarray(0, at), messagesFor(lang, pageFiles(body)), body.subarray(langEnd + tail.length)];
   }
 
   return {
@@ -125,7 +122,7 @@ function withLength(res: http.ServerResponse, args: Args, length: number): Args 
  * Keeps an HTML answer's head and body until it ends, then sends `fill(body)` (or the body as it was) with its
  * length. Anything else passes through at once, as does an answer written with a callback (Astro's error path).
  */
-export function holdHtml(res: http.ServerResponse, fill: (body: Buffer) => Buffer | undefined): void {
+export function holdHtml(res: http.ServerResponse, fill: (body: Buffer) => Buffer[] | undefined): void {
   // Whatever wraps them already (the cache's capture, compression, the cache headers) gets the page as filled.
   const writeHead = res.writeHead.bind(res);
   const write = res.write.bind(res);
@@ -142,7 +139,7 @@ export function holdHtml(res: http.ServerResponse, fill: (body: Buffer) => Buffe
     chunks.push(
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array),
+        : Buffer.from((chunk as Uint8Array).buffer, (chunk as Uint8Array).byteOffset, (chunk as Uint8Array).byteLength),
     );
   };
   /** Whether this answer is held: an HTML head given or about to be sent implicitly. */
@@ -180,9 +177,15 @@ export function holdHtml(res: http.ServerResponse, fill: (body: Buffer) => Buffe
     keep(chunk, encoding);
     const done = [chunk, encoding, cb].find((a) => typeof a === "function");
     restore();
-    const held = Buffer.concat(chunks);
-    const body = fill(held) ?? held;
-    res.writeHead(...(withLength(res, head!, body.length) as Parameters<typeof res.writeHead>));
-    return done ? res.end(body, done as () => void) : res.end(body);
+    const held = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    const pieces = fill(held) ?? [held];
+    const length = pieces.reduce((n, p) => n + p.length, 0);
+    res.writeHead(...(withLength(res, head!, length) as Parameters<typeof res.writeHead>));
+    res.cork();
+    for (const piece of pieces.slice(0, -1)) res.write(piece);
+    const last = pieces.at(-1)!;
+    const ended = done ? res.end(last, done as () => void) : res.end(last);
+    res.uncork();
+    return ended;
   }) as typeof res.end;
 }

@@ -119,7 +119,7 @@ describe("the server fills the layout's placeholder", () => {
     };
 
   it("with the page's language's messages for the keys its files use, and nothing else of the page changed", () => {
-    const filled = pm.fill(page("hi_IN"))!;
+    const filled = Buffer.concat(pm.fill(page("hi_IN"))!);
     const boot = bootOf(filled);
     expect(boot.lang).toBe("hi_IN");
     expect(boot.messages["auth.login.title"]).toBe(islandMessages("hi_IN")["auth.login.title"]);
@@ -151,7 +151,10 @@ describe("an HTML answer held until it ends", () => {
 
   const serve = async (type: string, body: string) => {
     server = http.createServer((_req, res) => {
-      holdHtml(res, (b) => Buffer.from(b.toString().replace("PLACEHOLDER", "filled with more bytes")));
+      holdHtml(res, (b) => {
+        const at = b.indexOf("PLACEHOLDER");
+        return at === -1 ? undefined : [b.subarray(0, at), Buffer.from("filled with more bytes"), b.subarray(at + 11)];
+      });
       res.writeHead(200, { "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)) });
       res.write(body.slice(0, 5));
       res.end(body.slice(5));

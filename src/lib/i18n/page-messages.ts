@@ -122,7 +122,7 @@ export function createIslandKeyIndex(files: ReadonlyMap<string, string>, keys: r
   return { keysFor, size: names.size };
 }
 
-const ASSET_PREFIX = "/_astro/";
+const ASSET_PREFIX = Buffer.from("/_astro/", "latin1");
 
 /**
  * The built browser files a page's HTML names: every `/_astro/<name>.js` (island component and renderer URLs,
