@@ -42,6 +42,7 @@ import {
 } from "./ops.ts";
 import { answerProbe, createLifecycle, reachable, shutdownDelay } from "./lifecycle.ts";
 import { createPrerenderedCsp } from "./prerendered-csp.ts";
+import { loadPageMessages } from "./page-messages.ts";
 import { VITALS_TIMING } from "../src/features/pwa/paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -229,6 +230,10 @@ export async function createServer(env: SiteEnv) {
     next: () => void,
   ) => void;
 
+  // Each rendered page ships only the island messages its browser code may use (page-messages.ts).
+  const pageMessages = loadPageMessages(root);
+  pageMessages?.install();
+
   const htmlCache = createHtmlCache({
     ttlMs: env.HTML_CACHE_MS,
     desktopLock: env.DESKTOP_LOCK,
@@ -379,6 +384,8 @@ export async function createServer(env: SiteEnv) {
         await new Promise<void>((resolve) => compress(req, res, resolve));
       else res.setHeader("Vary", "Accept-Encoding");
       htmlCache.capture(req, res);
+      // Last, so that it fills the page before the cache and the compression see it.
+      pageMessages?.wrap(res);
       await astro(req, res, () => notFound(req, res));
     } catch (error) {
       console.error(error);

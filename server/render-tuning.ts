@@ -15,6 +15,9 @@
 //   4. finding the page's module: every request runs the page map's `() => import("./chunks/page.mjs")`, a trip
 //      through Node's module loader (resolve, job lookup) for a module loaded long ago, about 2% of a render. The
 //      promise is kept per page (a failed import is asked again).
+//   5. an island's props: Astro serialises them twice per island, once for the island's id (a hash of its HTML and
+//      props) and once for its `props` attribute, about 2% of a home render. The same props object (made per island
+//      render, never changed after) gives the same text: the first answer is kept for that object.
 // All are text edits of the dependencies' built files, applied by a Vite plugin while Astro bundles them. When an
 // upgrade changes the text, the edit does not apply: the build warns and the site works as before, only slower
 // (tests/server/render-tuning.test.ts fails first, against the installed versions).
@@ -108,6 +111,28 @@ function lobbyPageModule(load) {
   );
 }
 
+const SERIALIZE_PROPS = `function serializeProps(props, metadata) {
+  const serialized = JSON.stringify(serializeObject(props, metadata));
+  return serialized;
+}`;
+
+/** astro's serialize.js answering the same props object's text once (WeakMap: gone with the render). */
+export function serializePropsOnce(code: string): string | null {
+  if (!code.includes(SERIALIZE_PROPS)) return null;
+  return code.replace(
+    SERIALIZE_PROPS,
+    `const lobbySerializedProps = new WeakMap();
+function serializeProps(props, metadata) {
+  let serialized = lobbySerializedProps.get(props);
+  if (serialized === undefined) {
+    serialized = JSON.stringify(serializeObject(props, metadata));
+    lobbySerializedProps.set(props, serialized);
+  }
+  return serialized;
+}`,
+  );
+}
+
 /** UI framework integrations besides React: with any of them, check() must tell whose a component is. */
 const OTHER_RENDERERS = /^@astrojs\/(preact|vue|svelte|solid-js|alpinejs|lit)$/;
 
@@ -129,6 +154,7 @@ export function renderTuning(): AstroIntegration {
             on: () => true,
           },
           { file: /astro\/dist\/core\/environment\/production\.js$/, edit: keepPageModules, on: () => true },
+          { file: /astro\/dist\/runtime\/server\/serialize\.js$/, edit: serializePropsOnce, on: () => true },
         ];
         updateConfig({
           vite: {

@@ -36,6 +36,22 @@ export function realtimeConnectSources(realtimeUrl: string | undefined): string[
  * sources in an existing connect-src. Idempotent.
  */
 export function mergeCsp(policy: string, extraConnect: readonly string[] = []): string {
+  // Every rendered page sends Astro's policy, the same text for the same page: merged once, not per request.
+  const id = `${extraConnect.join(" ")}\u0000${policy}`;
+  let merged = mergedCsp.get(id);
+  if (merged === undefined) {
+    if (mergedCsp.size >= MERGED_CSP_MAX) mergedCsp.clear();
+    merged = mergeCspNow(policy, extraConnect);
+    mergedCsp.set(id, merged);
+  }
+  return merged;
+}
+
+/** Bounded: a policy with per-request text (a nonce) must not grow memory without end. */
+const MERGED_CSP_MAX = 200;
+const mergedCsp = new Map<string, string>();
+
+function mergeCspNow(policy: string, extraConnect: readonly string[]): string {
   const directives = policy
     .split(";")
     .map((d) => d.trim())

@@ -11,6 +11,7 @@ import {
   keepPageModules,
   memoiseCspDigest,
   renderIslandsToString,
+  serializePropsOnce,
   skipReactTrialRender,
 } from "../../server/render-tuning.ts";
 
@@ -137,10 +138,29 @@ async function render(vnode, renderOptions) {
     expect(m.calls()).toBe(3);
   });
 
+  it("serialises an island's props object once, and another object (the next render's) again", () => {
+    const code = serializePropsOnce(
+      installed("astro", "dist/runtime/server/serialize.js").replace(/^export \{[^}]*\};?\s*$/m, ""),
+    );
+    expect(code).not.toBeNull();
+    const m = new Function(
+      "PROP_TYPE_UNUSED",
+      `${code!.replace(/^import .*$/gm, "")}\nreturn { serializeProps };`,
+    )() as {
+      serializeProps: (props: object, metadata: object) => string;
+    };
+    const props = { items: [{ id: 1, at: new Date(0) }], open: true };
+    const first = m.serializeProps(props, {});
+    expect(first).toBe('{"items":[1,[[0,{"id":[0,1],"at":[3,"1970-01-01T00:00:00.000Z"]}]]],"open":[0,true]}');
+    expect(m.serializeProps(props, {})).toBe(first);
+    expect(m.serializeProps({ ...props, open: false }, {})).toContain('"open":[0,false]');
+  });
+
   it("leaves a file alone when its text is not the expected one", () => {
     expect(memoiseCspDigest("export const x = 1;")).toBeNull();
     expect(skipReactTrialRender("export const x = 1;")).toBeNull();
     expect(renderIslandsToString("export const x = 1;")).toBeNull();
     expect(keepPageModules("export const x = 1;")).toBeNull();
+    expect(serializePropsOnce("export const x = 1;")).toBeNull();
   });
 });

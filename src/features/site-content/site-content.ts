@@ -7,8 +7,15 @@ import { siteCalls } from "../../contract/site.ts";
 import { serverCall, type RenderBudget } from "../../lib/api/server-call.ts";
 import { pickLogo, resolveLinks, type SiteLink } from "./links.ts";
 import { runtimeKey, type LocaleKey } from "../../lib/i18n/keys.ts";
+import { createIdentityMemo } from "../../lib/render/memo.ts";
 
 export const SITE_CONTENT_TTL_MS = 60_000;
+
+/**
+ * The view of the same answers is the same object (every page renders the layout: its links were resolved again on
+ * every render), which also lets the layout's memoised parts key on it cheaply (lib/render/memo.ts).
+ */
+const views = createIdentityMemo<SiteContent>();
 
 export interface SiteContent {
   logo: string | null;
@@ -40,17 +47,20 @@ export async function loadSiteContent(locals: Locals, budget?: RenderBudget): Pr
     serverCall(siteCalls.mobileFooter, site, opts),
     serverCall(siteCalls.float, site, opts),
   ]);
-  const translate = (key: string) => {
-    // A platform link names its text; the site shows its own words only where a key of that name exists.
-    const text = locals.t(runtimeKey(key));
-    return text === key ? null : text;
-  };
-  return {
-    logo: logo ? pickLogo(logo.web_logo_list, locals.device === "mobile" ? 2 : 0) : null,
-    footer: footer
-      ? { links: resolveLinks(footer.list, locals.localePrefix, translate), copyright: footer.copyright }
-      : null,
-    mobileFooter: mobileFooter ? resolveLinks(mobileFooter.list, locals.localePrefix, translate) : null,
-    float: float ? resolveLinks(float.list, locals.localePrefix, translate) : null,
-  };
+  const key = `${locals.lang}\u0000${locals.localePrefix}\u0000${locals.device}\u0000${locals.config.siteId}`;
+  return views(key, [logo, footer, mobileFooter, float, locals.t], () => {
+    const translate = (key: string) => {
+      // A platform link names its text; the site shows its own words only where a key of that name exists.
+      const text = locals.t(runtimeKey(key));
+      return text === key ? null : text;
+    };
+    return {
+      logo: logo ? pickLogo(logo.web_logo_list, locals.device === "mobile" ? 2 : 0) : null,
+      footer: footer
+        ? { links: resolveLinks(footer.list, locals.localePrefix, translate), copyright: footer.copyright }
+        : null,
+      mobileFooter: mobileFooter ? resolveLinks(mobileFooter.list, locals.localePrefix, translate) : null,
+      float: float ? resolveLinks(float.list, locals.localePrefix, translate) : null,
+    };
+  });
 }

@@ -23,10 +23,13 @@ export interface Boot {
 const messagesJson = new WeakMap<object, string>();
 const escapeJson = (json: string) => json.replace(/</g, "\\u003c");
 
-/** Serialises boot data for a JSON script tag; `<` is escaped so no text can close the tag. */
-export function serializeBoot(boot: Boot): string {
+/**
+ * Serialises boot data for a JSON script tag; `<` is escaped so no text can close the tag. `messagesText`: the
+ * messages' JSON as written already (the server's placeholder for the page's messages, lib/i18n/page-messages.ts).
+ */
+export function serializeBoot(boot: Boot, messagesText?: string): string {
   const { messages, ...rest } = boot;
-  let m = messagesJson.get(messages);
+  let m = messagesText ?? messagesJson.get(messages);
   if (m === undefined) {
     m = escapeJson(JSON.stringify(messages));
     if (Object.isFrozen(messages)) messagesJson.set(messages, m);

@@ -5,6 +5,7 @@ import type { i18n } from "i18next";
 import type { Language } from "../config/constants.ts";
 import { messagesTranslator, type Translate } from "./client.ts";
 import { createI18n } from "./index.ts";
+import { messagesPlaceholder, pageMessagesNonce } from "./page-messages.ts";
 import { RESOURCES } from "./resources.ts";
 
 const cache = new Map<Language, i18n>();
@@ -89,15 +90,19 @@ const EMPTY: Readonly<Record<string, string>> = Object.freeze({});
 /**
  * What a page's boot data carries (DESIGN: content pages ≤ 30 KB of HTML). `late`: no messages in the page,
  * only the URL of its language's file, which whatever mounts an island fetches first (late-messages.ts); for
- * pages whose islands all hydrate through `client:interact` or a lazy loader. Otherwise every island message.
+ * pages whose islands all hydrate through `client:interact` or a lazy loader. Otherwise the island messages: when
+ * the serving process fills them per page (server/page-messages.ts), `messagesJson` is the placeholder it fills
+ * with the keys the page's browser code may use; elsewhere (prerendering, `astro dev`) every island message.
  */
 export function bootMessages(
   lang: Language,
   late: boolean,
-): { messages: Readonly<Record<string, string>>; lateSrc: string | undefined } {
-  return late
-    ? { messages: EMPTY, lateSrc: lateMessagesUrl(lang) }
-    : { messages: islandMessages(lang), lateSrc: undefined };
+): { messages: Readonly<Record<string, string>>; messagesJson?: string; lateSrc: string | undefined } {
+  if (late) return { messages: EMPTY, lateSrc: lateMessagesUrl(lang) };
+  const nonce = pageMessagesNonce();
+  return nonce === undefined
+    ? { messages: islandMessages(lang), lateSrc: undefined }
+    : { messages: EMPTY, messagesJson: messagesPlaceholder(nonce, lang), lateSrc: undefined };
 }
 
 /**
