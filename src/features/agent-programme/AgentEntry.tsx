@@ -3,8 +3,7 @@
 // sent to the centre (or sees the centre's own content, which AgentGate.astro shows), an inactive agent is told so.
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useHydrated, useT } from "../../components/ui/i18n.ts";
-import { EntrySkeleton } from "./EntryIsland.tsx";
+import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { pageLocaleTag, readBoot } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
@@ -19,6 +18,20 @@ function prefix(): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * A busy placeholder. Before hydration (the server's render and the browser's first) it carries no text, so both
+ * renders are the same whatever language or session the browser then finds; afterwards it is named.
+ */
+export function EntrySkeleton({ t }: { t: T | null }) {
+  return (
+    <div className="ap-skeleton" role="status" aria-busy="true">
+      {t && <span className="sr-only">{t("agentProgramme.loading")}</span>}
+      <span className="ap-skeleton__bar" />
+      <span className="ap-skeleton__bar ap-skeleton__bar--short" />
+    </div>
+  );
 }
 
 // The two forms load only when a visitor or a member is shown one (never before hydration: the server and the

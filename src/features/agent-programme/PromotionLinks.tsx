@@ -8,7 +8,7 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $agentRole } from "./entry.store.ts";
-import { EntrySkeleton } from "./EntryIsland.tsx";
+import { EntrySkeleton } from "./AgentEntry.tsx";
 import { promotionItems, type PromotionItem } from "./promotion-links.ts";
 import { $promotion, canShare, copyText, loadPromotion, shareText } from "./promotion.store.ts";
 import { qrSvgPath } from "./qr.ts";

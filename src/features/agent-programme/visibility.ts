@@ -129,16 +129,3 @@ export const REGISTER_PATH = "/proxy/Register";
 export function proxyEntryPath(agentActive: boolean): string {
   return agentActive ? CENTRE_PATH : REGISTER_PATH;
 }
-
-/**
- * Whether a page's entry island needs the session, the application and their calls (AgentEntry.tsx loads them
- * then, lazily). A visitor on a centre page sees only the log-in prompt (entryView "login" draws nothing), so it
- * loads none of them, nor the forms (the JS budget before interaction, DESIGN "Budgets"); it needs them once it
- * signs in. Register shows a visitor the sign-up form and /proxy sends an active agent on: they always load it;
- * Plan and Agreement show their content to everyone.
- */
-export function entryNeeded(page: EntryPage, signedIn: boolean): boolean {
-  if (page === "Plan" || page === "Agreement") return false;
-  if (page === "ProxyCenter" || page.startsWith("ProxyCenter/")) return signedIn;
-  return true;
-}

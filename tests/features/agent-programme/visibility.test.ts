@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import {
   agentRole,
-  entryNeeded,
   entryView,
   proxyEntryPath,
   type AgentRole,
@@ -80,26 +79,5 @@ describe("proxyEntryPath: a banner or link pointing at proxy (spec 000 §2)", ()
   it("leads an active agent to the centre and anyone else to agent registration", () => {
     expect(proxyEntryPath(true)).toBe("/proxy/ProxyCenter");
     expect(proxyEntryPath(false)).toBe("/proxy/Register");
-  });
-});
-
-describe("entryNeeded: what a page loads before its visitor signs in (DESIGN Budgets, JS before interaction)", () => {
-  const cases: [EntryPage, boolean, boolean][] = [
-    ["ProxyCenter", false, false],
-    ["ProxyCenter/DownlineInfo", false, false],
-    ["ProxyCenter/Transfer", false, false],
-    ["ProxyCenter", true, true],
-    ["ProxyCenter/DownlineInfo", true, true],
-    ["Register", false, true],
-    ["Register", true, true],
-    ["root", false, true],
-    ["root", true, true],
-    ["Plan", true, false],
-    ["Agreement", false, false],
-  ];
-  it.each(cases)("%s, signed in %s → %s", (page, signedIn, needed) => {
-    expect(entryNeeded(page, signedIn)).toBe(needed);
-    // Whenever it is not loaded, AgentEntry would draw nothing anyway (spec 000 §2: the log-in prompt shows).
-    if (!needed) expect(["login", "content"]).toContain(entryView(page, signedIn ? "member" : "visitor"));
   });
 });
