@@ -16,7 +16,10 @@ vi.mock("../../../src/features/agent-centre/trend-chart.ts", () => ({
 
 /** An IntersectionObserver whose every observed box is in view at once (a desktop window). */
 class InView {
-  constructor(private readonly cb: IntersectionObserverCallback) {}
+  private readonly cb: IntersectionObserverCallback;
+  constructor(cb: IntersectionObserverCallback) {
+    this.cb = cb;
+  }
   observe(el: Element) {
     this.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as never);
   }
