@@ -5,7 +5,15 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { agentTest, sharedAgent01Token } from "./member-state.ts";
-import { CAPTCHA, admin, friendSignsUpByLink, memberChannelJoined, msg } from "./auth-helpers.ts";
+import {
+  CAPTCHA,
+  admin,
+  expectLoggedIn,
+  friendSignsUpByLink,
+  memberChannelJoined,
+  msg,
+  submitLogin,
+} from "./auth-helpers.ts";
 import { projectLocale } from "./helpers.ts";
 
 const heading = (page: Page, testInfo: TestInfo, key: string) =>
@@ -249,4 +257,36 @@ test.describe("/proxy without JavaScript (a search engine)", () => {
 test("/proxy: a visitor sees the plan at once", async ({ page, prefix }) => {
   await page.goto(`${prefix}/proxy`, { waitUntil: "domcontentloaded" });
   expect(await page.locator("[data-root-plan]").isVisible()).toBe(true);
+});
+
+test("a visitor on a centre page sees the log-in prompt without React, session or forms; logging in from it shows the member's state", async ({
+  page,
+  prefix,
+  member,
+  errors,
+}, testInfo) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto(`${prefix}/proxy/ProxyCenter/DownlineInfo`);
+  const prompt = page.locator("[data-signed-out]");
+  await expect(prompt).toBeVisible();
+  // "load", then the browser's first idle moment (see routes.spec.ts: networkidle is not reached on a busy CI).
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+  // DESIGN Budgets, JS before interaction (the home page's 110 KB): the prompt is all a visitor sees here.
+  expect(scripts.filter((u) => /react|session\.store|AgentEntry|RegisterForm|ApplyForm|DownlineInfo/i.test(u))).toEqual(
+    [],
+  );
+  // The prompt's Log in (spec 001 §2: the centre is for members) brings the rest; the member is no agent yet.
+  await expect(async () => {
+    const dialog = page.getByRole("dialog", { name: msg(testInfo, "auth.login.title") });
+    if (!(await dialog.isVisible())) await prompt.getByRole("button", { name: msg(testInfo, "layout.login") }).click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await submitLogin(page, testInfo, member.account, member.password);
+  await expectLoggedIn(page, testInfo);
+  await expect(page.getByTestId("agent-not-agent")).toBeVisible();
+  expect(errors.list).toEqual([]);
 });

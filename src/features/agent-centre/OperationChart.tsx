@@ -1,31 +1,13 @@
 // Island piece. The OperationTable's trend: deposits, valid bets and net per day, drawn by uPlot, which
-// trend-chart.ts imports only here (a chunk of its own, with its CSS), and only once the chart's box comes into view
-// (below the table, often off screen on a phone): uPlot is no part of the page's JS before interaction. A chart
+// trend-chart.ts imports only here (a chunk of its own, with its CSS), and only once the person has interacted with
+// the page and the chart's box is in view (in-view.ts): uPlot is no part of the page's JS before interaction. A chart
 // that cannot load leaves the table, which holds the same figures, and says so.
 import { useEffect, useRef, useState } from "react";
 import type { AgentOperationResponse } from "../../contract/agent.ts";
 import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
-
-/** Calls `fn` once when `el` first comes into view (at once where IntersectionObserver is missing); returns a stop. */
-function whenVisible(el: Element, fn: () => void): () => void {
-  if (typeof IntersectionObserver === "undefined") {
-    fn();
-    return () => undefined;
-  }
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        fn();
-      }
-    },
-    { rootMargin: "200px" },
-  );
-  io.observe(el);
-  return () => io.disconnect();
-}
+import { whenInViewAfterInteraction } from "./in-view.ts";
 
 export default function OperationChart({ report }: { report: AgentOperationResponse }) {
   const t = useT();
@@ -62,7 +44,7 @@ export default function OperationChart({ report }: { report: AgentOperationRespo
           else stop = remove;
         })
         .catch(() => setFailed(true));
-    const unwatch = whenVisible(el, () => void draw());
+    const unwatch = whenInViewAfterInteraction(el, () => void draw());
     return () => {
       gone = true;
       unwatch();

@@ -91,10 +91,11 @@ export async function loadPopup(): Promise<void> {
   const d = device();
   try {
     const member = await fetchingMember();
-    let items: PopupEntry[];
+    let seeded: PopupEntry[] | null = null;
+    let fetched: PopupItem[] = [];
     let frequency: 0 | 1;
     if (!member && !deposit && seed) {
-      items = rules.itemsForDevice(seed.items, d);
+      seeded = rules.itemsForDevice(seed.items, d);
       frequency = seed.frequency;
     } else {
       const { getPopup } = await import("./api.ts");
@@ -104,16 +105,19 @@ export async function loadPopup(): Promise<void> {
         displayDevice: rules.displayDeviceOf(d),
         displayLocation: rules.displayLocationOf(deposit),
       });
-      items = await toEntries(rules.itemsForDevice(answer.items, d));
+      fetched = rules.itemsForDevice(answer.items, d);
       frequency = answer.frequency;
     }
     if (mine !== seq) return;
     const show = rules.shouldShowPopup({
       loggedIn: member,
       onDepositPage: deposit,
-      items,
+      items: seeded ?? fetched,
       closed: rules.parseCloseMark(readItem(STORAGE.popUpCloseTime)),
     });
+    // The sanitiser (about 12 KB gzip) loads only for a pop-up about to show (DESIGN "Budgets").
+    const items = !show ? [] : (seeded ?? (await toEntries(fetched)));
+    if (mine !== seq) return;
     pending = show ? { items, frequency, member, deposit, device: d } : null;
     if (!show && $popup.get().kind === "open") $popup.set({ kind: "closed" });
     present();

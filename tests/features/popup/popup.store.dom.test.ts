@@ -23,7 +23,13 @@ vi.mock("../../../src/lib/session/index.ts", () => ({ initSession: vi.fn(), fetc
 vi.mock("../../../src/lib/session/session-start.ts", () => ({ accountNeededNow: () => false }));
 vi.mock("../../../src/lib/session/session.atoms.ts", () => ({ $isLoggedIn: atom(false) }));
 vi.mock("../../../src/features/launcher/index.ts", () => ({ $gameActivity: atom({ starting: false, open: false }) }));
-vi.mock("../../../src/lib/html/sanitize.ts", () => ({ sanitizeHtml: (html: string) => `clean:${html}` }));
+const sanitised = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../../src/lib/html/sanitize.ts", () => ({
+  sanitizeHtml: (html: string) => {
+    sanitised.count++;
+    return `clean:${html}`;
+  },
+}));
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
@@ -70,6 +76,7 @@ beforeEach(() => {
   historyCalls.length = 0;
   hideMemberPopup.mockClear();
   member = null;
+  sanitised.count = 0;
   localStorage.clear();
   document.documentElement.dataset["layout"] = "desktop";
   window.history.replaceState(null, "", "/");
@@ -127,6 +134,28 @@ describe("popup store", () => {
     expect(hideMemberPopup).toHaveBeenCalledWith(6, 1, 2);
     expect(localStorage.getItem("popUpDiscountModalCloseTime")).toMatch(/^member:\d+$/);
     expect(popupCalls).toHaveLength(2);
+  });
+
+  it("the sanitiser runs only for a pop-up about to show: none for an empty list or one closed since its last change", async () => {
+    member = { memberId: 1 };
+    let s = await fresh();
+    s.$isLoggedIn.set(true);
+    stop = s.startPopup(null);
+    await flush();
+    popupCalls[0]!.resolve({ items: [item(5, 2)], frequency: 1 }); // a phone-only item on a desktop
+    await flush();
+    expect(s.$popup.get()).toEqual({ kind: "closed" });
+    expect(sanitised.count).toBe(0);
+    stop();
+    localStorage.setItem("popUpDiscountModalCloseTime", `member:${Date.parse("2026-06-01T00:00:00Z")}`);
+    s = await fresh();
+    s.$isLoggedIn.set(true);
+    stop = s.startPopup(null);
+    await flush();
+    popupCalls[1]!.resolve({ items: [item(4, 0)], frequency: 1 });
+    await flush();
+    expect(s.$popup.get()).toEqual({ kind: "closed" });
+    expect(sanitised.count).toBe(0);
   });
 
   it("steps aside for a login modal, a dialog, a warning notice and a game start, and comes back", async () => {

@@ -1,0 +1,81 @@
+// The OperationTable's trend chart (issue "agent centre": a chart from a kept library, loaded only on this page) loads
+// uPlot only after the person has interacted with the page and the chart is in view, never before interaction,
+// even when the chart is in view at once (DESIGN "Budgets": JS before interaction).
+import { act, cleanup, render } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AgentOperationResponse } from "../../../src/contract/agent.ts";
+import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+
+const drawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../../src/features/agent-centre/trend-chart.ts", () => ({
+  drawTrend: () => {
+    drawn.count++;
+    return Promise.resolve(() => undefined);
+  },
+}));
+
+/** An IntersectionObserver whose every observed box is in view at once (a desktop window). */
+class InView {
+  private readonly cb: IntersectionObserverCallback;
+  constructor(cb: IntersectionObserverCallback) {
+    this.cb = cb;
+  }
+  observe(el: Element) {
+    this.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+const { default: OperationChart } = await import("../../../src/features/agent-centre/OperationChart.tsx");
+
+const figures = { registrations: 0, first_deposits: 0, first_deposit_amount: 0, deposits: 100, withdrawals: 0 };
+const report = {
+  currency: "INR",
+  time_zone: "America/Caracas",
+  days: [{ ...figures, date: "2026-11-20", valid_bets: 0, payout: 0, win_loss: 0, bonuses: 0, net: 0 }],
+} as unknown as AgentOperationResponse;
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
+};
+
+beforeAll(() => writeBoot());
+beforeEach(() => {
+  speakEnglish();
+  drawn.count = 0;
+  vi.stubGlobal("IntersectionObserver", InView);
+});
+afterEach(() => {
+  cleanup();
+  stopSpeaking();
+  vi.unstubAllGlobals();
+});
+
+describe("OperationChart loads its chart library after interaction only", () => {
+  it("in view at once: nothing drawn before the person interacts", async () => {
+    render(<OperationChart report={report} />);
+    await flush();
+    expect(drawn.count).toBe(0);
+  });
+
+  it.each(["scroll", "pointerdown", "keydown", "touchstart"])("drawn once after a %s", async (type) => {
+    render(<OperationChart report={report} />);
+    await flush();
+    window.dispatchEvent(new Event(type));
+    window.dispatchEvent(new Event(type));
+    await flush();
+    expect(drawn.count).toBe(1);
+  });
+
+  it("unmounted before any interaction: never drawn", async () => {
+    const view = render(<OperationChart report={report} />);
+    view.unmount();
+    window.dispatchEvent(new Event("scroll"));
+    await flush();
+    expect(drawn.count).toBe(0);
+  });
+});
