@@ -91,8 +91,12 @@ test("an agent credits ₹100 to a fresh direct member and both balances move li
   await expect(agentBalance).toContainText(inr(testInfo, agentCash));
 
   const form = page.getByRole("region", { name: t("agentCentre.transfer.title") });
-  // The receiver is chosen from the direct members (the picker), not typed as an id.
+  // The receiver is chosen from the direct members (the picker), not typed as an id. The list first shows every
+  // direct member (the fresh one among them), then the answer to the typed search: a click while that answer
+  // replaces the list is lost (pressed on one row, released on another), so the option is clicked once the list
+  // is the search's answer, the fresh member alone.
   await form.getByRole("combobox", { name: t("agentCentre.transfer.account") }).fill(member.account);
+  await expect(form.getByRole("option")).toHaveText([new RegExp(member.account)]);
   await form.getByRole("option", { name: new RegExp(member.account) }).click();
   await expect(form.getByTestId("transfer-picked")).toContainText(member.account);
   await form.getByLabel(t("funds.field.amount"), { exact: true }).fill("100");
