@@ -44,9 +44,9 @@ test("a visitor who presses Become an agent is offered a sign-up, then the appli
 test("a visitor through a sub-agent link signs up on the page and goes straight on to apply under that agent", async ({
   page,
   prefix,
+  t,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const t = (key: string, params?: Record<string, string>) => msg(testInfo, key, params);
   await page.goto(`${prefix}/proxy/Register?id=2`);
   const form = page.getByTestId("agent-signup");
   await expect(registerField(form, testInfo, "memberAccount")).toBeVisible();
