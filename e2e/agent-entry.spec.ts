@@ -216,7 +216,8 @@ async function planWhileRoleUnknown(page: Page, prefix: string) {
 // spec 000 §2, §6: /proxy shows the plan, but an active agent goes on to the centre. Who is an agent is known only
 // in the browser, so for a signed-in member the plan waits until the role is known; a visitor sees it at once.
 agentTest("/proxy: an active agent never sees the plan while its role is being read", async ({ page }, testInfo) => {
-  const { release } = await planWhileRoleUnknown(page, projectLocale(testInfo).prefix);
+  const { prefix } = projectLocale(testInfo);
+  const { release } = await planWhileRoleUnknown(page, prefix);
   release();
   await page.waitForURL((u) => u.pathname === `${prefix}/proxy/ProxyCenter`);
 });
