@@ -6,12 +6,13 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { agentTest, sharedAgent01Token } from "./member-state.ts";
 import {
-  CAPTCHA,
   admin,
   expectLoggedIn,
+  fillRegistration,
   friendSignsUpByLink,
   memberChannelJoined,
   msg,
+  registerField,
   submitLogin,
 } from "./auth-helpers.ts";
 import { projectLocale } from "./helpers.ts";
@@ -45,33 +46,13 @@ test("a visitor who presses Become an agent is offered a sign-up, then the appli
 test("a visitor through a sub-agent link signs up on the page and goes straight on to apply under that agent", async ({
   page,
   prefix,
+  t,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const t = (key: string, params?: Record<string, string>) => msg(testInfo, key, params);
   await page.goto(`${prefix}/proxy/Register?id=2`);
   const form = page.getByTestId("agent-signup");
-  const label = (key: string) =>
-    new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-  const field = (key: string) => form.getByLabel(label(key));
-  await expect(field("memberAccount")).toBeVisible();
-  const n = String(Date.now() % 1e6).padStart(6, "0");
-  const account = `s${testInfo.parallelIndex}${n}`.slice(0, 12);
-  await field("memberAccount").fill(account);
-  await field("password").fill("abc12345");
-  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
-  if (await field("memberName").count()) await field("memberName").fill("Sub Agent");
-  if (await field("memberEmail").count()) await field("memberEmail").fill(`${account}@example.com`);
-  if (await field("memberPhone").count()) {
-    await field("memberPhone").fill(`73${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
-    if (await field("phoneVerify").count()) {
-      await form.getByRole("button", { name: t("register.sms.send") }).click();
-      await expect(form.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
-      await field("phoneVerify").fill("123456");
-    }
-  }
-  await expect(form.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
-  await field("verifyCode").fill(CAPTCHA);
-  await form.getByRole("checkbox").check();
+  await expect(registerField(form, testInfo, "memberAccount")).toBeVisible();
+  await fillRegistration(form, testInfo, { letter: "s", phoneLead: "73", name: "Sub Agent" });
   await form.getByRole("button", { name: t("register.submit"), exact: true }).click();
   // Signed up and signed in: the same page now asks for the application, under agent01 (the link's id).
   await expect(page.getByText(t("agentProgramme.apply.parent", { account: "agent01" }))).toBeVisible({
@@ -220,26 +201,31 @@ async function hold(page: Page, glob: string): Promise<() => void> {
 }
 const LAYOUT = "**/api/member/profile/common/layout";
 
-// spec 000 §2, §6: /proxy shows the plan, but an active agent goes on to the centre. Who is an agent is known only
-// in the browser, so for a signed-in member the plan waits until the role is known; a visitor sees it at once.
-agentTest("/proxy: an active agent never sees the plan while its role is being read", async ({ page }, testInfo) => {
-  const { prefix } = projectLocale(testInfo);
+/**
+ * Opens /proxy with the member's layout (which says the role) held back, and checks the plan is on the page but not
+ * shown while the role is unknown; `release` lets the layout through.
+ */
+async function planWhileRoleUnknown(page: Page, prefix: string) {
   const release = await hold(page, LAYOUT);
   await page.goto(`${prefix}/proxy`, { waitUntil: "domcontentloaded" });
   const plan = page.locator("[data-root-plan]");
   await expect(plan).toHaveCount(1);
   // A single look (no retry): the layout is held, so the role is not known yet.
   expect(await plan.isVisible()).toBe(false);
+  return { plan, release };
+}
+
+// spec 000 §2, §6: /proxy shows the plan, but an active agent goes on to the centre. Who is an agent is known only
+// in the browser, so for a signed-in member the plan waits until the role is known; a visitor sees it at once.
+agentTest("/proxy: an active agent never sees the plan while its role is being read", async ({ page }, testInfo) => {
+  const { prefix } = projectLocale(testInfo);
+  const { release } = await planWhileRoleUnknown(page, prefix);
   release();
   await page.waitForURL((u) => u.pathname === `${prefix}/proxy/ProxyCenter`);
 });
 
 test("/proxy: a plain member sees the plan once the role is known", async ({ signedInPage: page, prefix }) => {
-  const release = await hold(page, LAYOUT);
-  await page.goto(`${prefix}/proxy`, { waitUntil: "domcontentloaded" });
-  const plan = page.locator("[data-root-plan]");
-  await expect(plan).toHaveCount(1);
-  expect(await plan.isVisible()).toBe(false);
+  const { plan, release } = await planWhileRoleUnknown(page, prefix);
   release();
   await expect(plan).toBeVisible();
   await expect(page.getByTestId("plan-example-commission")).toBeVisible();

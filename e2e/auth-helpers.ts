@@ -256,6 +256,46 @@ export async function clickThirdPartyLogin(page: Page, href: string): Promise<Pa
   return popup;
 }
 
+/** The registration form's field for `key` (register.field.*), with or without its required mark. */
+export function registerField(form: Locator, testInfo: TestInfo, key: string): Locator {
+  const text = msg(testInfo, `register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return form.getByLabel(new RegExp(`^${text}( \\*)?$`));
+}
+
+/**
+ * Fills a registration form (the register modal or the agent sign-up) as a new visitor: a fresh account made of
+ * `letter`, the worker and the time (returned), the password abc12345, and whatever else the currency's settings
+ * ask for (spec 001 §5: confirmation, `name`, e-mail, a phone starting `phoneLead` with its SMS code, the
+ * captcha), and ticks the agreement. The caller presses submit.
+ */
+export async function fillRegistration(
+  form: Locator,
+  testInfo: TestInfo,
+  who: { letter: string; phoneLead: string; name: string },
+): Promise<string> {
+  const t = (key: string) => msg(testInfo, key);
+  const field = (key: string) => registerField(form, testInfo, key);
+  const n = String(Date.now() % 1e6).padStart(6, "0");
+  const account = `${who.letter}${testInfo.parallelIndex}${n}`.slice(0, 12);
+  await field("memberAccount").fill(account);
+  await field("password").fill("abc12345");
+  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
+  if (await field("memberName").count()) await field("memberName").fill(who.name);
+  if (await field("memberEmail").count()) await field("memberEmail").fill(`${account}@example.com`);
+  if (await field("memberPhone").count()) {
+    await field("memberPhone").fill(`${who.phoneLead}${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
+    if (await field("phoneVerify").count()) {
+      await form.getByRole("button", { name: t("register.sms.send") }).click();
+      await expect(form.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
+      await field("phoneVerify").fill("123456");
+    }
+  }
+  await expect(form.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
+  await field("verifyCode").fill(CAPTCHA);
+  await form.getByRole("checkbox").check();
+  return account;
+}
+
 /**
  * A friend opens a member's shared recommend link in a browser of their own and signs up through the register
  * modal (spec 000 §4, §6); the code rides along from the link. `currency` is chosen where the form asks for one;
@@ -275,32 +315,16 @@ export async function friendSignsUpByLink(
   await friendPage.goto(`${shared.pathname}${shared.search}`);
   await friendPage.goto(`${prefix}/`);
   const dialog = await openSignUp(friendPage, testInfo);
-  const label = (key: string) =>
-    new RegExp(`^${t(`register.field.${key}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-  const field = (key: string) => dialog.getByLabel(label(key));
-  await expect(field("memberAccount")).toBeVisible({ timeout: 10_000 });
+  await expect(registerField(dialog, testInfo, "memberAccount")).toBeVisible({ timeout: 10_000 });
   if (options.currency) {
     const currency = dialog.getByLabel(t("register.field.currency"), { exact: true });
     if (await currency.count()) await currency.selectOption(options.currency);
   }
-  const n = String(Date.now() % 1e6).padStart(6, "0");
-  const friend = `${options.letter}${testInfo.parallelIndex}${n}`.slice(0, 12);
-  await field("memberAccount").fill(friend);
-  await field("password").fill("abc12345");
-  if (await field("checkPassword").count()) await field("checkPassword").fill("abc12345");
-  if (await field("memberName").count()) await field("memberName").fill("Friend Kumar");
-  if (await field("memberEmail").count()) await field("memberEmail").fill(`${friend}@example.com`);
-  if (await field("memberPhone").count()) {
-    await field("memberPhone").fill(`${options.phoneLead}${n}${testInfo.parallelIndex}`.padEnd(10, "5").slice(0, 10));
-    if (await field("phoneVerify").count()) {
-      await dialog.getByRole("button", { name: t("register.sms.send") }).click();
-      await expect(dialog.getByRole("button", { name: t("register.sms.send") })).toHaveCount(0);
-      await field("phoneVerify").fill("123456");
-    }
-  }
-  await expect(dialog.getByRole("img", { name: t("ui.captcha.alt") })).toBeVisible();
-  await field("verifyCode").fill(CAPTCHA);
-  await dialog.getByRole("checkbox").check();
+  const friend = await fillRegistration(dialog, testInfo, {
+    letter: options.letter,
+    phoneLead: options.phoneLead,
+    name: "Friend Kumar",
+  });
   await dialog.getByRole("button", { name: t("register.submit"), exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   return { friend, friendPage, context };

@@ -2,7 +2,7 @@
 // member with money. Fresh members, because one account in two browsers is a login elsewhere (spec 001 §4) and
 // the projects run in parallel against one sandbox.
 import { expect, test as base, type Page } from "@playwright/test";
-import { admin, freshMember, seedSession, tokenFor } from "./auth-helpers.ts";
+import { admin, freshMember, msg, seedSession, tokenFor } from "./auth-helpers.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 
 /** A fresh INR member with a live session (a token of its own, for API set-up calls in that session). */
@@ -23,6 +23,8 @@ export type FundedMember = Member & { balance: number; upiId: string };
 type Fixtures = {
   /** The project's routed-locale path prefix: "" for en_US, "/hi_IN" for hi_IN (projectLocale). */
   prefix: string;
+  /** The project's message for `key` with its params filled, as the page shows it (msg). */
+  t: (key: string, params?: Record<string, string | number>) => string;
   /** The page's console errors, uncaught errors and CSP violations from the test's start (captureErrors). */
   errors: Awaited<ReturnType<typeof captureErrors>>;
   /** Registers another fresh member (with a session of its own) each time it is called. */
@@ -41,6 +43,9 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   prefix: async ({}, use, testInfo) => {
     await use(projectLocale(testInfo).prefix);
+  },
+  t: async ({}, use, testInfo) => {
+    await use((key, params) => msg(testInfo, key, params));
   },
   errors: async ({ page }, use) => {
     await use(await captureErrors(page));

@@ -44,8 +44,8 @@ test("a deposit limit refuses a deposit over it with the limit and its reset; a 
   signedInPage: page,
   member: { account },
   request,
+  t,
 }, testInfo) => {
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const { prefix } = projectLocale(testInfo);
   await openLimits(page, testInfo);
   await setDailyDeposit(page, testInfo, "600");
@@ -131,8 +131,8 @@ test("the reality check comes up over a slot game in its own window; the game wi
   signedInPage: page,
   fundedMember: { account, api },
   request,
+  t,
 }, testInfo) => {
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   await api("/member/responsible/reality_check", { interval_min: 15 });
   const game = await startSlot(page, testInfo, request, account);
   await game.locator("#spin").click();
@@ -161,8 +161,8 @@ test("the reality check comes up over a game in the modal and Keep playing lets 
   signedInPage: page,
   fundedMember: { account, api },
   request,
+  t,
 }, testInfo) => {
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const modal = await playPastRealityCheck(page, testInfo, request, api, account);
   const frame = modal.frameLocator("iframe");
   await frame.locator("#spin").click();
@@ -182,8 +182,8 @@ test("Take a break starts the time-out from the reality check in one dialog, the
   signedInPage: page,
   fundedMember: { account, api, password },
   request,
+  t,
 }, testInfo) => {
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const modal = await playPastRealityCheck(page, testInfo, request, api, account);
   await modal.frameLocator("iframe").locator("#spin").click();
   const reality = page.getByRole("dialog", { name: t("reality.title") });

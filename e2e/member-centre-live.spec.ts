@@ -3,7 +3,7 @@
 // the withdraw-password attempt limit on Withdrawal (five wrong → locked, the balance untouched); Info showing a
 // profile change the back office made, live (profile.updated, spec 001 §4). Fresh members only.
 import { expect as baseExpect } from "@playwright/test";
-import { admin, friendSignsUpByLink, msg, openWithdrawal, payPendingDeposit } from "./auth-helpers.ts";
+import { admin, friendSignsUpByLink, openWithdrawal, payPendingDeposit } from "./auth-helpers.ts";
 import { test } from "./fixtures.ts";
 import { captureErrors, projectLocale } from "./helpers.ts";
 import { PAY_TEXT } from "../sandbox/pay/page-text.ts";
@@ -35,8 +35,8 @@ test("withdraw password: five wrong answers lock withdrawals and say until when;
   signedInPage: page,
   fundedMember: { account, withdrawPassword },
   request,
+  t,
 }, testInfo) => {
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const form = await openWithdrawal(page, testInfo);
   await form.getByRole("textbox", { name: t("funds.field.amount") }).fill("250");
   const pin = form.getByRole("group", { name: t("funds.field.withdraw_password") });
@@ -67,10 +67,10 @@ test("recommend award: a friend who signed up through the share link deposits; R
   signedInPage: page,
   request,
   browser,
+  t,
 }, testInfo) => {
   test.setTimeout(120_000);
   const { prefix, locale } = projectLocale(testInfo);
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   await page.goto(`${prefix}/user/RecommendProject`);
   const link = page.getByLabel(t("recommend.link"), { exact: true });
   await expect(link).toHaveValue(/\/\?invite=[A-Za-z0-9_-]+$/);
@@ -110,8 +110,8 @@ test("Info: an empty phone is completed with its SMS code (is_member_center_veri
   signedInPage: page,
   member: { account },
   request,
+  t,
 }, testInfo) => {
-  const t = (key: string, p?: Record<string, string | number>) => msg(testInfo, key, p);
   const errors = await captureErrors(page);
   // the back office clears the phone, so Info offers to complete it (seeded INR settings: with SMS verification)
   await admin(request, "profile", { account, field: "member_phone", value: null });

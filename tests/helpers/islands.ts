@@ -1,4 +1,6 @@
 // DOM tests of islands: the English messages as a person reads them, and the page's boot data.
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { setTranslator } from "../../src/components/ui/i18n.ts";
 import { BOOT_ELEMENT_ID } from "../../src/lib/boot/boot.ts";
 import { messagesTranslator } from "../../src/lib/i18n/client.ts";
@@ -57,4 +59,22 @@ export function stubMatchMedia(): void {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/**
+ * The life of an island DOM test file: the boot element once (with jsdom's missing matchMedia stubbed, and the
+ * session started by `start`, e.g. initSession, when the island needs them), English before each test, and after
+ * each the rendered tree unmounted and the translator dropped. A file's own beforeEach runs after this one's.
+ */
+export function islandTests(options: { matchMedia?: boolean; start?: () => void } = {}): void {
+  beforeAll(() => {
+    writeBoot();
+    if (options.matchMedia) stubMatchMedia();
+    options.start?.();
+  });
+  beforeEach(speakEnglish);
+  afterEach(() => {
+    cleanup();
+    stopSpeaking();
+  });
 }

@@ -14,7 +14,15 @@ import {
 import { longestWait, recordFailure, parseLimitFree, type LimitedKey } from "../../sandbox/attempt-limits.ts";
 import { openDb } from "../../sandbox/db/index.ts";
 import { captchaImage } from "../../sandbox/img/captcha.ts";
-import { CAPTCHA, SMS, startSandbox, type Answer, type Harness } from "./helpers.ts";
+import {
+  CAPTCHA,
+  changeWithdrawPassword,
+  resetPassword,
+  SMS,
+  startSandbox,
+  type Answer,
+  type Harness,
+} from "./helpers.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -256,23 +264,14 @@ describe("the password reset: SMS code first, one PIN counter (our extension, RE
     for (let i = 0; i < 8; i++)
       await forgot(h, `127.0.0.${30 + i}`, { withdraw_password: String(1000 + i), sms_code: String(100000 + i) });
     const token = await h.token("demo01", "demo1234");
-    const change = await h.post(
-      "/api/member/profile/withdraw_password",
-      { old_withdraw_password: "1234", withdraw_password: "1234", withdraw_password_confirmation: "1234" },
-      h.bearer(token),
-    );
+    const change = await changeWithdrawPassword(h, h.bearer(token), "1234", "1234");
     expect(change.body.code).not.toBe(216);
   });
 
   it("shares one PIN counter with the withdraw-password lock: wrong PINs there and here add up, and the lock refuses both", async () => {
     const h = await sandbox();
     const token = await h.token("demo01", "demo1234");
-    const wrongOld = () =>
-      h.post(
-        "/api/member/profile/withdraw_password",
-        { old_withdraw_password: "0000", withdraw_password: "5678", withdraw_password_confirmation: "5678" },
-        h.bearer(token),
-      );
+    const wrongOld = () => changeWithdrawPassword(h, h.bearer(token), "0000", "5678");
     for (let i = 0; i < 4; i++) expect((await wrongOld()).body.code).toBe(101);
     await postFrom(h, "127.0.0.40", "/api/arks/web/forgot/sms", { account: "demo01" });
     // The fifth wrong answer, made through the reset, locks it (as the fifth wrong withdrawal would: 216)…
@@ -282,11 +281,7 @@ describe("the password reset: SMS code first, one PIN counter (our extension, RE
     const locked = await forgot(h, "127.0.0.41", { sms_code: SMS });
     expect(locked.body.code).toBe(TRANSFER_VERIFY_CODES.locked);
     expect(locked.body.apiResponseData.retry_after).toBeGreaterThan(0);
-    const change = await h.post(
-      "/api/member/profile/withdraw_password",
-      { old_withdraw_password: "1234", withdraw_password: "5678", withdraw_password_confirmation: "5678" },
-      h.bearer(token),
-    );
+    const change = await changeWithdrawPassword(h, h.bearer(token), "1234", "5678");
     expect(change.body.code).toBe(216);
   });
 
@@ -307,11 +302,7 @@ describe("the password reset: SMS code first, one PIN counter (our extension, RE
     await postFrom(h, "127.0.0.61", "/api/arks/web/forgot/sms", { account: "demo01" });
     const ok = await forgot(h, "127.0.0.61", { sms_code: SMS });
     expect(ok.body.code).toBe(100);
-    const reset = await h.post("/api/arks/web/forgot/reset", {
-      account: "demo01",
-      password: "demo5678",
-      token: ok.body.apiResponseData.token,
-    });
+    const reset = await resetPassword(h, "forgot", "demo01", "demo5678", ok.body.apiResponseData.token);
     expect(reset.body.code).toBe(100);
     expect((await h.login("demo01", "demo5678")).body.code).toBe(100);
   });

@@ -1,7 +1,7 @@
 // Login, double validation, transfer validation, logout, password change (spec 001 §4, §5, §8).
 import { describe, expect, it } from "vitest";
 import { CALLS, LOGIN_HEADER_NAME } from "../../src/contract/index.ts";
-import { CAPTCHA, captchaToken, sandboxFor, SMS } from "./helpers.ts";
+import { CAPTCHA, captchaToken, changePassword, resetPassword, sandboxFor, SMS } from "./helpers.ts";
 
 const h = sandboxFor();
 
@@ -91,17 +91,9 @@ describe("login codes (spec 001 §8 login)", () => {
     const token = await h.token("newbie01", "newbie1234");
     const layout = await h.post("/api/member/profile/common/layout", {}, h.bearer(token));
     expect(layout.body.apiResponseData.first_login_to_change_password).toBe(1);
-    const bad = await h.post(
-      "/api/member/profile/edit_password",
-      { old_password: "nope", password: "fresh123", password_confirmation: "fresh123" },
-      h.bearer(token),
-    );
+    const bad = await changePassword(h, token, "nope", "fresh123");
     expect(bad.body.code).toBe(101);
-    const ok = await h.post(
-      "/api/member/profile/edit_password",
-      { old_password: "newbie1234", password: "fresh123", password_confirmation: "fresh123" },
-      h.bearer(token),
-    );
+    const ok = await changePassword(h, token, "newbie1234", "fresh123");
     expect(ok.body.code).toBe(100);
     const after = await h.post("/api/member/profile/common/layout", {}, h.bearer(token));
     expect(after.body.apiResponseData.first_login_to_change_password).toBe(0);
@@ -177,15 +169,7 @@ describe("transfer validation (spec 001 §4 code 802, §8 verify and reset)", ()
     expect(ok.body.code).toBe(100);
     const reset = (b: object) => h.post("/api/arks/web/vx/reset", { account: "locked01", password: "newpass12", ...b });
     expect((await reset({ token: "bogus" })).body.code).toBe(201);
-    expect(
-      (
-        await h.post("/api/arks/web/vx/reset", {
-          account: "demo01",
-          password: "newpass12",
-          token: ok.body.apiResponseData.token,
-        })
-      ).body.code,
-    ).toBe(202);
+    expect((await resetPassword(h, "vx", "demo01", "newpass12", ok.body.apiResponseData.token)).body.code).toBe(202);
     expect((await reset({ token: ok.body.apiResponseData.token })).body.code).toBe(100);
     expect((await h.login("locked01", "newpass12")).body.code).toBe(100);
   });

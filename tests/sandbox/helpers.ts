@@ -223,3 +223,37 @@ export function connectSocket(h: Harness, sockets: Socket[]): Promise<Socket> {
     s.once("connect_error", reject);
   });
 }
+
+/** The member changes its login password from `old` to `password`, confirmed (spec 001 §6 edit_password). */
+export function changePassword(h: Harness, token: string, old: string, password: string): Promise<Answer> {
+  return h.post(
+    "/api/member/profile/edit_password",
+    { old_password: old, password, password_confirmation: password },
+    h.bearer(token),
+  );
+}
+
+/** The member changes its withdraw password from `old` to `pin`, confirmed (spec 001 §5); `auth`: its headers. */
+export function changeWithdrawPassword(
+  h: Harness,
+  auth: Record<string, string>,
+  old: string,
+  pin: string,
+): Promise<Answer> {
+  return h.post(
+    "/api/member/profile/withdraw_password",
+    { old_withdraw_password: old, withdraw_password: pin, withdraw_password_confirmation: pin },
+    auth,
+  );
+}
+
+/** A new login password with the token a verification answered: the forgotten-password reset or vx/reset. */
+export function resetPassword(
+  h: Harness,
+  via: "forgot" | "vx",
+  account: string,
+  password: string,
+  token: string,
+): Promise<Answer> {
+  return h.post(`/api/arks/web/${via}/reset`, { account, password, token });
+}

@@ -4,7 +4,15 @@ import http from "node:http";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { EDIT_PASSWORD_CODES, EVENTS, WIRE } from "../../src/contract/index.ts";
-import { SMS, closeWithClients, connectSocket, startSandbox, type Harness } from "./helpers.ts";
+import {
+  changePassword,
+  closeWithClients,
+  connectSocket,
+  resetPassword,
+  SMS,
+  startSandbox,
+  type Harness,
+} from "./helpers.ts";
 
 let h: Harness;
 const sockets: Socket[] = [];
@@ -95,11 +103,7 @@ describe("play1 accepts only a lobby_url of this site (script injection via lobb
 describe("the forced password change refuses the old password", () => {
   it("newbie01: old newbie1234, new newbie1234 answers 103 and the change stays required", async () => {
     const token = await h.token("newbie01", "newbie1234");
-    const same = await h.post(
-      "/api/member/profile/edit_password",
-      { old_password: "newbie1234", password: "newbie1234", password_confirmation: "newbie1234" },
-      h.bearer(token),
-    );
+    const same = await changePassword(h, token, "newbie1234", "newbie1234");
     expect(same.body.code).toBe(EDIT_PASSWORD_CODES.sameAsOld);
     expect(same.body.code).toBe(103);
     expect(same.body.message).toBe("the new password must differ from the old password");
@@ -112,11 +116,7 @@ describe("tokens expire and die with the password (low)", () => {
   it("a password change ends the member's other sessions and keeps the one that changed it", async () => {
     const a = await h.token("agent01", "agent1234");
     const b = await h.token("agent01", "agent1234");
-    const changed = await h.post(
-      "/api/member/profile/edit_password",
-      { old_password: "agent1234", password: "agent5678", password_confirmation: "agent5678" },
-      h.bearer(a),
-    );
+    const changed = await changePassword(h, a, "agent1234", "agent5678");
     expect(changed.body.code).toBe(100);
     expect((await h.post("/api/member/profile", {}, h.bearer(b))).status).toBe(401);
     expect((await h.post("/api/member/profile", {}, h.bearer(a))).status).toBe(200);
@@ -137,11 +137,7 @@ describe("tokens expire and die with the password (low)", () => {
       { "x-forwarded-for": "192.0.2.77" },
     );
     expect(v.body.code).toBe(100);
-    const reset = await h.post("/api/arks/web/vx/reset", {
-      account: "locked01",
-      password: "fresh999",
-      token: v.body.apiResponseData.token,
-    });
+    const reset = await resetPassword(h, "vx", "locked01", "fresh999", v.body.apiResponseData.token);
     expect(reset.body.code).toBe(100);
     expect((await h.post("/api/member/profile", {}, h.bearer(lockedOld))).status).toBe(401);
   });
@@ -247,11 +243,7 @@ describe("a revoked token loses its sockets (security)", () => {
   it("a password change drops the other sessions' sockets and keeps its own", async () => {
     const [[keep, s1], [, s2]] = await twoSessions("newbie01", "newbie1234", 3);
     const heard = record(s2);
-    const changed = await h.post(
-      "/api/member/profile/edit_password",
-      { old_password: "newbie1234", password: "newbie5678", password_confirmation: "newbie5678" },
-      h.bearer(keep),
-    );
+    const changed = await changePassword(h, keep, "newbie1234", "newbie5678");
     expect(changed.body.code).toBe(100);
     await twoLettersThrough(s1, "newbie01");
     expect(heard.filter((e) => e.event === EVENTS.letterSent.name)).toEqual([]);

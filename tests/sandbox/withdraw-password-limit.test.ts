@@ -7,7 +7,7 @@ import { FUNDS_CODES, WITHDRAW_PASSWORD_CODES, WITHDRAW_PASSWORD_LIMIT } from ".
 import { memberByAccount } from "../../sandbox/context.ts";
 import { openDb } from "../../sandbox/db/index.ts";
 import { checkWithdrawPin } from "../../sandbox/withdraw-password.ts";
-import { startSandbox, type Harness, registerMember } from "./helpers.ts";
+import { changeWithdrawPassword, registerMember, startSandbox, type Harness } from "./helpers.ts";
 import { sandboxNow } from "../../sandbox/clock.ts";
 
 let h: Harness;
@@ -84,11 +84,7 @@ describe("withdraw password attempt limit (our extension Withdrawal security)", 
       m.auth,
     );
     expect(remove.body.code).toBe(FUNDS_CODES.withdrawPasswordLocked);
-    const change = await h.post(
-      "/api/member/profile/withdraw_password",
-      { old_withdraw_password: "1234", withdraw_password: "5678", withdraw_password_confirmation: "5678" },
-      m.auth,
-    );
+    const change = await changeWithdrawPassword(h, m.auth, "1234", "5678");
     expect(change.body.code).toBe(WITHDRAW_PASSWORD_CODES.locked);
     expect(await cash(m.account)).toBe(before);
     expect((await h.post("/api/member/bank_account/list", {}, m.auth)).body.apiResponseData.list).toHaveLength(1);
@@ -101,11 +97,7 @@ describe("withdraw password attempt limit (our extension Withdrawal security)", 
     const m = await member();
     for (let i = 0; i < 4; i++) expect((await withdraw(m, "0000")).body.code).toBe(FUNDS_CODES.wrongWithdrawPassword);
     expect((await withdraw(m, "1234")).body.code).toBe(100);
-    const wrongOld = await h.post(
-      "/api/member/profile/withdraw_password",
-      { old_withdraw_password: "0000", withdraw_password: "5678", withdraw_password_confirmation: "5678" },
-      m.auth,
-    );
+    const wrongOld = await changeWithdrawPassword(h, m.auth, "0000", "5678");
     expect(wrongOld.body.code).toBe(WITHDRAW_PASSWORD_CODES.oldWrong);
     expect(wrongOld.body.apiResponseData).toEqual({ attempts_left: 4 });
   });

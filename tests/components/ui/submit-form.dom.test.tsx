@@ -1,16 +1,12 @@
 // SubmitForm and SubmitFoot, the member forms' shared frame ("Bad input": the form's own rules speak, not the
 // browser's): a submit runs the action once without leaving the page; the refusal is an alert above the button,
 // which is disabled while the form is sent.
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import SubmitForm, { SubmitFoot, errorText } from "../../../src/components/ui/SubmitForm.tsx";
-import { speakEnglish, stopSpeaking } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 
-beforeEach(speakEnglish);
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
-});
+islandTests();
 
 describe("SubmitForm and SubmitFoot", () => {
   it("submits once through the action, without the browser's validation, and says the refusal above the button", () => {

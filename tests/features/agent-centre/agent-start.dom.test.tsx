@@ -2,13 +2,13 @@
 // only once the agent role (agent-programme's $agentRole, the same role <html data-agent-role> shows) is "agent",
 // so a visitor or a plain member on a centre URL sends no agent call (spec 001 §2, §6: the centre is for active
 // agents only).
-import { act, cleanup, render } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MemberLayout } from "../../../src/contract/member.ts";
 import { agentLayout, memberLayout } from "../../helpers/member-layout.ts";
 import { $session, $sessionReady } from "../../../src/lib/session/session.atoms.ts";
 import { sessionEvents } from "../../../src/lib/session/session-events.ts";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 
 const seen = vi.hoisted(() => [] as string[]);
@@ -65,16 +65,11 @@ function renderCentre() {
   );
 }
 
-beforeAll(() => writeBoot());
+islandTests();
 beforeEach(() => {
-  speakEnglish();
   seen.length = 0;
   $session.set({ status: "anonymous" });
   $sessionReady.set(true);
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 describe("the centre's islands start for an active agent only", () => {

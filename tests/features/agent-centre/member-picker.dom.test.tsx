@@ -1,10 +1,10 @@
 // Transfer's receiver is chosen from the agent's DIRECT members (spec 001 §2 Transfer: "to a direct downline
 // member"), never typed as an id: a combobox listing each member's account, name and balance, usable with the
 // keyboard alone (arrows, Enter, Escape) and with a press.
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { islandTests } from "../../helpers/islands.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 
 const asked = vi.hoisted(() => [] as unknown[]);
@@ -36,17 +36,12 @@ const settle = async () => {
   await flush();
 };
 
-beforeAll(() => writeBoot());
+islandTests();
 beforeEach(async () => {
-  speakEnglish();
   asked.length = 0;
   store.typePick("");
   store.transferForm.reset();
   await store.loadPickList();
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 describe("the transfer's member picker", () => {

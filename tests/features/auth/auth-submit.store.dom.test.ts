@@ -33,6 +33,16 @@ function answer(path: string, how: { data?: unknown; error?: unknown }) {
   else w!.resolve(how.data);
 }
 
+/** Submits twice while the first is on its way: one call to `path` only, whose answer is then a network failure. */
+async function submitTwiceThenLoseTheAnswer(submit: () => Promise<void>, path: string) {
+  const first = submit();
+  void submit();
+  await flush();
+  expect(calls(path)).toHaveLength(1);
+  answer(path, { error: new ApiError({ kind: "network", status: 0, code: 0, message: "", path: "" }) });
+  await first;
+}
+
 beforeEach(() => {
   waiting.length = 0;
   login.$login.set(loginInitial);
@@ -81,14 +91,7 @@ describe("password change", () => {
     password.inputPassword("old", "abc123");
     password.inputPassword("password", "abc1234");
     password.inputPassword("confirm", "abc1234");
-    const first = password.submitPasswordChange();
-    void password.submitPasswordChange();
-    await flush();
-    expect(calls(memberCalls.editPassword.path)).toHaveLength(1);
-    answer(memberCalls.editPassword.path, {
-      error: new ApiError({ kind: "network", status: 0, code: 0, message: "", path: "" }),
-    });
-    await first;
+    await submitTwiceThenLoseTheAnswer(password.submitPasswordChange, memberCalls.editPassword.path);
     expect(password.$password.get()).toMatchObject({
       kind: "editing",
       refused: { message: { key: "api.error.network" } },
@@ -101,13 +104,6 @@ describe("double validation", () => {
     dv.openDoubleValidation({ memberLoginId: 5, question: "q", available: 2 });
     dv.inputDoubleValidation("answer", "blue");
     dv.inputDoubleValidation("captcha", "1234");
-    const first = dv.submitDoubleValidation();
-    void dv.submitDoubleValidation();
-    await flush();
-    expect(calls(authCalls.doubleValidation.path)).toHaveLength(1);
-    answer(authCalls.doubleValidation.path, {
-      error: new ApiError({ kind: "network", status: 0, code: 0, message: "", path: "" }),
-    });
-    await first;
+    await submitTwiceThenLoseTheAnswer(dv.submitDoubleValidation, authCalls.doubleValidation.path);
   });
 });

@@ -1,13 +1,13 @@
 // The change-password form as a member meets it (spec 001 §5 password rules, §6 edit_password, §8 codes): rule
 // errors on the fields, a refusal about one field on that field, any other refusal as one alert above the button.
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import ChangePasswordForm from "../../../src/features/auth/ChangePasswordForm.tsx";
 import { $password } from "../../../src/features/auth/password.store.ts";
 import { initialState } from "../../../src/features/auth/password.machine.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 
 const calls = vi.hoisted(() => ({ handler: (_path: string): Promise<unknown> => Promise.resolve({}) }));
@@ -29,15 +29,10 @@ async function fill(old: string, password: string, confirm: string) {
   await user.click(screen.getByRole("button", { name: "Save password" }));
 }
 
-beforeAll(() => writeBoot());
+islandTests();
 beforeEach(() => {
-  speakEnglish();
   $password.set(initialState);
   calls.handler = () => Promise.resolve({});
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 describe("the change-password form (embedded, as in the forced-change modal)", () => {

@@ -1,13 +1,13 @@
 // The login modal as a visitor meets it (spec 001 §4, §5, §8): the rules' errors on the fields, the platform's
 // refusal as one alert, the password shown on request, and the button busy while the call runs.
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import LoginModal from "../../../src/features/auth/LoginModal.tsx";
 import { $login } from "../../../src/features/auth/login.store.ts";
 import { initialState } from "../../../src/features/auth/login.machine.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 
 const calls = vi.hoisted(() => ({ handler: (_path: string, _body: unknown): Promise<unknown> => Promise.resolve({}) }));
@@ -19,15 +19,10 @@ vi.mock("../../../src/features/models/index.ts", () => ({ LoginModels: () => nul
 
 const CAPTCHA = { token: "tok", captcha: "data:image/png;base64,AAAA", placeholder: "" };
 
-beforeAll(() => writeBoot());
+islandTests();
 beforeEach(() => {
-  speakEnglish();
   $login.set(initialState);
   calls.handler = (path) => (path === "/api/captcha" ? Promise.resolve(CAPTCHA) : Promise.resolve({}));
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 /** A member types an account, a password and the captcha, and presses Log in. */

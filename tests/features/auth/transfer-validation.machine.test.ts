@@ -104,6 +104,8 @@ describe("transfer validation, new-password step (spec 001 §5, §8)", () => {
     { type: "input", field: "password", value: p },
     { type: "input", field: "confirm", value: c },
   ];
+  /** A valid new password submitted at the reset step. */
+  const sent: Event[] = [...atReset, ...newPassword("abc123", "abc123"), { type: "submit" }];
 
   it.each([
     ["too short", "ab1", "ab1", ["password"]],
@@ -114,18 +116,13 @@ describe("transfer validation, new-password step (spec 001 §5, §8)", () => {
   });
 
   it("valid: sent, then done", () => {
-    const sending = run([...atReset, ...newPassword("abc123", "abc123"), { type: "submit" }]);
+    const sending = run(sent);
     expect(sending).toMatchObject({ kind: "resetting", token: "t-1", values: { password: "abc123" } });
     expect(run([{ type: "saved" }], sending)).toEqual({ kind: "done" });
   });
 
   it("refused with a re-verify code (101, 102, 201-203): back to the verify step with the message", () => {
-    const s = run([
-      ...atReset,
-      ...newPassword("abc123", "abc123"),
-      { type: "submit" },
-      { type: "resetFailed", message: { key: "auth.transfer.reverify" }, reverify: true },
-    ]);
+    const s = run([...sent, { type: "resetFailed", message: { key: "auth.transfer.reverify" }, reverify: true }]);
     expect(s).toMatchObject({
       kind: "verify",
       error: { key: "auth.transfer.reverify" },
@@ -134,12 +131,7 @@ describe("transfer validation, new-password step (spec 001 §5, §8)", () => {
   });
 
   it("refused otherwise (e.g. 204): stays on the new-password step with the server's message", () => {
-    const s = run([
-      ...atReset,
-      ...newPassword("abc123", "abc123"),
-      { type: "submit" },
-      { type: "resetFailed", message: { text: "nope" }, reverify: false },
-    ]);
+    const s = run([...sent, { type: "resetFailed", message: { text: "nope" }, reverify: false }]);
     expect(s).toMatchObject({ kind: "reset", token: "t-1", error: { text: "nope" } });
   });
 });

@@ -1,15 +1,15 @@
 // The deposit form as a member meets it (funds rules of features/funds/validate.ts; the simulated gateway of the
 // sandbox): the methods with their limits, an amount under the method's minimum refused on the field without a
 // call, and a placed order replacing the form with its number, status and the way to pay.
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import Deposit from "../../../src/features/funds/Deposit.tsx";
 import { depositForm, newDeposit } from "../../../src/features/funds/deposit.store.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 import { initSession } from "../../../src/lib/session/index.ts";
 import { signInMember } from "./member.ts";
-import { speakEnglish, stopSpeaking, stubMatchMedia, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 
 const calls = vi.hoisted(() => ({ seen: [] as string[], prompt: false, overLimit: false }));
 function limitsState(prompt: boolean) {
@@ -73,13 +73,8 @@ vi.mock("../../../src/lib/api/index.ts", async (original) => {
   };
 });
 
-beforeAll(() => {
-  writeBoot();
-  stubMatchMedia();
-  initSession();
-});
+islandTests({ matchMedia: true, start: initSession });
 beforeEach(() => {
-  speakEnglish();
   calls.seen = [];
   calls.prompt = false;
   calls.overLimit = false;
@@ -88,10 +83,6 @@ beforeEach(() => {
     newDeposit();
     depositForm.input("amount", "");
   });
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 const HREFS = {
@@ -102,22 +93,24 @@ const HREFS = {
   saferHref: "/safer-gambling",
 };
 
+/** The member opens the deposit form, chooses UPI, types `amount` and presses Continue to payment. */
+async function depositOf(amount: string) {
+  render(<Deposit {...HREFS} />);
+  await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
+  await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), amount);
+  await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+}
+
 describe("the deposit form", () => {
   it("refuses an amount under the method's minimum on the amount field, without a call", async () => {
-    render(<Deposit {...HREFS} />);
-    await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "50");
-    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await depositOf("50");
     expect(screen.getByRole("textbox", { name: "Amount" }).getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(/The minimum is/).getAttribute("role")).toBe("alert");
     expect(calls.seen).not.toContain("/api/member/deposit/store");
   });
 
   it("a placed order replaces the form: its number, its status and the way to pay", async () => {
-    render(<Deposit {...HREFS} />);
-    await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "500");
-    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await depositOf("500");
     expect(await screen.findByRole("heading", { name: "Your deposit order" })).toBeTruthy();
     expect(screen.getByTestId("deposit-order").textContent).toBe("D42");
     expect(screen.getByTestId("deposit-status").getAttribute("role")).toBe("status");
@@ -126,10 +119,7 @@ describe("the deposit form", () => {
 
   it("the deposit pop-up (tn): before the deposit, the deposit limits and what is used; Continue places the order", async () => {
     calls.prompt = true;
-    render(<Deposit {...HREFS} />);
-    await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "500");
-    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await depositOf("500");
     const dialog = await screen.findByRole("dialog", { name: "Before you deposit" });
     expect(dialog.textContent).toContain("Daily deposit limit");
     expect(dialog.textContent).toContain("1,000.00");
@@ -141,10 +131,7 @@ describe("the deposit form", () => {
 
   it("a deposit over the member's limit is explained on the amount with the limit, the reset and the safer gambling link", async () => {
     calls.overLimit = true;
-    render(<Deposit {...HREFS} />);
-    await userEvent.click(await screen.findByRole("radio", { name: /UPI/ }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "800");
-    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await depositOf("800");
     const alert = await screen.findByText(/daily deposit limit of/);
     expect(alert.textContent).toContain("1,000.00");
     expect(alert.textContent).toContain("250.00");

@@ -47,6 +47,26 @@ const upi = {
   created_at: "2026-01-01T00:00:00Z",
 };
 
+const METHODS = [{ method: "upi", min: "100.00", max: "50000.00" }];
+
+/** The deposit form loaded with one UPI method and an amount of 200 typed. */
+async function depositReady(): Promise<void> {
+  const load = deposit.loadDeposit();
+  next(fundsCalls.depositMethods.path).resolve({ methods: METHODS, need_bind: 0 });
+  await load;
+  deposit.depositForm.input("amount", "200");
+}
+
+/** The withdrawal form loaded (limits and the bound UPI account), 200 and the withdraw password typed. */
+async function withdrawReady(): Promise<void> {
+  const load = withdraw.loadWithdraw();
+  next(fundsCalls.withdrawInfo.path).resolve({ min: "100.00", max: "1000.00", available: "500.00" });
+  next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi"] });
+  await load;
+  withdraw.withdrawForm.input("amount", "200");
+  withdraw.withdrawForm.input("withdraw_password", "1234");
+}
+
 beforeEach(() => {
   waiting.length = 0;
   bind.$accounts.set(LOADING);
@@ -62,13 +82,6 @@ describe("bound accounts", () => {
     next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi", "bank"] });
     await run;
     expect(bind.$accounts.get()).toMatchObject({ kind: "ready", data: { list: [upi], kinds: ["upi", "bank"] } });
-  });
-
-  it("a network failure is the translated network message", async () => {
-    const run = bind.loadAccounts();
-    next(fundsCalls.bankAccountList.path).reject(network());
-    await run;
-    expect(bind.$accounts.get()).toMatchObject({ kind: "error", message: { key: "funds.err.network" } });
   });
 
   it("a reload keeps the list on screen, and the later answer wins over a late older one", async () => {
@@ -87,14 +100,30 @@ describe("bound accounts", () => {
   });
 });
 
-describe("deposit methods", () => {
-  const methods = [{ method: "upi", min: "100.00", max: "50000.00" }];
+// A network failure is the translated network message; for the withdrawal, either of its two calls failing is.
+describe("a failed load is an error with the translated network message", () => {
+  it.each([
+    ["bound accounts", () => bind.loadAccounts(), fundsCalls.bankAccountList.path, () => bind.$accounts.get()],
+    [
+      "withdrawal info",
+      () => withdraw.loadWithdraw(),
+      fundsCalls.withdrawInfo.path,
+      () => withdraw.$withdrawInfo.get(),
+    ],
+  ])("%s", async (_name, load, path, state) => {
+    const run = load();
+    next(path).reject(network());
+    await run;
+    expect(state()).toMatchObject({ kind: "error", message: { key: "funds.err.network" } });
+  });
+});
 
+describe("deposit methods", () => {
   it("loading → ready; the form takes the first method", async () => {
     const run = deposit.loadDeposit();
-    next(fundsCalls.depositMethods.path).resolve({ methods, need_bind: 0 });
+    next(fundsCalls.depositMethods.path).resolve({ methods: METHODS, need_bind: 0 });
     await run;
-    expect(deposit.$depositInfo.get()).toMatchObject({ kind: "ready", data: { methods, needBind: false } });
+    expect(deposit.$depositInfo.get()).toMatchObject({ kind: "ready", data: { methods: METHODS, needBind: false } });
     expect(deposit.depositForm.$state.get().values.method).toBe("upi");
   });
 
@@ -121,26 +150,6 @@ describe("withdrawal info", () => {
       data: { min: "100.00", available: "500.00", accounts: [upi] },
     });
     expect(withdraw.withdrawForm.$state.get().values.bank_account_id).toBe("1");
-  });
-
-  it("either call failing is an error", async () => {
-    const run = withdraw.loadWithdraw();
-    next(fundsCalls.withdrawInfo.path).reject(network());
-    await run;
-    expect(withdraw.$withdrawInfo.get()).toMatchObject({ kind: "error", message: { key: "funds.err.network" } });
-  });
-
-  it("a double submit sends one withdrawal", async () => {
-    const load = withdraw.loadWithdraw();
-    next(fundsCalls.withdrawInfo.path).resolve({ min: "100.00", max: "1000.00", available: "500.00" });
-    next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi"] });
-    await load;
-    withdraw.withdrawForm.input("amount", "200");
-    withdraw.withdrawForm.input("withdraw_password", "1234");
-    void withdraw.submitWithdraw();
-    void withdraw.submitWithdraw();
-    await flush();
-    expect(waiting.filter((w) => w.path === fundsCalls.withdrawStore.path)).toHaveLength(1);
   });
 });
 
@@ -176,29 +185,23 @@ describe("deposit and withdrawal record", () => {
 });
 
 describe("a double submit of a funds form sends one call", () => {
-  it("deposit", async () => {
-    const load = deposit.loadDeposit();
-    next(fundsCalls.depositMethods.path).resolve({
-      methods: [{ method: "upi", min: "100.00", max: "50000.00" }],
-      need_bind: 0,
-    });
-    await load;
-    deposit.depositForm.input("amount", "200");
-    void deposit.submitDeposit();
-    void deposit.submitDeposit();
-    await flush();
-    expect(waiting.filter((w) => w.path === fundsCalls.depositStore.path)).toHaveLength(1);
-  });
-
-  it("bind", async () => {
+  /** The bind form filled with a UPI account. */
+  const bindReady = async () => {
     bind.bindForm.reset();
     bind.bindForm.input("holder_name", "Asha Rao");
     bind.bindForm.input("upi_id", "asha@upi");
     bind.bindForm.input("withdraw_password", "1234");
-    void bind.submitBind();
-    void bind.submitBind();
+  };
+  it.each([
+    ["deposit", depositReady, () => deposit.submitDeposit(), fundsCalls.depositStore.path],
+    ["bind", bindReady, () => bind.submitBind(), fundsCalls.bankAccountStore.path],
+    ["withdrawal", withdrawReady, () => withdraw.submitWithdraw(), fundsCalls.withdrawStore.path],
+  ])("%s", async (_name, ready, submit, path) => {
+    await ready();
+    void submit();
+    void submit();
     await flush();
-    expect(waiting.filter((w) => w.path === fundsCalls.bankAccountStore.path)).toHaveLength(1);
+    expect(waiting.filter((w) => w.path === path)).toHaveLength(1);
   });
 });
 
@@ -208,13 +211,7 @@ describe("a double submit of a funds form sends one call", () => {
 describe("protection refusals of a deposit are translated", () => {
   async function refusedWith(code: number, data: unknown) {
     deposit.depositForm.reset();
-    const load = deposit.loadDeposit();
-    next(fundsCalls.depositMethods.path).resolve({
-      methods: [{ method: "upi", min: "100.00", max: "50000.00" }],
-      need_bind: 0,
-    });
-    await load;
-    deposit.depositForm.input("amount", "200");
+    await depositReady();
     const run = deposit.submitDeposit();
     await flush();
     next(fundsCalls.depositStore.path).reject(
@@ -249,12 +246,7 @@ describe("protection refusals of a deposit are translated", () => {
 
   it("a withdrawal refused with 453 is translated too", async () => {
     withdraw.withdrawForm.reset();
-    const load = withdraw.loadWithdraw();
-    next(fundsCalls.withdrawInfo.path).resolve({ min: "100.00", max: "1000.00", available: "500.00" });
-    next(fundsCalls.bankAccountList.path).resolve({ list: [upi], kinds: ["upi"] });
-    await load;
-    withdraw.withdrawForm.input("amount", "200");
-    withdraw.withdrawForm.input("withdraw_password", "1234");
+    await withdrawReady();
     const run = withdraw.submitWithdraw();
     await flush();
     next(fundsCalls.withdrawStore.path).reject(

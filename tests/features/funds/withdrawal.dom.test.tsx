@@ -1,15 +1,15 @@
 // The withdrawal form as a member meets it (spec 001 §5 four-box withdraw password; funds rules of
 // features/funds/validate.ts): the main wallet shown, more than it holds refused on the amount field without a
 // call, the PIN typed box by box, and a wrong withdraw password said on the PIN.
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import Withdrawal from "../../../src/features/funds/Withdrawal.tsx";
 import { withdrawForm } from "../../../src/features/funds/withdraw.store.ts";
 import { ApiError } from "../../../src/lib/api/error.ts";
 import { initSession } from "../../../src/lib/session/index.ts";
 import { signInMember } from "./member.ts";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 import type * as Wallet from "../../../src/features/wallet/index.ts";
 
@@ -37,12 +37,8 @@ vi.mock("../../../src/features/wallet/index.ts", async (original) => ({
   ProviderMoney: () => null,
 }));
 
-beforeAll(() => {
-  writeBoot();
-  initSession();
-});
+islandTests({ start: initSession });
 beforeEach(() => {
-  speakEnglish();
   calls.seen = [];
   act(() => {
     signInMember();
@@ -50,10 +46,6 @@ beforeEach(() => {
     withdrawForm.input("amount", "");
     withdrawForm.input("withdraw_password", "");
   });
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 async function typePin(user: ReturnType<typeof userEvent.setup>, digits: string) {

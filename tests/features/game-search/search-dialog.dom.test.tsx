@@ -1,13 +1,13 @@
 // The header's game search as a visitor meets it (search_catalogue, our extension): the hint under two
 // characters, the results grouped by type and provider, "no games" for an empty answer, and a retry when the
 // search is unavailable. The call is injected; the debounce is the real one.
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SearchDialog } from "../../../src/features/game-search/GameSearch.tsx";
 import type * as SearchApi from "../../../src/features/game-search/api.ts";
 import type { SearchAnswer } from "../../../src/features/game-search/results.ts";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 
 const search = vi.hoisted(() => ({
   answer: (_keyword: string): Promise<unknown> => Promise.resolve({ total: 0, groups: [] }),
@@ -52,14 +52,9 @@ const FOUND: SearchAnswer = {
   ] as SearchAnswer["groups"],
 };
 
-beforeAll(() => writeBoot());
+islandTests();
 beforeEach(() => {
-  speakEnglish();
   search.keywords = [];
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 const field = () => screen.getByRole("searchbox", { name: "Game name, in any language" });

@@ -1,7 +1,6 @@
 // The home page's view model (features/home/home-view.ts): what the page shows from the platform's answers and
 // the content collection (spec 000 §1–§3), and what turns into a skeleton when the render's budget ran out.
 import { describe, expect, it, vi } from "vitest";
-import type { GameItem } from "../../../src/contract/games.ts";
 import type { BannerItem } from "../../../src/contract/promotions.ts";
 import type { Announcement } from "../../../src/features/marquee/index.ts";
 import {
@@ -11,6 +10,7 @@ import {
   type HomeContext,
   type PromoEntry,
 } from "../../../src/features/home/home-view.ts";
+import { gameItem } from "./game-item.ts";
 
 // The features' index.ts also export their Astro components, which only Astro compiles.
 vi.mock("../../../src/features/catalogue/GameTile.astro", () => ({ default: {} }));
@@ -29,28 +29,6 @@ const ctx = (over: Partial<HomeContext> = {}): HomeContext => ({
   isDemo: false,
   hasAppLinks: true,
   late: false,
-  ...over,
-});
-
-const game = (id: number, over: Partial<GameItem> = {}): GameItem => ({
-  id,
-  gp_id: "GPJL",
-  gp_name: "Jili",
-  gp_gt_name: "Jili Slots",
-  game_type: 2,
-  game_code: `JL_${id}`,
-  house: 0,
-  customized: 0,
-  icon_light: "/l.png",
-  icon_dark: "/d.png",
-  member_favorite: 0,
-  i18n_name: { en_US: `Game ${id}`, hi_IN: `खेल ${id}` },
-  game_name: `game_${id}`,
-  game_image: `/g/${id}.png`,
-  is_hot: 1,
-  is_new: 0,
-  labels: [],
-  demo: 0,
   ...over,
 });
 
@@ -84,8 +62,8 @@ const answers = (over: Partial<HomeAnswers> = {}): HomeAnswers => ({
   announcements: [line(1, 1, 0, 1), line(2, 0, 1, 9), line(3, 1, 1, 5)],
   ads: [{ id: 7, image: "/a.png", title: " Ad ", link: "/discount" }, { id: "x" }],
   sponsors: [],
-  hot: [game(1), game(2)],
-  fresh: [game(3, { is_hot: 0, is_new: 1 })],
+  hot: [gameItem(1), gameItem(2)],
+  fresh: [gameItem(3, { is_hot: 0, is_new: 1 })],
   popupSeed: null,
   promos: [promo("c", 3), promo("a", 1), promo("d", 4), promo("b", 2)],
   ...over,
@@ -113,7 +91,7 @@ describe("the home view (spec 000 §1–§3)", () => {
   });
 
   it("the hot and new rows: at most ROW_SIZE games each, named in the page's language; an empty row is left out", () => {
-    const many = Array.from({ length: ROW_SIZE + 5 }, (_, i) => game(i + 1));
+    const many = Array.from({ length: ROW_SIZE + 5 }, (_, i) => gameItem(i + 1));
     const v = toHomeView(answers({ hot: many, fresh: [] }), ctx());
     expect(v.rows.map((r) => r.id)).toEqual(["hot"]);
     expect(v.rows[0]!.games).toHaveLength(ROW_SIZE);

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { GameItem } from "../../../src/contract/games.ts";
 import type { BannerItem } from "../../../src/contract/promotions.ts";
+import { gameItem } from "./game-item.ts";
 
 // Astro-only modules of the features' doors, and the content collection (astro:content).
 vi.mock("../../../src/features/catalogue/GameTile.astro", () => ({ default: {} }));
@@ -28,26 +29,8 @@ vi.mock("../../../src/features/catalogue/index.ts", async (importOriginal) => ({
 
 const { loadHome } = await import("../../../src/features/home/server.ts");
 
-const game = (id: number, name: string): GameItem => ({
-  id,
-  gp_id: "GPJL",
-  gp_name: "Jili",
-  gp_gt_name: "Jili Slots",
-  game_type: 2,
-  game_code: `JL_${id}`,
-  house: 0,
-  customized: 0,
-  icon_light: "/l.png",
-  icon_dark: "/d.png",
-  member_favorite: 0,
-  i18n_name: { en_US: name },
-  game_name: name,
-  game_image: `/g/${id}.png`,
-  is_hot: 1,
-  is_new: 0,
-  labels: [],
-  demo: 0,
-});
+/** A game the platform lists under `name` (its English and only name). */
+const game = (id: number, name: string) => gameItem(id, { i18n_name: { en_US: name }, game_name: name });
 const banners = (title: string) => ({
   web_carousel_picture_list: [
     { id: 1, url: "/b/1.png", image: "", link: "/discount", link_type: 1, link_method: 0, title } as BannerItem,

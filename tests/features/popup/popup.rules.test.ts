@@ -11,6 +11,7 @@ import {
   parseCloseMark,
   popupSourceOf,
   shouldShowPopup,
+  type VisibilityInput,
 } from "../../../src/features/popup/popup.rules.ts";
 
 const T0 = Date.parse("2026-11-01T10:00:00Z");
@@ -19,82 +20,55 @@ const old = item("2026-10-01T00:00:00Z");
 const fresh = item("2026-11-02T00:00:00Z");
 
 describe("the pop-up shows or stays hidden (spec 000 §4)", () => {
+  /** A member away from the deposit page, one item updated before T0, the pop-up never closed; `over` differs. */
+  const visit = (over: Partial<VisibilityInput> = {}): VisibilityInput => ({
+    loggedIn: true,
+    onDepositPage: false,
+    items: [old],
+    closed: null,
+    ...over,
+  });
+  /** Closed at T0 as a member (true), a visitor (false) or without the login state (null). */
+  const closedAt = (member: boolean | null) => ({ at: T0, member });
   it.each([
-    [
-      "no items: never, not even on the deposit page",
-      { loggedIn: true, onDepositPage: true, items: [], closed: null },
-      false,
-    ],
-    ["visitor, never closed: shown", { loggedIn: false, onDepositPage: false, items: [old], closed: null }, true],
-    ["member, never closed: shown", { loggedIn: true, onDepositPage: false, items: [old], closed: null }, true],
-    [
-      "visitor closed after every item's update: hidden",
-      { loggedIn: false, onDepositPage: false, items: [old], closed: { at: T0, member: false } },
-      false,
-    ],
-    [
-      "member closed after every item's update: hidden",
-      { loggedIn: true, onDepositPage: false, items: [old], closed: { at: T0, member: true } },
-      false,
-    ],
+    ["no items: never, not even on the deposit page", visit({ onDepositPage: true, items: [] }), false],
+    ["visitor, never closed: shown", visit({ loggedIn: false }), true],
+    ["member, never closed: shown", visit(), true],
+    ["visitor closed after every item's update: hidden", visit({ loggedIn: false, closed: closedAt(false) }), false],
+    ["member closed after every item's update: hidden", visit({ closed: closedAt(true) }), false],
     [
       "an item updated after the close: shown again",
-      { loggedIn: false, onDepositPage: false, items: [old, fresh], closed: { at: T0, member: false } },
+      visit({ loggedIn: false, items: [old, fresh], closed: closedAt(false) }),
       true,
     ],
-    [
-      "closed as a visitor, now a member: the member pop-up shows",
-      { loggedIn: true, onDepositPage: false, items: [old], closed: { at: T0, member: false } },
-      true,
-    ],
+    ["closed as a visitor, now a member: the member pop-up shows", visit({ closed: closedAt(false) }), true],
     [
       "closed as a member, now a visitor: the visitor pop-up shows",
-      { loggedIn: false, onDepositPage: false, items: [old], closed: { at: T0, member: true } },
+      visit({ loggedIn: false, closed: closedAt(true) }),
       true,
     ],
-    [
-      "a close time without login state applies to both",
-      { loggedIn: true, onDepositPage: false, items: [old], closed: { at: T0, member: null } },
-      false,
-    ],
+    ["a close time without login state applies to both", visit({ closed: closedAt(null) }), false],
     [
       "deposit page with items: always, even after a close",
-      { loggedIn: true, onDepositPage: true, items: [old], closed: { at: T0, member: true } },
+      visit({ onDepositPage: true, closed: closedAt(true) }),
       true,
     ],
-  ] as const)("%s", (_name, input, shown) => {
-    expect(shouldShowPopup({ ...input, items: [...input.items] })).toBe(shown);
+  ])("%s", (_name, input, shown) => {
+    expect(shouldShowPopup(input)).toBe(shown);
   });
 });
 
 describe("closing the pop-up (spec 000 §4)", () => {
-  it.each([
-    [
-      "visitor: stores the time, no hide",
-      { loggedIn: false, onDepositPage: false, displayFrequency: 0 as const },
-      { storeTime: true, hideAndReload: false },
-    ],
-    [
-      "member, frequency 1: stores the time only",
-      { loggedIn: true, onDepositPage: false, displayFrequency: 1 as const },
-      { storeTime: true, hideAndReload: false },
-    ],
-    [
-      "member, frequency 0: stores the time, posts hide and reloads",
-      { loggedIn: true, onDepositPage: false, displayFrequency: 0 as const },
-      { storeTime: true, hideAndReload: true },
-    ],
-    [
-      "deposit page: the time is not stored",
-      { loggedIn: true, onDepositPage: true, displayFrequency: 1 as const },
-      { storeTime: false, hideAndReload: false },
-    ],
-    [
-      "deposit page, frequency 0: hide and reload, no time",
-      { loggedIn: true, onDepositPage: true, displayFrequency: 0 as const },
-      { storeTime: false, hideAndReload: true },
-    ],
-  ])("%s", (_n, input, out) => expect(closeEffects(input)).toEqual(out));
+  it.each`
+    name                                                              | loggedIn | onDepositPage | displayFrequency | storeTime | hideAndReload
+    ${"visitor: stores the time, no hide"}                            | ${false} | ${false}      | ${0}             | ${true}   | ${false}
+    ${"member, frequency 1: stores the time only"}                    | ${true}  | ${false}      | ${1}             | ${true}   | ${false}
+    ${"member, frequency 0: stores the time, posts hide and reloads"} | ${true}  | ${false}      | ${0}             | ${true}   | ${true}
+    ${"deposit page: the time is not stored"}                         | ${true}  | ${true}       | ${1}             | ${false}  | ${false}
+    ${"deposit page, frequency 0: hide and reload, no time"}          | ${true}  | ${true}       | ${0}             | ${false}  | ${true}
+  `("$name", ({ loggedIn, onDepositPage, displayFrequency, storeTime, hideAndReload }) =>
+    expect(closeEffects({ loggedIn, onDepositPage, displayFrequency })).toEqual({ storeTime, hideAndReload }),
+  );
 });
 
 describe("which list and which items", () => {
@@ -135,28 +109,27 @@ describe("the stored close time (popUpDiscountModalCloseTime)", () => {
 });
 
 describe("one pop-up at a time", () => {
+  /** A page the member can use, nothing else open; `over` is what is open or in the way. */
+  const page = (over: Partial<Parameters<typeof mayPresent>[0]> = {}) => ({
+    interactive: true,
+    gameActive: false,
+    accountModalOpen: false,
+    dialogOpen: false,
+    noticeOpen: false,
+    ...over,
+  });
   it.each([
-    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, true],
-    [{ interactive: false, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, false],
-    [{ interactive: true, gameActive: true, accountModalOpen: false, dialogOpen: false, noticeOpen: false }, false],
-    [{ interactive: true, gameActive: false, accountModalOpen: true, dialogOpen: false, noticeOpen: false }, false],
+    ["nothing else open", page(), true],
+    ["the page not yet interactive", page({ interactive: false }), false],
+    ["a game being played", page({ gameActive: true }), false],
+    ["an account modal open", page({ accountModalOpen: true }), false],
     // a question the page asks ("please log in", switch accounts, maintenance) is never hidden by the pop-up
-    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: true, noticeOpen: false }, false],
+    ["a dialog of the page open", page({ dialogOpen: true }), false],
     // a warning the member must read ("logged in elsewhere", spec 001 §4) wins over marketing
-    [{ interactive: true, gameActive: false, accountModalOpen: false, dialogOpen: false, noticeOpen: true }, false],
+    ["a notice open", page({ noticeOpen: true }), false],
     // the reality check wins over every promotion pop-up (player protection)
-    [
-      {
-        interactive: true,
-        gameActive: false,
-        accountModalOpen: false,
-        dialogOpen: false,
-        noticeOpen: false,
-        priorityOpen: true,
-      },
-      false,
-    ],
-  ])("%o → %s", (input, out) => expect(mayPresent(input)).toBe(out));
+    ["the reality check open", page({ priorityOpen: true }), false],
+  ])("%s → %s", (_name, input, out) => expect(mayPresent(input)).toBe(out));
 });
 
 describe("notices that win over the pop-up (spec 000 §4 toasts, spec 001 §4 already_login_msg)", () => {

@@ -41,13 +41,11 @@ const item = (id: number, device: 0 | 1 | 2, updated = "2026-05-01T00:00:00Z") =
   display_device: device,
   updated_at: updated,
 });
-const entry = (id: number, device: 0 | 1 | 2, updated = "2026-05-01T00:00:00Z") => ({
-  id,
-  title: `t${id}`,
-  html: `<p>${id}</p>`,
-  display_device: device,
-  updated_at: updated,
-});
+/** The same item as the store keeps it (title and html for display_content and content). */
+const entry = (id: number, device: 0 | 1 | 2, updated?: string) => {
+  const { display_content: title, content: html, ...rest } = item(id, device, updated);
+  return { ...rest, title, html };
+};
 
 let stop: (() => void) | undefined;
 async function fresh() {
@@ -67,6 +65,16 @@ async function fresh() {
     $isLoggedIn: ReturnType<typeof atom<boolean>>;
     $gameActivity: ReturnType<typeof atom<{ starting: boolean; open: boolean }>>;
   };
+}
+
+/** Member 1 signed in on a page that starts the pop-up with no seed: its list is asked of the platform. */
+async function memberOnPage() {
+  member = { memberId: 1 };
+  const s = await fresh();
+  s.$isLoggedIn.set(true);
+  stop = s.startPopup(null);
+  await flush();
+  return s;
 }
 const ids = (v: { kind: string; items?: { id: number }[] | null }) =>
   v.kind === "open" ? v.items!.map((i) => i.id) : v.kind;
@@ -118,11 +126,7 @@ describe("popup store", () => {
   });
 
   it("a member's list comes from the platform, sanitised; closing with frequency 0 hides it and asks again", async () => {
-    member = { memberId: 1 };
-    const s = await fresh();
-    s.$isLoggedIn.set(true);
-    stop = s.startPopup(null);
-    await flush();
+    const s = await memberOnPage();
     expect(popupCalls[0]!.args).toEqual([{ member: true, siteId: 6, displayDevice: 1, displayLocation: 2 }]);
     popupCalls[0]!.resolve({ items: [item(4, 0), item(5, 2)], frequency: 0 });
     await flush();
@@ -159,11 +163,7 @@ describe("popup store", () => {
   });
 
   it("steps aside for a login modal, a dialog, a warning notice and a game start, and comes back", async () => {
-    member = { memberId: 1 };
-    const s = await fresh();
-    s.$isLoggedIn.set(true);
-    stop = s.startPopup(null);
-    await flush();
+    const s = await memberOnPage();
     popupCalls[0]!.resolve({ items: [item(4, 0)], frequency: 1 });
     await flush();
     expect(ids(s.$popup.get())).toEqual([4]);

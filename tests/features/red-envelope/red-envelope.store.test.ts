@@ -1,8 +1,8 @@
 // spec 001 §4, §7: while the red envelope is shown it is read for a member, again after a login and on
 // RedEnvelopeDisplay (a platform event), and reset on logout and when no longer shown.
 import { cleanStores } from "nanostores";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../helpers/session-member.ts";
+import { describe, expect, it, vi } from "vitest";
+import { memberStoreTests } from "../../helpers/session-member.ts";
 
 const getRedEnvelope = vi.fn(async () => ({ id: 1, title: "Lucky", endAt: "2099-01-01T00:00:00Z" }));
 vi.mock("../../../src/features/red-envelope/api.ts", () => ({ getRedEnvelope, claimRedEnvelope: vi.fn() }));
@@ -17,12 +17,7 @@ const { $sessionReady } = await import("../../../src/lib/session/session.atoms.t
 
 const show = () => $redEnvelope.listen(() => undefined);
 
-beforeEach(() => {
-  session.member = { memberId: 5 };
-  getRedEnvelope.mockClear();
-  $sessionReady.set(true);
-});
-afterEach(() => cleanStores($redEnvelope));
+memberStoreTests($redEnvelope, getRedEnvelope);
 
 describe("red envelope store", () => {
   it("shown with a member: read at once", async () => {

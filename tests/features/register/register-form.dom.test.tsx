@@ -1,14 +1,14 @@
 // The registration form as a visitor meets it (spec 001 §5 fields from the currency's settings and the birthday
 // selects, §8 errors on their fields). The platform's calls are injected; the settings are the sandbox seed's
 // (helpers.ts).
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import RegisterForm from "../../../src/features/register/RegisterForm.tsx";
 import { memberRegisterFlow } from "../../../src/features/register/register.store.ts";
 import type * as Api from "../../../src/lib/api/index.ts";
 import { $session, $sessionReady, initSession } from "../../../src/lib/session/index.ts";
-import { speakEnglish, stopSpeaking, stubMatchMedia, writeBoot } from "../../helpers/islands.ts";
+import { islandTests } from "../../helpers/islands.ts";
 import { INR, USD, settingsFor } from "./helpers.ts";
 
 const calls = vi.hoisted(() => ({ settings: [] as unknown[], seen: [] as string[] }));
@@ -24,23 +24,14 @@ vi.mock("../../../src/lib/api/index.ts", async (original) => ({
   },
 }));
 
-beforeAll(() => {
-  writeBoot();
-  stubMatchMedia();
-  initSession();
-});
+islandTests({ matchMedia: true, start: initSession });
 beforeEach(() => {
-  speakEnglish();
   calls.seen = [];
   calls.settings = settingsFor("INR", INR);
   act(() => {
     $session.set({ status: "anonymous" });
     $sessionReady.set(true);
   });
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
 });
 
 describe("the registration form", () => {

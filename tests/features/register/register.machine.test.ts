@@ -127,13 +127,12 @@ describe("SMS codes (spec 001 §8)", () => {
     expect(form(noBalance).sms).toEqual({ kind: "idle" });
   });
 
+  /** The form ready, 9876543210 typed, an SMS asked for and sent at 5 s. */
+  const smsSentAt5s = () =>
+    run(ready(), input("memberPhone", "9876543210"), { type: "smsRequested" }, { type: "smsSent", now: 5000 });
+
   it("a sent SMS counts down 300 s, then the button is back (spec 001 §4)", () => {
-    const s = run(
-      ready(),
-      input("memberPhone", "9876543210"),
-      { type: "smsRequested" },
-      { type: "smsSent", now: 5000 },
-    );
+    const s = smsSentAt5s();
     expect(form(s).sms).toEqual({ kind: "counting", until: 305_000, phone: "9876543210" });
     expect(form(transition(s, { type: "smsRequested" })).sms.kind).toBe("counting");
     expect(form(transition(s, { type: "smsCountdownEnded" })).sms.kind).toBe("idle");
@@ -166,12 +165,7 @@ describe("SMS codes (spec 001 §8)", () => {
   });
 
   it("the countdown belongs to the number (spec 001 §4 300 s; the platform locks per number too)", () => {
-    const sent = run(
-      ready(),
-      input("memberPhone", "9876543210"),
-      { type: "smsRequested" },
-      { type: "smsSent", now: 5000 },
-    );
+    const sent = smsSentAt5s();
     // A corrected number may be sent at once…
     const other = run(sent, input("memberPhone", "9876543211"));
     expect(form(other).sms).toEqual({ kind: "idle" });

@@ -1,8 +1,8 @@
 // spec 000 §3: while the sign-in card is shown it is read for a member and again after a login; a logout
 // takes it back to idle.
 import { cleanStores } from "nanostores";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../helpers/session-member.ts";
+import { describe, expect, it, vi } from "vitest";
+import { memberStoreTests, session } from "../../helpers/session-member.ts";
 
 const info = { days: [], today: 1, signed: false };
 const getSigninInfo = vi.fn(async () => info);
@@ -13,15 +13,9 @@ vi.mock("../../../src/lib/session/index.ts", async (actual) =>
 
 const { $signin } = await import("../../../src/features/signin/signin.store.ts");
 const { sessionEvents } = await import("../../../src/lib/session/session-events.ts");
-const { $sessionReady } = await import("../../../src/lib/session/session.atoms.ts");
 const login = { token: "t", memberId: 5, account: "a", currency: "INR" as const, memberType: 1, agentType: null };
 
-beforeEach(() => {
-  session.member = { memberId: 5 };
-  getSigninInfo.mockClear();
-  $sessionReady.set(true);
-});
-afterEach(() => cleanStores($signin));
+memberStoreTests($signin, getSigninInfo);
 
 describe("sign-in card store", () => {
   it("shown with a member: read; a login reads it again; a logout resets it", async () => {

@@ -236,18 +236,11 @@ describe("answers (spec 000 §3, §8; spec 001 §8)", () => {
 describe("HTTP 401 (spec 000 §4, §7; spec 001 §8)", () => {
   it("aborts the pending listed background calls, leaves others, and tells the session once", async () => {
     stored = "Bearer dead";
-    configureApi({
-      baseURL: "http://platform.test",
-      language: () => "en_US",
-      readAuthorization: () => stored,
-      writeAuthorization: (v) => (stored = v),
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.endsWith("/member/profile/balance_get_back"))
-          return json(401, { code: 401, message: "Unauthenticated." });
-        return hang(url, { ...init, headers: new Headers(init?.headers) });
-      }) as typeof fetch,
-    });
+    useFetch((url, init) =>
+      url.endsWith("/member/profile/balance_get_back")
+        ? Promise.resolve(json(401, { code: 401, message: "Unauthenticated." }))
+        : hang(url, init),
+    );
     let told = 0;
     const off = onUnauthorized(() => told++);
     const letters = failure(
