@@ -95,8 +95,14 @@ export default function MemberPicker({ error }: { error: string | null }) {
             role="option"
             aria-selected={picked?.account === m.account}
             className={`ac-picker__option${i === nav.active ? " ac-picker__option--active" : ""}`}
-            // A press chooses before the input's blur closes the list.
-            onMouseDown={(e) => e.preventDefault()}
+            // The press chooses: the member under the pointer when it went down. A search answer that replaces
+            // the list before the release would otherwise swallow the click (press and release on different
+            // rows). preventDefault keeps the input's focus, so its blur does not close the list first. A click
+            // without a press (assistive technology) still chooses.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              if (e.button === 0) choose(m);
+            }}
             onClick={() => choose(m)}
           >
             <span className="ac-picker__account">{m.account}</span>

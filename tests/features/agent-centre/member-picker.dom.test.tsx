@@ -1,7 +1,7 @@
 // Transfer's receiver is chosen from the agent's DIRECT members (spec 001 §2 Transfer: "to a direct downline
 // member"), never typed as an id: a combobox listing each member's account, name and balance, usable with the
 // keyboard alone (arrows, Enter, Escape) and with a press.
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { islandTests } from "../../helpers/islands.ts";
@@ -78,6 +78,16 @@ describe("the transfer's member picker", () => {
     await userEvent.keyboard("{Escape}");
     expect((box as HTMLInputElement).value).toBe("");
     expect(store.transferForm.$state.get().values.account).toBe("");
+  });
+
+  it("a press chooses the member under it, even when a search answer replaces the list before the release", async () => {
+    render(<MemberPicker error={null} />);
+    const box = screen.getByRole("combobox", { name: "Member account" });
+    await userEvent.click(box);
+    const meera = screen.getAllByRole("option")[2]!;
+    fireEvent.mouseDown(meera);
+    expect(store.transferForm.$state.get().values.account).toBe("a01m0011");
+    expect(document.activeElement).toBe(box);
   });
 
   it("typing searches account or name after the pause, and drops an earlier choice", async () => {
