@@ -1,5 +1,6 @@
 // Runs Lighthouse (mobile, performance only) on one page of a running server and prints the score, CLS and the
-// elements that shifted. Dev aid for the budgets of DESIGN.md; `npm run bench` writes the figures of record.
+// elements that shifted, the LCP element with its breakdown (TTFB, resource load delay, load time, render delay)
+// and the render-blocking requests. Dev aid for the budgets of DESIGN.md; `npm run bench` writes the figures of record.
 // Usage: BASE=http://127.0.0.1:4700 npx node scripts/lh-probe.ts /faq/1
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,12 +15,25 @@ try {
   const lhr = result?.lhr;
   const audit = (id: string) => lhr?.audits[id];
   console.log("performance", Math.round((lhr?.categories["performance"]?.score ?? 0) * 100));
-  for (const id of ["cumulative-layout-shift", "largest-contentful-paint", "total-blocking-time", "speed-index"])
+  for (const id of [
+    "cumulative-layout-shift",
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "speed-index",
+  ])
     console.log(id, audit(id)?.displayValue);
   const shifts = audit("layout-shifts")?.details as { items?: { node?: { snippet?: string }; score?: number }[] };
   for (const item of shifts?.items ?? []) console.log("shift", item.score?.toFixed(4), item.node?.snippet);
-  const lcp = audit("largest-contentful-paint-element")?.details as { items?: unknown[] } | undefined;
-  console.log("lcp element", JSON.stringify(lcp?.items?.[0]).slice(0, 400));
+  type Table = { items?: Record<string, unknown>[] };
+  const lcp = audit("largest-contentful-paint-element")?.details as { items?: Table[] } | undefined;
+  const node = lcp?.items?.[0]?.items?.[0]?.["node"] as { snippet?: string; selector?: string } | undefined;
+  console.log("lcp element", node?.selector, node?.snippet?.slice(0, 300));
+  for (const phase of lcp?.items?.[1]?.items ?? [])
+    console.log("lcp phase", phase["phase"], Math.round(Number(phase["timing"])), "ms");
+  const blocking = audit("render-blocking-insight")?.details as Table | undefined;
+  for (const item of blocking?.items ?? [])
+    console.log("render-blocking", item["url"], item["totalBytes"], "B", Math.round(Number(item["wastedMs"])), "ms");
 } finally {
   chrome.kill();
 }
