@@ -44,7 +44,7 @@ try {
     "total-blocking-time",
     "speed-index",
   ])
-    console.log(id, audit(id)?.displayValue);
+    console.log(id, audit(id)?.displayValue, `(${Math.round(audit(id)?.numericValue ?? 0)})`);
   const shifts = audit("layout-shifts")?.details as { items?: { node?: { snippet?: string }; score?: number }[] };
   for (const item of shifts?.items ?? []) console.log("shift", item.score?.toFixed(4), item.node?.snippet);
   type Table = { items?: Record<string, unknown>[] };
