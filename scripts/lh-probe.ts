@@ -1,5 +1,6 @@
 // Runs Lighthouse (mobile, performance only) on one page of a running server and prints the score, CLS and the
-// elements that shifted. Dev aid for the budgets of DESIGN.md; `npm run bench` writes the figures of record.
+// elements that shifted, the LCP element with its breakdown (TTFB, resource load delay, load time, render delay)
+// and the render-blocking requests. Dev aid for the budgets of DESIGN.md; `npm run bench` writes the figures of record.
 // Usage: BASE=http://127.0.0.1:4700 npx node scripts/lh-probe.ts /faq/1
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -10,16 +11,51 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
-  const result = await lighthouse(BASE + path, { port: chrome.port, onlyCategories: ["performance"], output: "json" });
+  // CPU=1: the simulation without its 4× CPU slowdown, to compare network changes on a busy machine (the
+  // observed CPU time, multiplied, is most of the noise); figures of record keep Lighthouse's defaults.
+  const cpu = process.env["CPU"] ? Number(process.env["CPU"]) : undefined;
+  const config = cpu
+    ? {
+        extends: "lighthouse:default",
+        settings: {
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+            cpuSlowdownMultiplier: cpu,
+          },
+        },
+      }
+    : undefined;
+  const result = await lighthouse(
+    BASE + path,
+    { port: chrome.port, onlyCategories: ["performance"], output: "json" },
+    config,
+  );
   const lhr = result?.lhr;
   const audit = (id: string) => lhr?.audits[id];
   console.log("performance", Math.round((lhr?.categories["performance"]?.score ?? 0) * 100));
-  for (const id of ["cumulative-layout-shift", "largest-contentful-paint", "total-blocking-time", "speed-index"])
-    console.log(id, audit(id)?.displayValue);
+  for (const id of [
+    "cumulative-layout-shift",
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "speed-index",
+  ])
+    console.log(id, audit(id)?.displayValue, `(${Math.round(audit(id)?.numericValue ?? 0)})`);
   const shifts = audit("layout-shifts")?.details as { items?: { node?: { snippet?: string }; score?: number }[] };
   for (const item of shifts?.items ?? []) console.log("shift", item.score?.toFixed(4), item.node?.snippet);
-  const lcp = audit("largest-contentful-paint-element")?.details as { items?: unknown[] } | undefined;
-  console.log("lcp element", JSON.stringify(lcp?.items?.[0]).slice(0, 400));
+  type Table = { items?: Record<string, unknown>[] };
+  const lcp = audit("largest-contentful-paint-element")?.details as { items?: Table[] } | undefined;
+  const node = lcp?.items?.[0]?.items?.[0]?.["node"] as { snippet?: string; selector?: string } | undefined;
+  console.log("lcp element", node?.selector, node?.snippet?.slice(0, 300));
+  for (const phase of lcp?.items?.[1]?.items ?? [])
+    console.log("lcp phase", phase["phase"], Math.round(Number(phase["timing"])), "ms");
+  const blocking = audit("render-blocking-insight")?.details as Table | undefined;
+  for (const item of blocking?.items ?? [])
+    console.log("render-blocking", item["url"], item["totalBytes"], "B", Math.round(Number(item["wastedMs"])), "ms");
 } finally {
   chrome.kill();
 }

@@ -8,6 +8,7 @@ import {
   ISLANDS_CSS_CHUNK,
   LAYOUT_CHUNK,
   LAYOUT_CSS_CHUNK,
+  LOBBY_CSS_CHUNK,
   REACT_CHUNK,
   layoutCodeSplitting,
   layoutCssSplitting,
@@ -161,6 +162,70 @@ describe("the server builds' stylesheet group", () => {
   });
 });
 
+describe("the server builds' lobby stylesheet group", () => {
+  const HOME = "/repo/src/pages/index.astro";
+  const HALL = "/repo/src/pages/gameHall/[id].astro";
+  const SLOTS = "/repo/src/pages/slotgame.astro";
+  const style = (module: string) => `${module}?astro&type=style&index=0&lang.css`;
+  const infos: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
+    [HOME]: { importers: [], dynamicImporters: [] },
+    [HALL]: { importers: [], dynamicImporters: [] },
+    [SLOTS]: { importers: [], dynamicImporters: [] },
+    [style(HOME)]: { importers: [HOME], dynamicImporters: [] },
+    [style(HALL)]: { importers: [HALL], dynamicImporters: [] },
+    [style(SLOTS)]: { importers: [SLOTS], dynamicImporters: [] },
+    "/repo/src/components/Pending.astro": { importers: [HOME, HALL, SLOTS], dynamicImporters: [] },
+    [style("/repo/src/components/Pending.astro")]: {
+      importers: ["/repo/src/components/Pending.astro"],
+      dynamicImporters: [],
+    },
+    "/repo/src/features/popup/PromoPopup.tsx": { importers: [HOME], dynamicImporters: [] },
+    "/repo/src/features/popup/popup.css": {
+      importers: ["/repo/src/features/popup/PromoPopup.tsx"],
+      dynamicImporters: [],
+    },
+    "/repo/src/features/catalogue/SlotList.tsx": { importers: [], dynamicImporters: [SLOTS] },
+    "/repo/src/features/catalogue/catalogue.css": {
+      importers: ["/repo/src/features/catalogue/SlotList.tsx"],
+      dynamicImporters: [],
+    },
+    // the layout's own stylesheet, reached from a lobby page too: it stays in the layout's file
+    "/repo/src/layouts/BaseLayout.astro": { importers: [HOME], dynamicImporters: [] },
+    "/repo/src/styles/global.css": { importers: ["/repo/src/layouts/BaseLayout.astro"], dynamicImporters: [] },
+    // another page's own styles
+    "/repo/src/pages/faq/[id].astro": { importers: [], dynamicImporters: [] },
+    [style("/repo/src/pages/faq/[id].astro")]: { importers: ["/repo/src/pages/faq/[id].astro"], dynamicImporters: [] },
+  };
+  const ctx = { getModuleInfo: (id: string) => infos[id] ?? null };
+  /** The name the builds give a module: the first group that names it, as the bundler does. */
+  const chunkOf = (id: string) => {
+    for (const group of layoutCssSplitting().groups) {
+      const name = group.name(id, ctx);
+      if (name) return name;
+    }
+    return null;
+  };
+
+  it("puts the stylesheets of home, the halls and the slot list (pages, components, islands) in one file", () => {
+    for (const id of [
+      style(HOME),
+      style(HALL),
+      style(SLOTS),
+      style("/repo/src/components/Pending.astro"),
+      "/repo/src/features/popup/popup.css",
+      "/repo/src/features/catalogue/catalogue.css",
+    ])
+      expect(chunkOf(id), id).toBe(LOBBY_CSS_CHUNK);
+  });
+
+  it("leaves the layout's stylesheets in the layout's file, other pages' own apart, and modules alone", () => {
+    expect(chunkOf("/repo/src/styles/global.css")).toBe(LAYOUT_CSS_CHUNK);
+    expect(chunkOf(style("/repo/src/pages/faq/[id].astro"))).toBeNull();
+    expect(chunkOf("/repo/src/components/Pending.astro")).toBeNull();
+    expect(chunkOf("/repo/src/features/popup/PromoPopup.tsx")).toBeNull();
+  });
+});
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const assets = path.join(root, "dist/client/_astro");
 const built = existsSync(assets);
@@ -182,5 +247,19 @@ describe.runIf(built)("the built layout script", () => {
     expect(sheets[0]).toMatch(new RegExp(`^${LAYOUT_CSS_CHUNK}\\.`));
     expect(sheets.filter((f) => f?.startsWith(`${LAYOUT_CSS_CHUNK}.`))).toHaveLength(1);
     expect(sheets.length).toBeLessThanOrEqual(3);
+  });
+
+  it("the lobby pages' own stylesheets and their components' are one file, in the server build's manifest", () => {
+    // The server build names every stylesheet a server-rendered page links; before the lobby's group, home linked
+    // index, ModelTiles, Pending, popup, quickbet and catalogue apart.
+    const serverDir = path.join(root, "dist/server");
+    const files = readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".mjs"));
+    const sheets = new Set<string>();
+    for (const f of files)
+      for (const m of readFileSync(path.join(serverDir, f), "utf8").matchAll(/\/_astro\/([\w.-]+\.css)/g))
+        sheets.add(m[1]!.replace(/\.[\w-]+\.css$/, ""));
+    expect(sheets).toContain(LOBBY_CSS_CHUNK);
+    for (const apart of ["ModelTiles", "Pending", "popup", "quickbet", "catalogue", "slotgame"])
+      expect(sheets, apart).not.toContain(apart);
   });
 });
