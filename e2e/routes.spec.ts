@@ -113,6 +113,21 @@ test("the language switcher: routed locales by prefix, the others by cookie and 
   expect(errors.list).toEqual([]);
 });
 
+test.describe("before the page's script runs (a slow phone) or without it", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a press on a language without a URL of its own still switches to it (spec 000 §9) @only:en_US-mobile", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/faq/1");
+    await page.locator("details.lang summary").click();
+    await page.locator('a[data-lang="zh_CN"]').click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/faq/1");
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("zh_CN");
+  });
+});
+
 test("desktop and mobile templates follow the width without a reload (spec 001 §2, 1000 ms debounce) @only:desktop", async ({
   page,
   prefix,

@@ -18,7 +18,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { ConfigError, isProduction, parseEnv, servedNodeEnv, type SiteEnv } from "../src/lib/config/env.ts";
 import { acceptsCompression, createHtmlCache } from "./html-cache.ts";
 import { cameOverHttps, mergeCsp, realtimeConnectSources, securityHeaders } from "./security-headers.ts";
-import { localizedStaticPath } from "./static-locale.ts";
+import { languageChoice, localizedStaticPath } from "./static-locale.ts";
 import { proxyToPlatform } from "./platform-proxy.ts";
 import {
   cameOverHttps as cameOverTrustedHttps,
@@ -354,6 +354,17 @@ export async function createServer(env: SiteEnv) {
         return;
       }
       if (sandbox && (await sandbox.handle(req, res))) return;
+
+      // A language chosen through the switcher's link before its script arrived (static-locale.ts languageChoice).
+      const choice = req.method === "GET" || req.method === "HEAD" ? languageChoice(url, cameOverHttps(req)) : null;
+      if (choice) {
+        res.statusCode = 302;
+        res.setHeader("Location", choice.location);
+        res.setHeader("Set-Cookie", choice.cookies);
+        res.setHeader("Cache-Control", "no-store");
+        res.end();
+        return;
+      }
 
       // Static files and prerendered pages. A visitor whose chosen language has no URL of its own gets
       // the page prerendered for that language (see static-locale.ts); otherwise the file as addressed.

@@ -1,9 +1,10 @@
 // Maps a request to the prerendered file it should get. Prerendered pages exist for every language
 // under dist/client/<lang>/…, but only the routed locales (spec 000 §9: en_US, hi_IN, ta_IN) have public URLs.
 // A visitor who chose another language (the `lang` cookie) gets that language's file at the unprefixed URL.
-import { parseCookie } from "cookie";
-import { LANGUAGES, ROUTED_LOCALES, isLanguage } from "../src/lib/config/constants.ts";
+import { parseCookie, stringifySetCookie } from "cookie";
+import { COOKIE, LANGUAGES, ROUTED_LOCALES, isLanguage } from "../src/lib/config/constants.ts";
 import { COOKIES } from "../src/lib/config/keys.ts";
+import { LANG_CHOICE_PARAM } from "../src/lib/routing/locale.ts";
 
 const unrouted = LANGUAGES.filter((l) => !(ROUTED_LOCALES as readonly string[]).includes(l));
 const routedPrefix = new RegExp(`^/(${ROUTED_LOCALES.join("|")})(/|$)`);
@@ -22,4 +23,30 @@ export function localizedStaticPath(url: URL, cookieHeader: string | undefined):
   const lang = readCookie(cookieHeader, COOKIES.lang);
   if (isLanguage(lang) && unrouted.includes(lang)) return `/${lang}${pathname === "/" ? "/" : pathname}`;
   return pathname;
+}
+
+/**
+ * OUR EXTENSION (spec 000 §9 names the `lang` cookie and storage key, not how a choice reaches the server): the
+ * switcher's link to a language without its own URL carries `?lang=`, so a press before the page's script has
+ * arrived (a slow phone) or without JavaScript still switches. The server writes the choice as
+ * `language-switch.ts` does (the `lang` cookie, `i18n_redirected` en_US) and sends the visitor to the same address
+ * without the parameter. Null for any other request, and for an address that would leave the site.
+ */
+export function languageChoice(url: URL, secure: boolean): { location: string; cookies: string[] } | null {
+  const lang = url.searchParams.get(LANG_CHOICE_PARAM);
+  if (!isLanguage(lang) || !unrouted.includes(lang)) return null;
+  const path = url.pathname;
+  if (routedPrefix.test(path) || path.startsWith("/api/") || /\.[a-z0-9]+$/i.test(path)) return null;
+  if (!path.startsWith("/") || path.startsWith("//")) return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete(LANG_CHOICE_PARAM);
+  const query = rest.toString();
+  const options = { path: "/", sameSite: "lax" as const, secure };
+  return {
+    location: path + (query ? `?${query}` : ""),
+    cookies: [
+      stringifySetCookie(COOKIES.lang, lang, { ...options, maxAge: COOKIE.langMaxAgeS }),
+      stringifySetCookie(COOKIES.localeRedirected, "en_US", { ...options, maxAge: COOKIE.localeMaxAgeS }),
+    ],
+  };
 }

@@ -4,6 +4,7 @@
 // Loaded by layout-client.ts on the first click on a language (content pages' JS budget).
 import { COOKIE, isLanguage, isRoutedLocale } from "../../lib/config/constants.ts";
 import { COOKIES, STORAGE } from "../../lib/config/keys.ts";
+import { LANG_CHOICE_PARAM } from "../../lib/routing/locale.ts";
 import { writeCookie, type CookieName } from "../../lib/storage/cookies.ts";
 
 /** Path /, SameSite lax, Secure on https (cookies the site writes on the client). */
@@ -28,5 +29,9 @@ export function rememberLanguage(link: HTMLAnchorElement): boolean {
 /** A plain click, held back until this module arrived: remember the choice, then follow the link. */
 export function switchLanguage(link: HTMLAnchorElement): void {
   rememberLanguage(link);
-  window.location.assign(link.href);
+  // The choice is written: go straight to the address, not through the server's ?lang= redirect (the link's
+  // way for a press before this code arrived).
+  const to = new URL(link.href);
+  to.searchParams.delete(LANG_CHOICE_PARAM);
+  window.location.assign(to.href);
 }

@@ -68,3 +68,17 @@ export function isPrerenderedPath(path: string): boolean {
 
 export const NON_ROUTED_LANGUAGES = LANGUAGES.filter((l) => !isRoutedLocale(l));
 export { ROUTED_LOCALES };
+
+/**
+ * The query parameter of the switcher's links to a language without its own URL (`/faq/1?lang=zh_CN`): the server
+ * writes the choice and redirects to the address without it (server/static-locale.ts `languageChoice`), so the
+ * link switches even when pressed before the page's script has arrived. OUR EXTENSION (spec 000 §9).
+ */
+export const LANG_CHOICE_PARAM = "lang";
+
+/** The switcher's address for `lang` on the unprefixed `path` with its `search` (a language without a URL). */
+export function languageChoiceHref(path: string, search: string, lang: string): string {
+  const params = new URLSearchParams(search);
+  params.set(LANG_CHOICE_PARAM, lang);
+  return `${path}?${params.toString()}`;
+}
