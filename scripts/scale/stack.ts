@@ -101,28 +101,36 @@ export function startNginx(opts: { listen: number; lobby: string[]; platform: st
 
 /**
  * What the operator's orchestrator does for nginx, which does not probe (README "Deploying"): asks each instance's
- * /readyz every `everyMs` and, when one turns 503 or stops answering, marks it `down` in nginx's upstream (and back
- * when it is ready again). A draining instance says 503 for SHUTDOWN_DELAY_MS before its listener closes, so nginx
- * has stopped opening connections to it by then. A closed listener alone is not enough: a connection the kernel
+ * /readyz every `everyMs` and marks it `down` in nginx's upstream when it answers 503, or fails to answer
+ * `failures` times in a row (a slow answer under load is not a reason to take a serving instance out), and back
+ * when it answers 200. A draining instance says 503 for SHUTDOWN_DELAY_MS before its listener closes, so nginx has
+ * stopped opening connections to it by then. A closed listener alone is not enough: a connection the kernel
  * accepted just before the close is reset after nginx sent the request, and nginx rightly never resends a POST.
  * Returns the stop.
  */
-export function watchReadiness(nginx: Nginx, lobbies: { upstream: string; port: number }[], everyMs = 100) {
+export function watchReadiness(
+  nginx: Nginx,
+  lobbies: { upstream: string; port: number }[],
+  everyMs = 100,
+  failures = 3,
+) {
   const down = new Set<string>();
+  const missed = new Map<string, number>();
   let busy = false;
+  const probe = async (l: { upstream: string; port: number }) => {
+    const status = await fetch(`http://127.0.0.1:${l.port}/readyz`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.status)
+      .catch(() => 0);
+    missed.set(l.upstream, status === 0 ? (missed.get(l.upstream) ?? 0) + 1 : 0);
+    const isDown = status === 0 ? (missed.get(l.upstream) ?? 0) >= failures || down.has(l.upstream) : status !== 200;
+    return [l.upstream, isDown] as const;
+  };
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    void Promise.all(
-      lobbies.map(async (l) => {
-        const ready = await fetch(`http://127.0.0.1:${l.port}/readyz`, { signal: AbortSignal.timeout(everyMs * 5) })
-          .then((r) => r.status === 200)
-          .catch(() => false);
-        return [l.upstream, ready] as const;
-      }),
-    )
+    void Promise.all(lobbies.map(probe))
       .then((states) => {
-        const next = new Set(states.filter(([, ready]) => !ready).map(([u]) => u));
+        const next = new Set(states.filter(([, isDown]) => isDown).map(([u]) => u));
         if (next.size === down.size && [...next].every((u) => down.has(u))) return;
         down.clear();
         for (const u of next) down.add(u);
