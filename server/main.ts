@@ -202,6 +202,15 @@ export async function createServer(env: SiteEnv) {
     };
   };
   const clientDir = path.join(root, "dist/client");
+  /** A file address (with an extension) that is not, or no longer, in dist/client; a malformed escape is not one. */
+  const isGoneFile = (mapped: string) => {
+    if (!/\.[a-z0-9]+$/i.test(mapped)) return false;
+    try {
+      return !existsSync(path.join(clientDir, decodeURIComponent(mapped)));
+    } catch {
+      return false;
+    }
+  };
   const statics = sirv(clientDir, {
     dev: false,
     etag: true,
@@ -373,16 +382,17 @@ export async function createServer(env: SiteEnv) {
       if (mapped === null) return notFound(req, res);
       if (patchedPages.active && patchedPages.serve(req, res, mapped, prerenderedHeaders(url.pathname))) return;
       // sirv indexes dist/client once at start and streams a file with no error handler: a file gone since (a new
-      // build over the old one under a running server) would crash the process on its next request. A 404 instead.
-      if (/\.[a-z0-9]+$/i.test(mapped) && !existsSync(path.join(clientDir, decodeURIComponent(mapped))))
-        return notFound(req, res);
-      req.url = mapped + url.search;
-      await new Promise<void>((resolve) => {
-        statics(req, res, () => {
-          req.url = original;
-          resolve();
+      // build over the old one under a running server) would crash the process on its next request. Such a file is
+      // not asked of sirv; the site answers it as any unknown address (404).
+      if (!isGoneFile(mapped)) {
+        req.url = mapped + url.search;
+        await new Promise<void>((resolve) => {
+          statics(req, res, () => {
+            req.url = original;
+            resolve();
+          });
         });
-      });
+      }
       if (res.headersSent || res.writableEnded) return;
       if (htmlCache.serve(req, res)) {
         metrics.pageCache("hit");

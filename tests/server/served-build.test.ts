@@ -98,6 +98,8 @@ describe.skipIf(!built)("the built server as `npm start` runs it, NODE_ENV unset
     renameSync(file, `${file}.kept`);
     try {
       expect((await get(base, known!)).status).toBe(404);
+      // a malformed escape in a file address is a plain 404 too, never a 500
+      expect((await get(base, "/_astro/a%ZZ.js")).status).toBe(404);
     } finally {
       renameSync(`${file}.kept`, file);
     }
