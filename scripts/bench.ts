@@ -191,7 +191,16 @@ async function measureRendered() {
     await rps("/", { base }); // warm-up: the JIT and the server-call cache (src/lib/api/server-call.ts)
     const staticRps = await rps("/favicon.svg", { base });
     const renderedRps = await rps("/", { base });
-    return { renderedRps, staticRps, ratio: +(renderedRps / staticRps).toFixed(3) };
+    // The floor: Astro's smallest server-rendered page (the 404, no platform call, no island), so the report
+    // shows how much of a render's cost is the framework's request pipeline rather than the page.
+    const floorRps = await rps("/bench-no-such-page", { base });
+    return {
+      renderedRps,
+      staticRps,
+      ratio: +(renderedRps / staticRps).toFixed(3),
+      floorRps,
+      floorRatio: +(floorRps / staticRps).toFixed(3),
+    };
   } finally {
     done = true;
     uncached.kill();
@@ -822,6 +831,8 @@ async function main() {
       `home ${throughput.homeRps} req/s, static file ${throughput.staticRps} req/s, ratio ${throughput.ratio} (budget ≥ 0.25)`,
       "",
       `Home rendered on every request (a second server with the page cache off, HTML_CACHE_MS=0): ${throughput.rendered.renderedRps} req/s against its static file's ${throughput.rendered.staticRps} req/s, ratio ${throughput.rendered.ratio} (aim ≥ 0.3).`,
+      "",
+      `Floor of the same server: its smallest server-rendered page (the 404 page, no platform call, no island) ${throughput.rendered.floorRps} req/s, ratio ${throughput.rendered.floorRatio}. A page rendered on every request cannot beat this: it is Astro's own request pipeline (request and response objects, route match, encoding).`,
       "",
       `For reference: home with a browser's \`accept-encoding: gzip, deflate, br\` ${throughput.homeBrotliRps} req/s; home with an unrelated cookie per request (the page cache keys only on the cookies the page reads) ${throughput.homeCookieRps} req/s.`,
       "",
