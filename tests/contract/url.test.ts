@@ -10,15 +10,11 @@ import {
   RelativeOrHttpUrlSchema,
   SafeLinkSchema,
 } from "../../src/contract/index.ts";
+import { SCRIPT_URLS } from "../samples/urls.ts";
 
 /** Never safe anywhere: script schemes, other hosts in disguise, hidden characters. */
 const HOSTILE = [
-  "javascript:alert(1)",
-  "JavaScript:alert(document.cookie)",
-  " javascript:alert(1)",
-  "java\tscript:alert(1)",
-  "vbscript:msgbox(1)",
-  "data:text/html,<script>alert(1)</script>",
+  ...SCRIPT_URLS,
   "//evil.example/",
   "/\\evil.example/",
   "/\t/evil.example",

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUNDS_CODES } from "../../src/contract/index.ts";
 import { startSandbox, type Harness } from "./helpers.ts";
+import { BAD_AMOUNTS } from "../samples/amounts.ts";
 
 let h: Harness;
 let demo: Record<string, string>;
@@ -211,8 +212,8 @@ describe("deposit (Deposit)", () => {
 
   it("refuses bad amounts with a clear code and no order", async () => {
     const cases: [string, string, number][] = [
-      ["upi", "-5", FUNDS_CODES.invalidAmount],
-      ["upi", "0", FUNDS_CODES.invalidAmount],
+      // the canonical bad amounts are all one code here, then other notations and this method's limits
+      ...BAD_AMOUNTS.map(({ text }): [string, string, number] => ["upi", text, FUNDS_CODES.invalidAmount]),
       ["upi", "abc", FUNDS_CODES.invalidAmount],
       ["upi", "1e5", FUNDS_CODES.invalidAmount],
       ["upi", "100.001", FUNDS_CODES.invalidAmount],
@@ -280,10 +281,11 @@ describe("withdrawal (Withdrawal)", () => {
     const before = await totals();
     const wallet = await mainWallet("demo01");
     const tries: [string, string, number][] = [
-      ["1000000", "1234", FUNDS_CODES.aboveMax],
-      ["99", "1234", FUNDS_CODES.belowMin],
+      ...BAD_AMOUNTS.map(({ text }): [string, string, number] => [text, "1234", FUNDS_CODES.invalidAmount]),
       ["-1", "1234", FUNDS_CODES.invalidAmount],
       ["10.5.5", "1234", FUNDS_CODES.invalidAmount],
+      ["1000000", "1234", FUNDS_CODES.aboveMax],
+      ["99", "1234", FUNDS_CODES.belowMin],
       ["100", "0000", FUNDS_CODES.wrongWithdrawPassword],
     ];
     for (const [amount, pw, code] of tries) {

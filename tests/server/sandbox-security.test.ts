@@ -11,6 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, resolveAdminKey, type SandboxOptions } from "../../sandbox/index.ts";
 import { pageCsp, safeLobbyHref, slotPage } from "../../sandbox/games/slot-page.ts";
+import { SCRIPT_URLS } from "../samples/urls.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -79,18 +80,11 @@ describe("sandbox pages carry a CSP with hashed scripts (security)", () => {
 });
 
 describe("the game page's way back to the lobby is never a script URL (security)", () => {
-  it.each([
-    ["javascript:alert(document.cookie)", "/"],
-    ["  JavaScript:alert(1)", "/"],
-    ["java\tscript:alert(1)", "/"],
-    ["data:text/html,<script>alert(1)</script>", "/"],
-    ["vbscript:msgbox", "/"],
-    ["", "/"],
-    ["/close?x=1", "/close?x=1"],
-    ["http://localhost:4321/close", "http://localhost:4321/close"],
-    ["https://lobby.example/close", "https://lobby.example/close"],
-  ])("%j → %j", (raw, href) => {
-    expect(safeLobbyHref(raw)).toBe(href);
+  it.each(["", ...SCRIPT_URLS])("%j → the site's home", (raw) => {
+    expect(safeLobbyHref(raw)).toBe("/");
+  });
+  it.each(["/close?x=1", "http://localhost:4321/close", "https://lobby.example/close"])("%j is kept", (raw) => {
+    expect(safeLobbyHref(raw)).toBe(raw);
   });
 
   it("a javascript: lobby_url in the database never reaches the page's href", async () => {

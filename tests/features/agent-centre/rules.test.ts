@@ -7,6 +7,7 @@ import { PICKER_CLOSED, pickerKey, pickerSearchTooLong } from "../../../src/feat
 import { agentRefusal } from "../../../src/features/agent-centre/refusal.ts";
 import { bpToFraction, formatRate } from "../../../src/features/agent-centre/rates.ts";
 import { validateTransfer, type TransferValues } from "../../../src/features/agent-centre/transfer.ts";
+import { BAD_AMOUNTS } from "../../samples/amounts.ts";
 
 describe("downline search (spec 001 §5 memberAccount, §9 account 6–12)", () => {
   it.each([
@@ -42,17 +43,21 @@ describe("the transfer form (the member centre's amount rules)", () => {
   it("a good credit passes", () => {
     expect(validateTransfer(form({}), limits)).toEqual({});
   });
+  it.each(BAD_AMOUNTS)(
+    "the canonical bad amount $name is refused as funds.err.amount_$problem",
+    ({ text, problem }) => {
+      expect(validateTransfer(form({ amount: text }), limits)["amount"]).toMatchObject({
+        key: `funds.err.amount_${problem}`,
+      });
+    },
+  );
+  // the transfer's own bounds: the limits, the agent's cash and the schema's text length
   it.each([
-    ["zero", "0", "funds.err.amount_zero"],
-    ["negative", "-5", "funds.err.amount_negative"],
-    ["over-precise", "100.005", "funds.err.amount_decimals"],
-    ["letters", "1e3", "funds.err.amount_format"],
-    ["empty", "", "funds.err.amount_required"],
-    ["below the minimum", "99.99", "funds.err.amount_below_min"],
-    ["above the maximum", "50000.01", "funds.err.amount_above_max"],
-    ["over the wallet", "500.01", "agentCentre.err.insufficient"],
-    ["a text too long for the schema", "1".repeat(40), "funds.err.amount_format"],
-  ])("%s is refused", (_, amount, key) => {
+    { name: "below the minimum", amount: "99.99", key: "funds.err.amount_below_min" },
+    { name: "above the maximum", amount: "50000.01", key: "funds.err.amount_above_max" },
+    { name: "over the wallet", amount: "500.01", key: "agentCentre.err.insufficient" },
+    { name: "a text too long for the schema", amount: "1".repeat(40), key: "funds.err.amount_format" },
+  ])("$name is refused", ({ amount, key }) => {
     expect(validateTransfer(form({ amount }), limits)["amount"]).toMatchObject({ key });
   });
   it("a recall is not limited by the agent's own wallet", () => {
