@@ -3,7 +3,7 @@
 // whether a game is starting, quitting or open in this tab, the stop-game guard of the member links, and quit /
 // end calls that reach the store when it is here. Until the store loads, no game can run in this tab (a page
 // load starts idle; /play restores its game through the store), so "idle" is the truth.
-import { atom, computed } from "nanostores";
+import { atom, computed, type ReadableAtom } from "nanostores";
 import { followPath } from "../../components/ui/windows.ts";
 import { openTarget, popupNameOf } from "../../lib/routing/popup-path.ts";
 import { stripLocalePrefix } from "../../lib/routing/locale.ts";
@@ -15,8 +15,9 @@ type Store = Pick<typeof LauncherStore, "quitGame" | "endAnyGame" | "confirmStop
 
 const IDLE: GameActivity = { starting: false, quitting: false, open: false };
 
-/** The launcher's activity in this tab, written by the store once it runs. */
-export const $gameActivity = atom<GameActivity>(IDLE);
+const activity = atom<GameActivity>(IDLE);
+/** The launcher's activity in this tab, written by the store once it runs (publishActivity). */
+export const $gameActivity: ReadableAtom<GameActivity> = activity;
 /** A game is starting, quitting or open: the wallet's transfer back waits (spec 000 §4). */
 export const $gameBusy = computed($gameActivity, (a) => a.starting || a.quitting || a.open);
 /** What the launcher's host shows: the game modal, the reality check beside a member's game. */
@@ -29,6 +30,11 @@ $gameBusy.subscribe((busy) => {
 
 let store: Store | null = null;
 let loading: Promise<Store> | null = null;
+
+/** The store's state, for every page's readers. */
+export function publishActivity(a: GameActivity): void {
+  activity.set(a);
+}
 
 /** Called by launcher.store.ts when it loads (statically or not): from then on the calls below go to it. */
 export function attachStore(s: Store): void {

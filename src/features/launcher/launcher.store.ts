@@ -34,7 +34,7 @@ import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord }
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
 import type * as LauncherCalls from "./launcher.calls.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
-import { $gameActivity as $pageActivity, $launcherHost, attachStore, installLinkGuard } from "./activity.ts";
+import { $launcherHost, attachStore, installLinkGuard, publishActivity } from "./activity.ts";
 
 /**
  * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
@@ -404,7 +404,7 @@ export function install(): void {
   if (installed || typeof window === "undefined") return;
   installed = true;
   // Every page's view of the launcher (activity.ts: the wallet, the account menu, the host, <html data-game-busy>).
-  $gameActivity.subscribe((a) => $pageActivity.set(a));
+  $gameActivity.subscribe(publishActivity);
   hostView.subscribe((v) => $launcherHost.set(v));
   attachStore({ quitGame, endAnyGame, confirmStopGame });
   sessionEvents.on("login", () => send({ type: "loggedIn", ctx: startContext() }));

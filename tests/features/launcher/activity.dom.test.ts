@@ -49,7 +49,7 @@ describe("the launcher's page part without its machine", () => {
 
   it("a game the machine runs is what every page reads, <html data-game-busy> included", async () => {
     const a = await import("../../../src/features/launcher/activity.ts");
-    a.$gameActivity.set({ starting: false, quitting: false, open: true });
+    a.publishActivity({ starting: false, quitting: false, open: true });
     expect(a.gameRunning()).toBe(true);
     expect(a.$gameBusy.get()).toBe(true);
     expect(document.documentElement.hasAttribute("data-game-busy")).toBe(true);
