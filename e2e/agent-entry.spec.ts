@@ -142,6 +142,9 @@ agentTest(
     const { prefix } = projectLocale(testInfo);
     await page.goto(`${prefix}/proxy/ProxyCenter/Promotion`);
     const player = page.getByTestId("promotion-player");
+    await expect(player).toBeVisible();
+    // The QR library loads once the person has done something on the page and a code is in view.
+    await page.mouse.move(5, 5);
     await expect(player.getByTestId("promotion-qr")).toBeVisible();
     expect(new URL((await player.getByRole("link").getAttribute("href")) ?? "").search).toBe("?id=2");
     await expect(player.getByRole("button", { name: msg(testInfo, "agentProgramme.promo.copy") })).toBeVisible();
@@ -152,6 +155,7 @@ agentTest(
       new RegExp(`${prefix}/proxy/Register\\?id=2$`),
     );
     await expect(page.getByTestId("promotion-code")).toContainText("AGENT01");
+    for (const card of await page.locator(".ap-promo").all()) await card.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("promotion-qr")).toHaveCount(5);
   },
 );

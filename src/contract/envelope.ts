@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. The platform's API envelope (spec 000 §3, §8).
 import { z } from "./zod.ts";
-import { SUCCESS_CODES } from "./constants.ts";
+import { isSuccessCode } from "./success-codes.ts";
 
 /** The envelope every call answers with (spec 000 §3). */
 export const EnvelopeSchema = z.object({
@@ -20,9 +20,7 @@ export const LegacyEnvelopeSchema = z.object({
 });
 export type LegacyEnvelope = z.infer<typeof LegacyEnvelopeSchema>;
 
-export function isSuccessCode(code: number): boolean {
-  return (SUCCESS_CODES as readonly number[]).includes(code);
-}
+export { isSuccessCode };
 
 /** Builds an envelope; `codeFull` is the code prefixed by the call's domain, our decision. */
 export function envelope<T>(code: number, message: string, data: T, text?: string) {

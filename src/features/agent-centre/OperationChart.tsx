@@ -1,13 +1,13 @@
 // Island piece. The OperationTable's trend: deposits, valid bets and net per day, drawn by uPlot, which
 // trend-chart.ts imports only here (a chunk of its own, with its CSS), and only once the person has interacted with
-// the page and the chart's box is in view (in-view.ts): uPlot is no part of the page's JS before interaction. A chart
+// the page and the chart's box is in view (components/ui/in-view.ts): uPlot is no part of the page's JS before interaction. A chart
 // that cannot load leaves the table, which holds the same figures, and says so.
 import { useEffect, useRef, useState } from "react";
 import type { AgentOperationResponse } from "../../contract/agent.ts";
 import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
-import { whenInViewAfterInteraction } from "./in-view.ts";
+import { whenInViewAfterInteraction } from "../../components/ui/in-view.ts";
 
 export default function OperationChart({ report }: { report: AgentOperationResponse }) {
   const t = useT();

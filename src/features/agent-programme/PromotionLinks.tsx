@@ -1,8 +1,10 @@
 // Island. /proxy/ProxyCenter/Promotion: the agent's player link, agent-domain links, sub-agent link and code, each
-// with copy, a QR code (drawn in the browser, the library loaded when the page needs it) and, where the browser
+// with copy, a QR code (drawn in the browser; the library loads once the person has done something on the page and
+// the code's box is in view, so it is no part of the page's JS before interaction) and, where the browser
 // has it (phones), the Web Share API. A registration through any of them lands in this agent's downline.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { whenInViewAfterInteraction } from "../../components/ui/in-view.ts";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
@@ -14,16 +16,20 @@ import { $promotion, canShare, copyText, loadPromotion, shareText } from "./prom
 import { qrSvgPath } from "./qr.ts";
 import "./agent-programme.css";
 
-function Qr({ text, label }: { text: string; label: string }) {
+export function Qr({ text, label }: { text: string; label: string }) {
   const [qr, setQr] = useState<{ side: number; d: string } | null>(null);
+  const wait = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    void qrSvgPath(text).then((q) => live && setQr(q));
+    const draw = () => void qrSvgPath(text).then((q) => live && setQr(q));
+    // A new text while a code is shown: the library is here already.
+    const unwatch = wait.current ? whenInViewAfterInteraction(wait.current, draw) : (draw(), () => undefined);
     return () => {
       live = false;
+      unwatch();
     };
   }, [text]);
-  if (!qr) return <div className="ap-qr ap-qr--wait" role="img" aria-label={label} aria-busy="true" />;
+  if (!qr) return <div ref={wait} className="ap-qr ap-qr--wait" role="img" aria-label={label} aria-busy="true" />;
   return (
     <svg
       className="ap-qr"

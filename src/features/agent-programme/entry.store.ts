@@ -14,6 +14,7 @@ import {
   $layout,
   $sessionReady,
   initSession,
+  readLayoutShared,
   refreshLayout,
   sessionEvents,
 } from "../../lib/session/index.ts";
@@ -61,21 +62,27 @@ export async function retryEntry(): Promise<void> {
   $layoutFailed.set(false);
   const layout = await refreshLayout();
   $layoutFailed.set(layout === null);
-  if (layout && layout.is_agent === 0) void loadApplication();
+}
+
+/** A plain member (neither an active nor a switched-off agent): the only role the application decides. */
+function plainMember(layout: { agent_active: 0 | 1; is_agent: 0 | 1 } | null): boolean {
+  return layout !== null && layout.agent_active !== 1 && layout.is_agent !== 1;
 }
 
 function start(): () => void {
   const begin = async () => {
     if (!$isLoggedIn.get()) return;
-    void loadApplication();
-    if (!$layout.get()) {
-      // The session reads the layout at its start; give it that read, then read it ourselves once.
-      const layout = await refreshLayout();
-      if (!$layout.get() && !layout) $layoutFailed.set(true);
-    }
+    // The session reads the layout at its start: this shares that read (one request, not two).
+    const layout = $layout.get() ?? (await readLayoutShared());
+    if (!$layout.get() && !layout) $layoutFailed.set(true);
   };
   void begin();
   const offs = [
+    // An agent's layout already says what it is: the application is read only for a plain member, once its
+    // layout says so (an agent's centre page asks nothing more).
+    $layout.subscribe((layout) => {
+      if (plainMember(layout) && $application.get().kind === "idle") void loadApplication();
+    }),
     sessionEvents.on("login", () => void begin()),
     sessionEvents.on("logout", () => {
       sendLoad($application, { type: "reset" });
@@ -85,7 +92,7 @@ function start(): () => void {
     sessionEvents.on("layoutLoaded", () => $layoutFailed.set(false)),
     platformEvents.on("agent_apply.status", () => void loadApplication()),
     platformEvents.on("catch-up", () => {
-      if ($isLoggedIn.get() && $layout.get()?.agent_active !== 1) void loadApplication();
+      if ($isLoggedIn.get() && plainMember($layout.get())) void loadApplication();
     }),
   ];
   return () => offs.forEach((off) => off());

@@ -86,7 +86,7 @@ export function createCarouselPlayer(count: number): CarouselPlayer {
  */
 export function activateBanner(action: BannerAction): boolean {
   if (action.kind === "game") {
-    void import("../launcher/index.ts").then((m) => m.startGame(action.target));
+    void import("../launcher/client.ts").then((m) => m.startGame(action.target));
     return true;
   }
   if (action.kind !== "link" || action.external || action.newTab) return false;

@@ -2,7 +2,8 @@
 // game window opens before any pop-up blocker objects; a logged-out visitor gets the launcher's login prompt. A
 // failure the launcher throws becomes a toast, as on the game tiles.
 import { showToast } from "../../components/ui/toast.store.ts";
-import { startGame, type GameTarget } from "../launcher/index.ts";
+import type { GameTarget } from "../launcher/index.ts";
+import { startGame } from "../launcher/client.ts";
 
 export function playHit(target: GameTarget): void {
   try {

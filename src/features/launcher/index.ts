@@ -1,15 +1,8 @@
-// The game launcher (spec 000 §4, §5): what other features may use.
+// The game launcher (spec 000 §4, §5): what other features and pages may use on any page: whether a game runs
+// in this tab, the quit and stop-game steps (activity.ts) and the islands. None of it loads the launcher's
+// machine; starting a game does, through client.ts (startGame), which a game's tile, search or banner imports.
 export type { GameTarget, StartOptions, GameActivity } from "./target.ts";
 export type { LauncherFlags } from "./launcher.machine.ts";
-export {
-  startGame,
-  quitGame,
-  endAnyGame,
-  confirmStopGame,
-  gameRunning,
-  $gameActivity,
-  $gameBusy,
-  $launcherFlags,
-} from "./launcher.store.ts";
+export { quitGame, endAnyGame, confirmStopGame, gameRunning, $gameActivity, $gameBusy } from "./activity.ts";
 export { default as LauncherHost } from "./LauncherHost.tsx";
 export { default as GamePlayer } from "./GamePlayerIsland.tsx";

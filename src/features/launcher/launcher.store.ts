@@ -1,5 +1,6 @@
 // Browser (inert on the server). The launcher's store: one atom over launcher.machine.ts, and the effects it
-// asks for. Light on purpose (every page may load it): the calls (play1, leave1, /demo/play, the maintenance
+// asks for. It loads when a game may be started (catalogue/play-lazy.ts), is started, or must be restored (/play);
+// every page's part (the activity flags, the member links' guard) is activity.ts, which it feeds. The calls (play1, leave1, /demo/play, the maintenance
 // dialog) are in launcher.calls.ts, imported on the first start, after the game window is already open —
 // startGame must be called synchronously inside the click so no pop-up blocker stops the window.
 import { atom, computed } from "nanostores";
@@ -14,9 +15,7 @@ import { FORWARD_GAME_TRANSFER_DISABLED } from "../../contract/constants.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
 import { sessionEvents } from "../../lib/session/session-events.ts";
 import { $session, readStoredSession } from "../../lib/session/session.atoms.ts";
-import { closeWindow, followPath, openedWindow, rememberWindow } from "../../components/ui/windows.ts";
-import { openTarget, popupNameOf } from "../../lib/routing/popup-path.ts";
-import { stripLocalePrefix } from "../../lib/routing/locale.ts";
+import { closeWindow, openedWindow, rememberWindow } from "../../components/ui/windows.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage/storage.ts";
 import {
   flagsOf,
@@ -35,6 +34,7 @@ import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord }
 import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
 import type * as LauncherCalls from "./launcher.calls.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
+import { $launcherHost, attachStore, installLinkGuard, publishActivity } from "./activity.ts";
 
 /**
  * How long a start waits for game.url before giving up with pg.start_failed (our bound, spec 000 §4): room for
@@ -42,30 +42,28 @@ import type { LocaleKey } from "../../lib/i18n/keys.ts";
  */
 export const START_TIMEOUT_MS = 20_000;
 
-export const $launcher = atom<State>(initialState);
-export const $launcherFlags = computed($launcher, flagsOf);
-export const $gameActivity = computed($launcherFlags, (f): GameActivity => ({
+export const $launcher = /* @__PURE__ */ atom<State>(initialState);
+export const $launcherFlags = /* @__PURE__ */ computed($launcher, flagsOf);
+export const $gameActivity = /* @__PURE__ */ computed($launcherFlags, (f): GameActivity => ({
   starting: f.starting,
   quitting: f.quitting,
   open: f.open,
 }));
-/** A game is starting, quitting or open: the wallet's transfer back waits (spec 000 §4). */
-export const $gameBusy = computed($gameActivity, (a) => a.starting || a.quitting || a.open);
-// Said on <html data-game-busy> too: the service worker's update toast (features/pwa/update.ts) waits for it
-// without loading the launcher.
-$gameBusy.subscribe((busy) => {
-  if (typeof document !== "undefined") document.documentElement.toggleAttribute("data-game-busy", busy);
-});
 
 /** A member's game (not demo play) is open in any open type: the reality check watches (features/reality-check). */
-export const $memberGameOpen = computed($launcher, (s) => s.kind === "playing" && !s.game.demo);
+export const $memberGameOpen = /* @__PURE__ */ computed($launcher, (s) => s.kind === "playing" && !s.game.demo);
 
 /** What the game modal shows: the game's name and its address (null while it starts). */
-export const $gameModal = computed($launcher, (s) =>
+export const $gameModal = /* @__PURE__ */ computed($launcher, (s) =>
   (s.kind === "starting" || s.kind === "playing") && s.game.openType === "modal"
     ? { title: s.game.target.name ?? s.game.target.gpId, url: s.game.url }
     : null,
 );
+// What the launcher's host (LauncherHost.tsx, on every page) shows.
+const hostView = /* @__PURE__ */ computed([$gameModal, $memberGameOpen], (modal, memberGame) => ({
+  modal: modal !== null,
+  memberGame,
+}));
 
 function prefix(): string {
   return document.documentElement.dataset["prefix"] ?? "";
@@ -396,33 +394,6 @@ export async function confirmStopGame(messageKey: LocaleKey = "pg.leave_stops_ga
   return ok;
 }
 
-/**
- * Every link to the member, agent and fast-payment pages (spec 001 §2; the footer, the tab bar, a promotion's
- * link, not only the account menu): a full page load, in its own 1500×800 window on desktop (spec 000 §2), and
- * with a game open a confirmation first that the game stops (then the launcher quits it).
- */
-function onLinkClick(e: MouseEvent): void {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
-  if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
-  if (a.target && a.target !== "_self") return;
-  const path = stripLocalePrefix(a.pathname) + a.search;
-  if (popupNameOf(path) === null) return;
-  const layout = document.documentElement.dataset["layout"] === "mobile" ? "mobile" : "desktop";
-  const target = openTarget(path, stripLocalePrefix(window.location.pathname), layout);
-  const running = gameRunning();
-  if (!running && target.kind === "same") return;
-  e.preventDefault();
-  const href = a.href;
-  if (!running) {
-    followPath(href, target);
-    return;
-  }
-  void confirmStopGame().then((ok) => {
-    if (ok) followPath(href, target);
-  });
-}
-
 let installed = false;
 /**
  * Listeners, once per page: session and platform events, the game pages' messages and the delegated link guard.
@@ -432,6 +403,10 @@ let installed = false;
 export function install(): void {
   if (installed || typeof window === "undefined") return;
   installed = true;
+  // Every page's view of the launcher (activity.ts: the wallet, the account menu, the host, <html data-game-busy>).
+  $gameActivity.subscribe(publishActivity);
+  hostView.subscribe((v) => $launcherHost.set(v));
+  attachStore({ quitGame, endAnyGame, confirmStopGame });
   sessionEvents.on("login", () => send({ type: "loggedIn", ctx: startContext() }));
   sessionEvents.on("logout", () => send({ type: "loggedOut" }));
   // game.url: the address of the game play1 started ends "starting" (spec 000 §4).
@@ -454,7 +429,7 @@ export function install(): void {
     const d: unknown = e.data;
     if (d && typeof d === "object" && (d as { type?: unknown }).type === GAME_CLOSED_MESSAGE) send({ type: "quit" });
   });
-  document.addEventListener("click", onLinkClick);
+  installLinkGuard();
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") checkWindow();
   });
@@ -464,8 +439,8 @@ export function install(): void {
 }
 
 /**
- * A member's first start should not wait for the calls' chunk (bench: click → game page): fetched once the
- * page is idle, for a member only (a visitor's first load stays within the JS budget; their start asks to log in).
+ * The calls' chunk, for a member only (a visitor's start asks to log in), once the page is idle after the
+ * launcher's first use: the first start fetches it itself, the next ones find it here.
  */
 function warmCalls(): void {
   const warm = () => {

@@ -5,7 +5,7 @@ import { readBoot } from "../../lib/boot/boot.ts";
 import { currentClientKind, supportDeviceId } from "../../lib/device/client-kind.ts";
 import { LOADING, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
 import { $member, initSession, siteId } from "../../lib/session/index.ts";
-import { startGame } from "../launcher/index.ts";
+import { startGame } from "../launcher/client.ts";
 import { canEmbed, getQuickBetUrl } from "./api.ts";
 import { frameOriginOf, quickBetAction } from "./quickbet.ts";
 

@@ -1,6 +1,8 @@
 // Ships to server and browser. Pure rules of the API client (spec 000 §7, §8; spec 001 §7, §8): how a response
 // body is read, when a call is retried, which error text a failure gets. No fetch, no DOM, no stores here.
-import { isSuccessCode } from "../../contract/envelope.ts";
+// The success codes from their zod-free module: these rules (and the wallet's machines that import them) need no
+// zod; the client parses answers with the contract's schemas itself (client.ts).
+import { isSuccessCode } from "../../contract/success-codes.ts";
 
 /** Statuses the generic retry rule retries (spec 000 §7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;

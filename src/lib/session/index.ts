@@ -15,6 +15,7 @@ export {
   logout,
   refreshBalance,
   refreshLayout,
+  readLayoutShared,
   setBalance,
   afterLogin,
   syncFromStorage,

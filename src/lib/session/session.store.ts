@@ -162,7 +162,7 @@ export function refreshToken(token: string): void {
  */
 export function afterLogin(_fresh: boolean): void {
   if (demoSite()) return;
-  void refreshLayout();
+  void readLayoutShared();
   void refreshBalance();
 }
 
@@ -170,6 +170,18 @@ export function afterLogin(_fresh: boolean): void {
 export function fetchableMember(): Member | null {
   const s = $session.get();
   return s.status === "member" && !demoSite() ? s.member : null;
+}
+
+let layoutRead: Promise<MemberLayout | null> | null = null;
+/**
+ * The layout read in flight, or a new one: for the reads of a page's start (the session's and a store's that
+ * needs the layout), so they share one request. A read that must see a change (an approval) uses refreshLayout.
+ */
+export function readLayoutShared(): Promise<MemberLayout | null> {
+  layoutRead ??= refreshLayout().finally(() => {
+    layoutRead = null;
+  });
+  return layoutRead;
 }
 
 export async function refreshLayout(): Promise<MemberLayout | null> {

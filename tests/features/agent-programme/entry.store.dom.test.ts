@@ -21,7 +21,13 @@ vi.mock("../../../src/features/agent-programme/api.ts", () => api);
 vi.mock("../../../src/lib/session/index.ts", async () => {
   const atoms = await import("../../../src/lib/session/session.atoms.ts");
   const events = await import("../../../src/lib/session/session-events.ts");
-  return { ...atoms, ...events, initSession: () => undefined, refreshLayout: () => refreshLayout() };
+  return {
+    ...atoms,
+    ...events,
+    initSession: () => undefined,
+    refreshLayout: () => refreshLayout(),
+    readLayoutShared: () => refreshLayout(),
+  };
 });
 
 const { $agentRole, $application, submitApplication } =
@@ -114,7 +120,35 @@ describe("agent entry store", () => {
     const { $layoutFailed } = await import("../../../src/features/agent-programme/entry.store.ts");
     expect($layoutFailed.get()).toBe(true);
     signIn(layout(0, 0));
+    await flush();
     expect($agentRole.get()).toBe("member");
+    off();
+  });
+
+  it("an active agent is an agent from its layout alone: no application read, no layout read of its own", async () => {
+    signIn(layout(1, 1));
+    const off = $agentRole.listen(() => undefined);
+    $sessionReady.set(true);
+    await flush();
+    expect($agentRole.get()).toBe("agent");
+    expect(api.getApplication).not.toHaveBeenCalled();
+    expect(refreshLayout).not.toHaveBeenCalled();
+    off();
+  });
+
+  it("before the layout arrives it shares the session's read, and asks for the application only for a plain member", async () => {
+    api.getApplication.mockResolvedValue(app("none"));
+    refreshLayout.mockImplementation(async () => {
+      signIn(layout(1, 1));
+      return layout(1, 1);
+    });
+    signIn(null);
+    const off = $agentRole.listen(() => undefined);
+    $sessionReady.set(true);
+    await flush();
+    expect($agentRole.get()).toBe("agent");
+    expect(refreshLayout).toHaveBeenCalledTimes(1);
+    expect(api.getApplication).not.toHaveBeenCalled();
     off();
   });
 

@@ -15,7 +15,7 @@ vi.mock("../../../src/lib/session/index.ts", async () => {
   const { atom } = await import("nanostores");
   return { $member: atom(null), initSession: vi.fn(), siteId: () => 1 };
 });
-vi.mock("../../../src/features/launcher/index.ts", () => ({ startGame: vi.fn() }));
+vi.mock("../../../src/features/launcher/client.ts", () => ({ startGame: vi.fn() }));
 
 const { createQuickBet } = await import("../../../src/features/quickbet/quickbet.store.ts");
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -1,4 +1,4 @@
-// Browser. When a below-the-table part may load its library (the OperationTable's trend chart and uPlot): once
+// Browser. When a part may load its library (the OperationTable's trend chart and uPlot, the Promotion page's QR codes): once
 // the person has done something on the page (scrolled, touched, pointed, typed) AND the part's box is in view (or
 // within `margin` of it). Before any interaction nothing loads, so the library is no part of the page's JS before
 // interaction (DESIGN "Budgets"), even where the box is in view at once (a desktop window).
