@@ -1,6 +1,7 @@
 // Browser. The login form's store (spec 001 §4, §8): holds login.machine's state, sends the call with the
 // captcha token and the device facts, and answers with events; codes 107 and 802 open double or transfer
 // validation. Demo mode fakes the login (spec 001 §5).
+import { machineSender } from "../../lib/load/index.ts";
 import { atom } from "nanostores";
 import { authCalls, DoubleValidationQuestionSchema } from "../../contract/auth.ts";
 import { callApi } from "../../lib/api/index.ts";
@@ -15,7 +16,7 @@ import { completeLogin } from "./complete-login.ts";
 import { device, isDemo, messageOfError, platformRefusal } from "./context.ts";
 import { bootOrNull } from "../../lib/boot/boot.ts";
 import { openDoubleValidation } from "./double-validation.store.ts";
-import { initialState, loginRequest, transition, type Event, type LoginField, type State } from "./login.machine.ts";
+import { initialState, loginRequest, transition, type LoginField, type State } from "./login.machine.ts";
 import { openTransferValidation } from "./transfer-validation.store.ts";
 import { openTwoFactorLogin } from "./two-factor-login.store.ts";
 import { TwoFactorLoginSchema } from "../../contract/security.ts";
@@ -25,9 +26,7 @@ import { clearWithdrawOnlyOffer, keepWithdrawOnly } from "../protection/index.ts
 export const $login = atom<State>(initialState);
 export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
 
-function send(event: Event): void {
-  $login.set(transition($login.get(), event));
-}
+const send = machineSender($login, transition);
 
 /** The login failed: say why and ask a fresh captcha (the answered one is spent). */
 function fail(message: Message): void {
