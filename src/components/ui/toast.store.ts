@@ -1,9 +1,10 @@
 // Browser (inert on the server). The toast store and its actions: `toast.error({ key: "account_error" })`,
 // `toast.warning({ text: serverMessage })`. One timer per toast; grouping restarts it (spec 000 §4, §9).
+import { machineSender } from "../../lib/load/index.ts";
 import { takeSessionItem } from "../../lib/storage/storage.ts";
 import { TIMING, type ToastType } from "../../lib/config/constants.ts";
 import { STORAGE } from "../../lib/config/keys.ts";
-import { landingId, toastTransition, type ToastEvent } from "./toast.machine.ts";
+import { landingId, toastTransition } from "./toast.machine.ts";
 import { $toasts } from "./toasts.atom.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
@@ -13,9 +14,7 @@ export { $toasts };
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-function send(event: ToastEvent): void {
-  $toasts.set(toastTransition($toasts.get(), event));
-}
+const send = machineSender($toasts, toastTransition);
 
 function schedule(id: number, durationMs: number): void {
   const old = timers.get(id);

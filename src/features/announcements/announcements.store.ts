@@ -1,7 +1,7 @@
 // Browser. /user/Announcement's store: loads both lists once the page starts (this device's
 // bulletins: desktop or mobile layout, spec 000 §9 display_device).
 import { atom } from "nanostores";
-import { errorMessage } from "../../lib/load/index.ts";
+import { errorMessage, machineSender } from "../../lib/load/index.ts";
 import { DESKTOP_MIN_WIDTH, DISPLAY_DEVICE } from "../../lib/config/constants.ts";
 import { initSession, siteId } from "../../lib/session/index.ts";
 import {
@@ -17,9 +17,7 @@ import { getAnnouncements, getBulletinHistory } from "./api.ts";
 
 export const $announcements = atom<State>(initialState);
 
-function send(event: Event): void {
-  $announcements.set(transition($announcements.get(), event));
-}
+const send = machineSender($announcements, transition);
 
 const messageOf = errorMessage;
 

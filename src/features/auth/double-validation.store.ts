@@ -3,7 +3,7 @@
 import { atom } from "nanostores";
 import { authCalls } from "../../contract/auth.ts";
 import { LOGIN_TWO_FACTOR_CODE, TwoFactorLoginSchema } from "../../contract/security.ts";
-import { beginSubmit } from "../../lib/load/index.ts";
+import { beginSubmit, machineSender } from "../../lib/load/index.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { CAPTCHA_TYPE } from "../../lib/config/constants.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
@@ -17,7 +17,6 @@ import {
   initialState,
   transition,
   type DvField,
-  type Event,
   type Question,
   type State,
 } from "./double-validation.machine.ts";
@@ -25,9 +24,7 @@ import {
 export const $doubleValidation = atom<State>(initialState);
 export const doubleValidationCaptcha = createCaptcha(CAPTCHA_TYPE.login);
 
-function send(event: Event): void {
-  $doubleValidation.set(transition($doubleValidation.get(), event));
-}
+const send = machineSender($doubleValidation, transition);
 
 function show(question: Question): void {
   openAccountModal({ kind: "doubleValidation", ...question });

@@ -1,6 +1,7 @@
 // Browser. The login form's store (spec 001 §4, §8): holds login.machine's state, sends the call with the
 // captcha token and the device facts, and answers with events; codes 107 and 802 open double or transfer
 // validation. Demo mode fakes the login (spec 001 §5).
+import { machineSender } from "../../lib/load/index.ts";
 import { atom } from "nanostores";
 import { authCalls, DoubleValidationQuestionSchema } from "../../contract/auth.ts";
 import { callApi } from "../../lib/api/index.ts";
@@ -15,17 +16,33 @@ import { completeLogin } from "./complete-login.ts";
 import { device, isDemo, messageOfError, platformRefusal } from "./context.ts";
 import { bootOrNull } from "../../lib/boot/boot.ts";
 import { openDoubleValidation } from "./double-validation.store.ts";
-import { initialState, loginRequest, transition, type Event, type LoginField, type State } from "./login.machine.ts";
+import { initialState, loginRequest, transition, type LoginField, type State } from "./login.machine.ts";
 import { openTransferValidation } from "./transfer-validation.store.ts";
 import { openTwoFactorLogin } from "./two-factor-login.store.ts";
 import { TwoFactorLoginSchema } from "../../contract/security.ts";
+import type { Message } from "../../lib/i18n/message.ts";
 import { clearWithdrawOnlyOffer, keepWithdrawOnly } from "../protection/index.ts";
 
 export const $login = atom<State>(initialState);
 export const loginCaptcha = createCaptcha(CAPTCHA_TYPE.login);
 
-function send(event: Event): void {
-  $login.set(transition($login.get(), event));
+const send = machineSender($login, transition);
+
+/** The login failed: say why and ask a fresh captcha (the answered one is spent). */
+function fail(message: Message): void {
+  send({ type: "failed", message });
+  void loginCaptcha.load();
+}
+
+/** The platform hands the login to another form: its payload must parse, else the login fails with `otherwise`. */
+function handOff<T>(
+  payload: { success: true; data: T } | { success: false },
+  otherwise: Message,
+  open: (data: T) => void,
+): void {
+  if (!payload.success) return fail(otherwise);
+  send({ type: "handedOff" });
+  open(payload.data);
 }
 
 export function inputLogin(field: LoginField, value: string): void {
@@ -82,45 +99,33 @@ export async function submitLogin(): Promise<void> {
     loginCaptcha.reset();
     const refusal = platformRefusal(error);
     if (!refusal) {
-      send({ type: "failed", message: messageOfError(error) });
-      void loginCaptcha.load();
+      fail(messageOfError(error));
       return;
     }
+    const data = (error as { data?: unknown }).data;
     // A time-out or self-exclusion (453) hands a withdraw-only token: the form then offers the withdraw-only page.
-    keepWithdrawOnly(refusal.code, (error as { data?: unknown }).data);
-    const outcome = loginOutcome(refusal.code, refusal.message, (error as { data?: unknown }).data, pageLocaleTag());
+    keepWithdrawOnly(refusal.code, data);
+    const outcome = loginOutcome(refusal.code, refusal.message, data, pageLocaleTag());
     if (outcome.type === "doubleValidation") {
-      const q = DoubleValidationQuestionSchema.safeParse((error as { data?: unknown }).data);
-      if (!q.success) {
-        send({ type: "failed", message: { key: "different_device" } });
-        void loginCaptcha.load();
-        return;
-      }
-      send({ type: "handedOff" });
-      showToast("warning", { key: "different_device" });
-      openDoubleValidation({
-        memberLoginId: q.data.member_login_id,
-        question: q.data.question,
-        available: q.data.available_questions_count,
+      handOff(DoubleValidationQuestionSchema.safeParse(data), { key: "different_device" }, (q) => {
+        showToast("warning", { key: "different_device" });
+        openDoubleValidation({
+          memberLoginId: q.member_login_id,
+          question: q.question,
+          available: q.available_questions_count,
+        });
       });
       return;
     }
     if (outcome.type === "twoFactor") {
-      const pending = TwoFactorLoginSchema.safeParse((error as { data?: unknown }).data);
-      if (!pending.success) {
-        send({ type: "failed", message: { key: "api.error.unhandled" } });
-        void loginCaptcha.load();
-        return;
-      }
-      send({ type: "handedOff" });
-      openTwoFactorLogin(pending.data);
+      handOff(TwoFactorLoginSchema.safeParse(data), { key: "api.error.unhandled" }, openTwoFactorLogin);
       return;
     }
     if (outcome.type === "transferValidation") {
       send({ type: "handedOff" });
       if (isDemo()) return; // spec 001 §5: demo mode blocks transfer validation
-      const data = (error as { data?: { member_account?: unknown } }).data;
-      openTransferValidation(typeof data?.member_account === "string" ? data.member_account : input.account);
+      const account = (data as { member_account?: unknown } | undefined)?.member_account;
+      openTransferValidation(typeof account === "string" ? account : input.account);
       return;
     }
     send({ type: "failed", message: outcome.message });

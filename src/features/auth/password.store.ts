@@ -3,19 +3,17 @@
 import { atom } from "nanostores";
 import { memberCalls } from "../../contract/member.ts";
 import { callApi } from "../../lib/api/index.ts";
-import { beginSubmit } from "../../lib/load/index.ts";
+import { beginSubmit, machineSender } from "../../lib/load/index.ts";
 import { $accountModal, closeAccountModal } from "../../components/ui/account-modal.ts";
 import { refreshLayout } from "../../lib/session/session.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { changePasswordOutcome, type PasswordField } from "./codes.ts";
 import { messageOfError, platformRefusal } from "./context.ts";
-import { initialState, transition, type Event, type State } from "./password.machine.ts";
+import { initialState, transition, type State } from "./password.machine.ts";
 
 export const $password = atom<State>(initialState);
 
-function send(event: Event): void {
-  $password.set(transition($password.get(), event));
-}
+const send = machineSender($password, transition);
 
 /** The form appeared: empty. */
 export function resetPasswordForm(): void {

@@ -2,7 +2,7 @@
 // two-factor-login.machine's state, sends the code and completes the login like any other.
 import { atom } from "nanostores";
 import { LOGIN_TWO_FACTOR_EXPIRED, securityCalls, type TwoFactorLogin } from "../../contract/security.ts";
-import { beginSubmit } from "../../lib/load/index.ts";
+import { beginSubmit, machineSender } from "../../lib/load/index.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
@@ -11,13 +11,11 @@ import { completeLogin } from "./complete-login.ts";
 import { keepWithdrawOnly, protectionRefusal } from "../protection/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { device, messageOfError, platformRefusal } from "./context.ts";
-import { initialState, transition, type Event, type State } from "./two-factor-login.machine.ts";
+import { initialState, transition, type State } from "./two-factor-login.machine.ts";
 
 export const $twoFactorLogin = atom<State>(initialState);
 
-function send(event: Event): void {
-  $twoFactorLogin.set(transition($twoFactorLogin.get(), event));
-}
+const send = machineSender($twoFactorLogin, transition);
 
 /** Login (or double validation) answered 810: the code modal opens. */
 export function openTwoFactorLogin(pending: TwoFactorLogin): void {

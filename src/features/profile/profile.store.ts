@@ -8,7 +8,15 @@ import { isApiError } from "../../lib/api/index.ts";
 import { PLATFORM_TIMING } from "../../lib/config/constants.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import type { Message } from "../../lib/i18n/message.ts";
-import { LOADING, beginSubmit, errorMessage, runLoad, sendLoad, type Load } from "../../lib/load/index.ts";
+import {
+  LOADING,
+  beginSubmit,
+  errorMessage,
+  machineSender,
+  runLoad,
+  sendLoad,
+  type Load,
+} from "../../lib/load/index.ts";
 import { lockTimeFormatter } from "../../lib/i18n/withdraw-pin.ts";
 import { platformEvents } from "../../lib/realtime/platform-events.ts";
 import { initSession, siteId } from "../../lib/session/index.ts";
@@ -20,10 +28,8 @@ import {
   initialCompletion,
   initialPin,
   pinTransition,
-  type CompletionEvent,
   type CompletionField,
   type CompletionState,
-  type PinEvent,
   type PinState,
 } from "./profile.machine.ts";
 import { completableFields, pinOutcome, profileEditOutcome, smsOutcome, type PinField } from "./profile.ts";
@@ -72,9 +78,7 @@ export function startProfile(): () => void {
   };
 }
 
-function sendCompletion(event: CompletionEvent): void {
-  $completion.set(completionTransition($completion.get(), event));
-}
+const sendCompletion = machineSender($completion, completionTransition);
 
 export function inputProfileField(field: CompletionField, value: string): void {
   sendCompletion({ type: "input", field, value });
@@ -124,9 +128,7 @@ export function phoneCodeLockEnded(): void {
   sendCompletion({ type: "smsEnded" });
 }
 
-function sendPin(event: PinEvent): void {
-  $pin.set(pinTransition($pin.get(), event));
-}
+const sendPin = machineSender($pin, pinTransition);
 
 export function inputPin(field: PinField, value: string): void {
   sendPin({ type: "input", field, value });

@@ -2,10 +2,10 @@
 // instants in the browser's zone (records.ts dayRange) and asks /member/game_record; a late answer to an older
 // query is dropped by the machine.
 import { atom } from "nanostores";
-import { errorMessage } from "../../lib/load/index.ts";
+import { errorMessage, machineSender } from "../../lib/load/index.ts";
 import { RECORDS_PAGE_SIZE } from "../../contract/records.ts";
 import { getGameRecords } from "./api.ts";
-import { initialState, queryOf, transition, type Event, type Filters, type State } from "./records.machine.ts";
+import { initialState, queryOf, transition, type Filters, type State } from "./records.machine.ts";
 import { browserZoneOffset, dayRange, localDate } from "./records.ts";
 
 /** The last 7 days, today included, in the browser's zone (our default). */
@@ -16,9 +16,7 @@ function defaultFilters(now = new Date()): Filters {
 
 export const $records = atom<State>(initialState(defaultFilters()));
 
-function send(event: Event): void {
-  $records.set(transition($records.get(), event));
-}
+const send = machineSender($records, transition);
 
 const messageOf = errorMessage;
 

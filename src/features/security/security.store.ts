@@ -11,10 +11,10 @@ import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { isApiError } from "../../lib/api/index.ts";
 import type { Message } from "../../lib/i18n/message.ts";
-import { LOADING, errorMessage, runLoad, type Load } from "../../lib/load/index.ts";
+import { LOADING, errorMessage, runLoad, type Load, machineSender } from "../../lib/load/index.ts";
 import { callApi, securityCalls } from "./api.ts";
 import { normalizeCode, sessionMessage, twoFactorMessage } from "./codes.ts";
-import { sending, transition, type Dialog, type Event } from "./security.machine.ts";
+import { sending, transition, type Dialog } from "./security.machine.ts";
 
 export const $twoFactor = atom<Load<TwoFactorStatus>>(LOADING);
 export const $dialog = atom<Dialog | null>(null);
@@ -23,9 +23,7 @@ export const $sessions = atom<Load<ActiveSession[]>>(LOADING);
 export const $sessionsError = atom<Message | null>(null);
 export const $history = atom<Load<LoginHistory>>(LOADING);
 
-function send(event: Event): void {
-  $dialog.set(transition($dialog.get(), event));
-}
+const send = machineSender($dialog, transition);
 
 function refusal(error: unknown): Message {
   if (isApiError(error) && error.kind === "platform")

@@ -15,3 +15,11 @@ export function beginSubmit<S extends { kind: string }, K extends S["kind"]>(
   const s = $form.get();
   return s.kind === sending ? (s as S & { kind: K }) : null;
 }
+
+/** The one way a store steps its pure machine: every event sets the atom to `transition(current, event)`. */
+export function machineSender<S, E>(
+  $state: { get(): S; set(next: S): void },
+  transition: (state: S, event: E) => S,
+): (event: E) => void {
+  return (event) => $state.set(transition($state.get(), event));
+}

@@ -3,6 +3,7 @@
 // cross-tab sync through the storage event and the `window-msg` key, the session's own after-login refresh
 // (layout, balance; spec 001 §4) and the "login" / "logout" session events (session-events.ts) on which the
 // features refresh their own data (letters, recommend flag, cash surplus: src/features/*).
+import { machineSender } from "../load/index.ts";
 import { memberCalls, type MemberLayout } from "../../contract/member.ts";
 import { walletCalls } from "../../contract/wallet.ts";
 import { callApi, configureApi, onUnauthorized } from "../api/index.ts";
@@ -22,15 +23,12 @@ import {
   storedItemsOf,
   tokenFromAuthorization,
   type Member,
-  type SessionEvent,
 } from "./session.machine.ts";
 import { $session, $sessionReady, readStoredSession } from "./session.atoms.ts";
 
 export { $session, $isLoggedIn, $member, $layout, $balance, $balanceLoading, $sessionReady } from "./session.atoms.ts";
 
-function send(event: SessionEvent): void {
-  $session.set(sessionTransition($session.get(), event));
-}
+const send = machineSender($session, sessionTransition);
 
 const readStored = readStoredSession;
 

@@ -1,7 +1,7 @@
 // beginSubmit: a form's submit through its machine sends once, and only what the rules let through is sent.
 import { atom } from "nanostores";
 import { describe, expect, it } from "vitest";
-import { beginSubmit } from "../../../src/lib/load/index.ts";
+import { beginSubmit, machineSender } from "../../../src/lib/load/index.ts";
 
 type State = { kind: "editing"; ok: boolean } | { kind: "submitting"; value: string } | { kind: "done" };
 
@@ -31,5 +31,15 @@ describe("beginSubmit", () => {
     const f = form({ kind: "editing", ok: false });
     expect(beginSubmit(f.$form, f.submit, "submitting")).toBeNull();
     expect(f.submits()).toBe(1);
+  });
+});
+
+describe("machineSender", () => {
+  it("steps the atom through the machine, one event at a time", () => {
+    const $count = atom(1);
+    const send = machineSender($count, (n: number, e: { add: number }) => n + e.add);
+    send({ add: 2 });
+    send({ add: 3 });
+    expect($count.get()).toBe(6);
   });
 });
