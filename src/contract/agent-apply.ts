@@ -17,7 +17,7 @@
 //   private channel `agent_apply.status` (src/contract/realtime.ts): the site reads the layout again, so the
 //   member's pages show the centre without a new login. A rejected member may apply again.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { memberCall } from "./call.ts";
 import { AGENT_CODES } from "./agent.ts";
 import { CurrencySchema, DateTimeSchema, EmptyRequestSchema } from "./common.ts";
 
@@ -101,24 +101,9 @@ export type AgentPromotion = z.infer<typeof AgentPromotionSchema>;
 
 export const agentApplyCalls = {
   /** OUR EXTENSION: sends the signed-in member's application. Codes in AGENT_APPLY_CODES. */
-  applyForAgent: defineCall({
-    path: "/api/member/apply_for_agent",
-    auth: true,
-    request: AgentApplyRequestSchema,
-    response: AgentApplicationSchema,
-  }),
+  applyForAgent: memberCall("/api/member/apply_for_agent", AgentApplyRequestSchema, AgentApplicationSchema),
   /** OUR EXTENSION: the signed-in member's latest application ("none" when there is none). */
-  applyForAgentStatus: defineCall({
-    path: "/api/member/apply_for_agent/status",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: AgentApplicationSchema,
-  }),
+  applyForAgentStatus: memberCall("/api/member/apply_for_agent/status", EmptyRequestSchema, AgentApplicationSchema),
   /** OUR EXTENSION: the Promotion page's links (AgentPromotionSchema). */
-  agentPromotion: defineCall({
-    path: "/api/agent/promotion",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: AgentPromotionSchema,
-  }),
+  agentPromotion: memberCall("/api/agent/promotion", EmptyRequestSchema, AgentPromotionSchema),
 } as const;

@@ -32,7 +32,7 @@
 // - The commission: agent-commission.ts (tiers by active members AND net revenue, fees, carry-over, rate
 //   difference over sub-agents, floored to the minor unit). agentStatements shows every line of it.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { memberCall, publicCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, FlagSchema } from "./common.ts";
 import { AmountInputSchema, RequestIdSchema } from "./funds.ts";
 import { GameTypeIdSchema } from "./games.ts";
@@ -423,69 +423,32 @@ export const AgentStatementsResponseSchema = z.object({
 
 export const agentCalls = {
   /** Our extension: the programme's rules from the operator's settings; public (the Plan page shows them). */
-  agentPlan: defineCall({
-    path: "/api/agent/plan",
-    auth: false,
-    request: z.object({}),
-    response: AgentPlanSchema,
-  }),
+  agentPlan: publicCall("/api/agent/plan", z.object({}), AgentPlanSchema),
   /** Our extension: the ProxyCenter cards. */
-  agentOverview: defineCall({
-    path: "/api/agent/overview",
-    auth: true,
-    request: z.object({}),
-    response: AgentOverviewSchema,
-  }),
+  agentOverview: memberCall("/api/agent/overview", z.object({}), AgentOverviewSchema),
   /** Our extension: DownlineInfo, pages of 50, with search, filters and drill-down. */
-  agentDownline: defineCall({
-    path: "/api/agent/downline",
-    auth: true,
-    request: AgentDownlineRequestSchema,
-    response: AgentDownlineResponseSchema,
-  }),
+  agentDownline: memberCall("/api/agent/downline", AgentDownlineRequestSchema, AgentDownlineResponseSchema),
   /** Our extension: OperationTable, a row per Caracas day and the totals. */
-  agentOperation: defineCall({
-    path: "/api/agent/operation",
-    auth: true,
-    request: AgentOperationRequestSchema,
-    response: AgentOperationResponseSchema,
-  }),
+  agentOperation: memberCall("/api/agent/operation", AgentOperationRequestSchema, AgentOperationResponseSchema),
   /** Our extension: StratifiedTable, a row per level and the commission on the range. */
-  agentStratified: defineCall({
-    path: "/api/agent/stratified",
-    auth: true,
-    request: z.object(RangeShape),
-    response: AgentStratifiedResponseSchema,
-  }),
+  agentStratified: memberCall("/api/agent/stratified", z.object(RangeShape), AgentStratifiedResponseSchema),
   /** Our extension: credit to a direct member or a recall from one, one ledger transaction, idempotent. */
-  agentTransfer: defineCall({
-    path: "/api/agent/transfer",
-    auth: true,
-    request: AgentTransferRequestSchema,
-    response: AgentTransferResponseSchema,
-  }),
+  agentTransfer: memberCall("/api/agent/transfer", AgentTransferRequestSchema, AgentTransferResponseSchema),
   /**
    * Our extension: the transfer form's picker, the caller's DIRECT members (level 1, the programme's currency) by
    * account or name, with name and main wallet: the agent chooses the receiver from them instead of typing an id.
    */
-  agentTransferMembers: defineCall({
-    path: "/api/agent/transfer_members",
-    auth: true,
-    request: AgentTransferMembersRequestSchema,
-    response: AgentTransferMembersResponseSchema,
-  }),
+  agentTransferMembers: memberCall(
+    "/api/agent/transfer_members",
+    AgentTransferMembersRequestSchema,
+    AgentTransferMembersResponseSchema,
+  ),
   /** Our extension: the agent's transfers, newest first. */
-  agentTransferLog: defineCall({
-    path: "/api/agent/transfer_log",
-    auth: true,
-    request: AgentTransferLogRequestSchema,
-    response: AgentTransferLogResponseSchema,
-  }),
+  agentTransferLog: memberCall(
+    "/api/agent/transfer_log",
+    AgentTransferLogRequestSchema,
+    AgentTransferLogResponseSchema,
+  ),
   /** Our extension: PerformanceSettlement, the weekly statements with every line. */
-  agentStatements: defineCall({
-    path: "/api/agent/statements",
-    auth: true,
-    request: z.object({ page: PageSchema }),
-    response: AgentStatementsResponseSchema,
-  }),
+  agentStatements: memberCall("/api/agent/statements", z.object({ page: PageSchema }), AgentStatementsResponseSchema),
 } as const;

@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Login, captcha, double and transfer validation (spec 001 §3-§8).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, publicCall } from "./call.ts";
 import {
   DeviceInfoSchema,
   EmptyRequestSchema,
@@ -127,12 +127,7 @@ const NewPasswordWithTokenSchema = z.object({
 });
 
 export const authCalls = {
-  captcha: defineCall({
-    path: "/api/captcha",
-    auth: false,
-    request: z.object({ type: CaptchaTypeSchema, site_id: SiteIdSchema }),
-    response: CaptchaSchema,
-  }),
+  captcha: publicCall("/api/captcha", z.object({ type: CaptchaTypeSchema, site_id: SiteIdSchema }), CaptchaSchema),
   clientCaptcha: defineCall({
     path: "/api/clientCaptcha",
     auth: false,
@@ -155,12 +150,11 @@ export const authCalls = {
     // Code 107 answers DoubleValidationQuestionSchema; 802 answers { member_account }.
     response: LoginResultSchema,
   }),
-  doubleValidationSkip: defineCall({
-    path: "/api/login/double_validation/skip",
-    auth: false,
-    request: z.object({ member_login_id: z.string().min(1).max(128) }),
-    response: DoubleValidationQuestionSchema,
-  }),
+  doubleValidationSkip: publicCall(
+    "/api/login/double_validation/skip",
+    z.object({ member_login_id: z.string().min(1).max(128) }),
+    DoubleValidationQuestionSchema,
+  ),
   doubleValidation: defineCall({
     path: "/api/login/double_validation",
     auth: false,
@@ -172,28 +166,13 @@ export const authCalls = {
     }),
     response: LoginResultSchema,
   }),
-  transferVerify: defineCall({
-    path: "/api/arks/web/vx/verify",
-    auth: false,
-    request: IdentityCheckSchema,
-    response: z.object({ token: z.string() }),
-  }),
-  transferReset: defineCall({
-    path: "/api/arks/web/vx/reset",
-    auth: false,
-    request: NewPasswordWithTokenSchema,
-    response: EmptyResponseSchema,
-  }),
+  transferVerify: publicCall("/api/arks/web/vx/verify", IdentityCheckSchema, z.object({ token: z.string() })),
+  transferReset: publicCall("/api/arks/web/vx/reset", NewPasswordWithTokenSchema, EmptyResponseSchema),
   // Our extension (spec 001 §7 lists no call for the forgotten password): the same identity check as vx/verify
   // (withdraw password together with e-mail or phone, one answer for any mismatch, the same attempt limits per
   // account and IP), but open to any active account, where vx/verify is open only to an account that login
   // put into transfer validation (code 802). The reset takes the token forgotVerify returned.
-  forgotVerify: defineCall({
-    path: "/api/arks/web/forgot/verify",
-    auth: false,
-    request: IdentityCheckSchema,
-    response: z.object({ token: z.string() }),
-  }),
+  forgotVerify: publicCall("/api/arks/web/forgot/verify", IdentityCheckSchema, z.object({ token: z.string() })),
   /** OUR EXTENSION (RESET_SMS): the SMS code of vx/verify and forgot/verify, sent to the account's phone on file. */
   resetSms: defineCall({
     path: "/api/arks/web/forgot/sms",
@@ -202,10 +181,5 @@ export const authCalls = {
     // Seconds until another SMS may be sent for this account (as /register/sms).
     response: z.object({ lock_seconds: z.number().int() }),
   }),
-  forgotReset: defineCall({
-    path: "/api/arks/web/forgot/reset",
-    auth: false,
-    request: NewPasswordWithTokenSchema,
-    response: EmptyResponseSchema,
-  }),
+  forgotReset: publicCall("/api/arks/web/forgot/reset", NewPasswordWithTokenSchema, EmptyResponseSchema),
 } as const;

@@ -20,6 +20,14 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: Ca
   return def;
 }
 
+/** A POST call that needs the member's token (most of the catalogue). */
+export const memberCall = <Req extends z.ZodType, Res extends z.ZodType>(path: string, request: Req, response: Res) =>
+  defineCall({ path, auth: true, request, response });
+
+/** A POST call open to visitors. */
+export const publicCall = <Req extends z.ZodType, Res extends z.ZodType>(path: string, request: Req, response: Res) =>
+  defineCall({ path, auth: false, request, response });
+
 export type CallRequest<C extends CallDef> = z.input<C["request"]>;
 export type CallResponse<C extends CallDef> = z.output<C["response"]>;
 

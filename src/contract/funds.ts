@@ -10,7 +10,7 @@
 // Answers carry amounts as decimal text in major units with exactly the currency's digits ("2500.00"), never a
 // float: the site formats that text and never does arithmetic on it.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall } from "./call.ts";
 import { CURRENCY_MINOR_DIGITS, LIMITS, type Currency } from "./constants.ts";
 import { DateTimeSchema, EmptyRequestSchema, FlagSchema } from "./common.ts";
 import { TwoFactorFieldShape } from "./security.ts";
@@ -311,26 +311,23 @@ export const DwRecordRequestSchema = z
 
 export const fundsCalls = {
   /** Our extension: the member's bound accounts. */
-  bankAccountList: defineCall({
-    path: "/api/member/bank_account/list",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ list: z.array(BoundAccountSchema), kinds: z.array(z.enum(BIND_KINDS)) }),
-  }),
+  bankAccountList: memberCall(
+    "/api/member/bank_account/list",
+    EmptyRequestSchema,
+    z.object({ list: z.array(BoundAccountSchema), kinds: z.array(z.enum(BIND_KINDS)) }),
+  ),
   /** Our extension: bind an account (withdraw password required; the second factor too when on, security.ts). */
-  bankAccountStore: defineCall({
-    path: "/api/member/bank_account/store",
-    auth: true,
-    request: BindAccountSchema.and(z.object(TwoFactorFieldShape)),
-    response: z.object({ id: z.number().int().positive() }),
-  }),
+  bankAccountStore: memberCall(
+    "/api/member/bank_account/store",
+    BindAccountSchema.and(z.object(TwoFactorFieldShape)),
+    z.object({ id: z.number().int().positive() }),
+  ),
   /** Our extension: the account withdrawals go to first. */
-  bankAccountDefault: defineCall({
-    path: "/api/member/bank_account/default",
-    auth: true,
-    request: z.object({ id: z.number().int().positive() }),
-    response: z.object({}),
-  }),
+  bankAccountDefault: memberCall(
+    "/api/member/bank_account/default",
+    z.object({ id: z.number().int().positive() }),
+    z.object({}),
+  ),
   /** Our extension: remove a bound account (withdraw password required; the second factor too when on). */
   bankAccountDestroy: defineCall({
     path: "/api/member/bank_account/destroy",
@@ -343,12 +340,11 @@ export const fundsCalls = {
     response: z.object({}),
   }),
   /** Our extension: the deposit methods of the member's currency with their limits, and whether to bind first. */
-  depositMethods: defineCall({
-    path: "/api/member/deposit/methods",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ methods: z.array(MethodLimitSchema), need_bind: FlagSchema }),
-  }),
+  depositMethods: memberCall(
+    "/api/member/deposit/methods",
+    EmptyRequestSchema,
+    z.object({ methods: z.array(MethodLimitSchema), need_bind: FlagSchema }),
+  ),
   /** Our extension: a deposit order; pay_url is the payment page (the sandbox's simulated gateway). */
   depositStore: defineCall({
     path: "/api/member/deposit/store",
@@ -367,12 +363,11 @@ export const fundsCalls = {
     }),
   }),
   /** Our extension: the withdrawal limits and the main wallet. */
-  withdrawInfo: defineCall({
-    path: "/api/member/withdraw/info",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ min: AmountTextSchema, max: AmountTextSchema, available: AmountTextSchema }),
-  }),
+  withdrawInfo: memberCall(
+    "/api/member/withdraw/info",
+    EmptyRequestSchema,
+    z.object({ min: AmountTextSchema, max: AmountTextSchema, available: AmountTextSchema }),
+  ),
   /** Our extension: a withdrawal; the amount leaves the main wallet at once into a pending order. */
   withdrawStore: defineCall({
     path: "/api/member/withdraw/store",

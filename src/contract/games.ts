@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Game catalogue, demo play, start and quit (spec 000 §3, §7).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, publicCall } from "./call.ts";
 import {
   CurrencySchema,
   DateTimeSchema,
@@ -105,18 +105,16 @@ const providerQuery = {
 };
 
 export const gamesCalls = {
-  demoPlay: defineCall({
-    path: "/api/demo/play",
-    auth: false,
-    request: z.object({ ...providerQuery, game_type: GameTypeIdSchema, game_code: z.string().min(1).max(64) }),
-    response: z.object({ game_url: RelativeOrHttpUrlSchema }),
-  }),
-  demoProviderGames: defineCall({
-    path: "/api/demo/gp_games",
-    auth: false,
-    request: z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
-    response: z.object({ data: z.array(GameItemSchema) }),
-  }),
+  demoPlay: publicCall(
+    "/api/demo/play",
+    z.object({ ...providerQuery, game_type: GameTypeIdSchema, game_code: z.string().min(1).max(64) }),
+    z.object({ game_url: RelativeOrHttpUrlSchema }),
+  ),
+  demoProviderGames: publicCall(
+    "/api/demo/gp_games",
+    z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
+    z.object({ data: z.array(GameItemSchema) }),
+  ),
   demoTypeGames: defineCall({
     path: "/api/demo/gt_games",
     auth: false,
@@ -155,12 +153,11 @@ export const gamesCalls = {
     // "info": our decision, keyed by the requested tag.
     response: z.object({ info: z.object({ hot: TagGameListSchema.optional(), new: TagGameListSchema.optional() }) }),
   }),
-  gameLabel: defineCall({
-    path: "/api/v2/game_label",
-    auth: false,
-    request: z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
-    response: z.object({ list: z.array(GameItemSchema), main: z.array(GameLabelSchema) }),
-  }),
+  gameLabel: publicCall(
+    "/api/v2/game_label",
+    z.object({ ...providerQuery, game_type_id: GameTypeIdSchema }),
+    z.object({ list: z.array(GameItemSchema), main: z.array(GameLabelSchema) }),
+  ),
   /**
    * Our extension (spec 000 §7 has no search call): the games of one game type whose name, in any language,
    * contains every word of `keyword`, matched as src/contract/search.ts does; at most `limit`, in list order,

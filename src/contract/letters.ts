@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Member letters (spec 001 §3, §7, §9).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall } from "./call.ts";
 import { DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 
 /** Letter (spec 001 §3); title, content, created_at are our additions. */
@@ -35,12 +35,11 @@ export const lettersCalls = {
       unread_count: z.number().int(),
     }),
   }),
-  readLetter: defineCall({
-    path: "/api/arks/web/member/letter/read",
-    auth: true,
-    request: z.object({ id: z.number().int().positive() }),
-    response: EmptyResponseSchema,
-  }),
+  readLetter: memberCall(
+    "/api/arks/web/member/letter/read",
+    z.object({ id: z.number().int().positive() }),
+    EmptyResponseSchema,
+  ),
   destroyLetters: defineCall({
     path: "/api/arks/web/member/letter/destroy",
     auth: true,

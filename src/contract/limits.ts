@@ -8,7 +8,7 @@
 // as the deposit form is; a session-time limit is whole minutes as text. Answers carry integers of the currency's
 // minor unit (money) or minutes (session), and instants as ISO 8601 UTC.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { memberCall } from "./call.ts";
 import { CurrencySchema, EmptyRequestSchema } from "./common.ts";
 import { parseAmount, type AmountProblem } from "./funds.ts";
 import type { Currency } from "./constants.ts";
@@ -168,47 +168,16 @@ export const PlaySessionSchema = z.object({
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
 export const limitsCalls = {
-  limits: defineCall({
-    path: "/api/member/responsible/limits",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: LimitsStateSchema,
-  }),
-  setLimit: defineCall({
-    path: "/api/member/responsible/limits/set",
-    auth: true,
-    request: SetLimitRequestSchema,
-    response: LimitsStateSchema,
-  }),
-  confirmLimit: defineCall({
-    path: "/api/member/responsible/limits/confirm",
-    auth: true,
-    request: LimitSlotRequestSchema,
-    response: LimitsStateSchema,
-  }),
-  cancelLimit: defineCall({
-    path: "/api/member/responsible/limits/cancel",
-    auth: true,
-    request: LimitSlotRequestSchema,
-    response: LimitsStateSchema,
-  }),
-  setRealityCheck: defineCall({
-    path: "/api/member/responsible/reality_check",
-    auth: true,
-    request: z.object({ interval_min: z.union(REALITY_INTERVALS_MIN.map((m) => z.literal(m))) }),
-    response: LimitsStateSchema,
-  }),
-  playSession: defineCall({
-    path: "/api/member/responsible/play_session",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: PlaySessionSchema,
-  }),
+  limits: memberCall("/api/member/responsible/limits", EmptyRequestSchema, LimitsStateSchema),
+  setLimit: memberCall("/api/member/responsible/limits/set", SetLimitRequestSchema, LimitsStateSchema),
+  confirmLimit: memberCall("/api/member/responsible/limits/confirm", LimitSlotRequestSchema, LimitsStateSchema),
+  cancelLimit: memberCall("/api/member/responsible/limits/cancel", LimitSlotRequestSchema, LimitsStateSchema),
+  setRealityCheck: memberCall(
+    "/api/member/responsible/reality_check",
+    z.object({ interval_min: z.union(REALITY_INTERVALS_MIN.map((m) => z.literal(m))) }),
+    LimitsStateSchema,
+  ),
+  playSession: memberCall("/api/member/responsible/play_session", EmptyRequestSchema, PlaySessionSchema),
   /** "Keep playing": the due check is acknowledged; the next comes at the plan's next instant. */
-  ackRealityCheck: defineCall({
-    path: "/api/member/responsible/reality_check/ack",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: PlaySessionSchema,
-  }),
+  ackRealityCheck: memberCall("/api/member/responsible/reality_check/ack", EmptyRequestSchema, PlaySessionSchema),
 } as const;

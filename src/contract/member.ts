@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Member centre calls (spec 001 §3, §6, §7).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall, publicCall } from "./call.ts";
 import {
   CurrencySchema,
   EmptyRequestSchema,
@@ -190,41 +190,33 @@ export const memberCalls = {
     request: z.object({ site_id: SiteIdSchema.optional() }), // not shown: our decision
     response: z.object({ detail: z.array(z.object({ agent_level: z.number().int(), name: z.string() })) }),
   }),
-  profile: defineCall({
-    path: "/api/member/profile",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ member_profile: MemberProfileSchema }),
-  }),
+  profile: memberCall("/api/member/profile", EmptyRequestSchema, z.object({ member_profile: MemberProfileSchema })),
   /**
    * Completing the profile on /user/Info. OUR EXTENSION: spec 001 §7 shows no edit call. A field may be
    * sent only when its register setting for the member's currency has is_member_center and the profile has it
    * empty; a phone needs phone_verify (the /member/profile/sms code) when is_member_center_verification is 1.
    * Codes in PROFILE_EDIT_CODES; success emits profile.updated (spec 001 §4).
    */
-  editProfile: defineCall({
-    path: "/api/member/profile/edit",
-    auth: true,
-    request: ProfileEditRequestSchema,
-    response: z.object({ member_profile: MemberProfileSchema }),
-  }),
+  editProfile: memberCall(
+    "/api/member/profile/edit",
+    ProfileEditRequestSchema,
+    z.object({ member_profile: MemberProfileSchema }),
+  ),
   /** OUR EXTENSION: the SMS for a phone completed in the member centre; codes as /register/sms (SMS_CODES). */
-  profileSms: defineCall({
-    path: "/api/member/profile/sms",
-    auth: true,
-    request: z.object({ member_phone: z.string().max(20) }),
-    response: z.object({ lock_seconds: z.number().int() }),
-  }),
+  profileSms: memberCall(
+    "/api/member/profile/sms",
+    z.object({ member_phone: z.string().max(20) }),
+    z.object({ lock_seconds: z.number().int() }),
+  ),
   /**
    * OUR EXTENSION: set (none yet) or change (old one required) the 4-digit withdraw password (spec 001 §5, §9;
    *). Codes in WITHDRAW_PASSWORD_CODES; success emits profile.updated.
    */
-  withdrawPassword: defineCall({
-    path: "/api/member/profile/withdraw_password",
-    auth: true,
-    request: WithdrawPasswordRequestSchema,
-    response: EmptyResponseSchema,
-  }),
+  withdrawPassword: memberCall(
+    "/api/member/profile/withdraw_password",
+    WithdrawPasswordRequestSchema,
+    EmptyResponseSchema,
+  ),
   editPassword: defineCall({
     path: "/api/member/profile/edit_password",
     auth: true,
@@ -240,12 +232,11 @@ export const memberCalls = {
     }),
     response: EmptyResponseSchema,
   }),
-  bonusSettingCheck: defineCall({
-    path: "/api/bonus_setting/check",
-    auth: true,
-    request: z.object({ site_id: SiteIdSchema, member_currency: CurrencySchema }),
-    response: z.object({ is_friend: FlagSchema }),
-  }),
+  bonusSettingCheck: memberCall(
+    "/api/bonus_setting/check",
+    z.object({ site_id: SiteIdSchema, member_currency: CurrencySchema }),
+    z.object({ is_friend: FlagSchema }),
+  ),
   applyForAgentCheck: defineCall({
     path: "/api/member/apply_for_agent/check",
     auth: true,
@@ -253,28 +244,21 @@ export const memberCalls = {
     request: z.object({ agent_id: z.number().int().nonnegative(), apply_agent_flag: z.number().int().min(0).max(9) }),
     response: z.object({ can_apply: z.boolean() }),
   }),
-  cashSurplusCheck: defineCall({
-    path: "/api/arks/web/cash_surplus/check",
-    auth: true,
-    request: z.object({ site_id: SiteIdSchema, currency: CurrencySchema }),
-    response: z.object({ active: FlagSchema }),
-  }),
-  memberInfo: defineCall({
-    path: "/api/member_info",
-    auth: false,
-    request: z.object({ id: z.number().int().positive() }),
-    response: z.object({ currency: CurrencySchema }),
-  }),
+  cashSurplusCheck: memberCall(
+    "/api/arks/web/cash_surplus/check",
+    z.object({ site_id: SiteIdSchema, currency: CurrencySchema }),
+    z.object({ active: FlagSchema }),
+  ),
+  memberInfo: publicCall(
+    "/api/member_info",
+    z.object({ id: z.number().int().positive() }),
+    z.object({ currency: CurrencySchema }),
+  ),
   getInfoData: defineCall({
     path: "/api/get_info_data",
     auth: false,
     request: z.object({ enc: z.string().min(1).max(4096) }),
     response: z.string(), // JSON text of InfoDataSchema
   }),
-  logout: defineCall({
-    path: "/api/logout",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: EmptyResponseSchema,
-  }),
+  logout: memberCall("/api/logout", EmptyRequestSchema, EmptyResponseSchema),
 } as const;

@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Carousel, marquee, pop-ups, jackpot (spec 000 §3, §7).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, publicCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 import { GameTypeIdSchema, GpIdSchema } from "./games.ts";
 import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
@@ -61,12 +61,11 @@ const DisplayDeviceSchema = z.union([z.literal(1), z.literal(2)]);
 const DisplayLocationSchema = z.union([z.literal(2), z.literal(3)]);
 
 export const promotionsCalls = {
-  carousel: defineCall({
-    path: "/api/arks/web/carousel_picture",
-    auth: false,
-    request: z.object({ site_id: SiteIdSchema, use_type: UseTypeSchema, currency: CurrencySchema.optional() }),
-    response: z.object({ web_carousel_picture_list: z.array(BannerItemSchema) }),
-  }),
+  carousel: publicCall(
+    "/api/arks/web/carousel_picture",
+    z.object({ site_id: SiteIdSchema, use_type: UseTypeSchema, currency: CurrencySchema.optional() }),
+    z.object({ web_carousel_picture_list: z.array(BannerItemSchema) }),
+  ),
   marquee: defineCall({
     path: "/api/arks/web/announcement/marquee",
     auth: false, // answers after-login items too when a valid token is sent
@@ -77,12 +76,11 @@ export const promotionsCalls = {
     }),
     response: z.object({ web_announcement_list: z.array(AnnouncementSchema) }),
   }),
-  bulletin: defineCall({
-    path: "/api/arks/web/bulletin",
-    auth: false,
-    request: z.object({ site_id: SiteIdSchema, display_device: DisplayDeviceSchema }),
-    response: PopupSchema,
-  }),
+  bulletin: publicCall(
+    "/api/arks/web/bulletin",
+    z.object({ site_id: SiteIdSchema, display_device: DisplayDeviceSchema }),
+    PopupSchema,
+  ),
   memberBulletin: defineCall({
     path: "/api/arks/web/bulletin/member",
     auth: true,

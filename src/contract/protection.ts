@@ -4,7 +4,7 @@
 // (451–456, used by no spec call). The rules are pure functions here, so the site and the sandbox agree and the
 // tests prove them with a fixed clock.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { memberCall } from "./call.ts";
 
 /** India's time zone has no daylight saving: a fixed +05:30 (the night block counts in it). */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -182,30 +182,19 @@ export const SelfExclusionRequestSchema = z.object({ length: z.enum(SELF_EXCLUSI
 
 export const protectionCalls = {
   /** The member's protection state (the pages, and the "Take a break" button of the reality check). */
-  protectionStatus: defineCall({
-    path: "/api/member/protection",
-    auth: true,
-    request: z.object({}),
-    response: ProtectionStatusSchema,
-  }),
+  protectionStatus: memberCall("/api/member/protection", z.object({}), ProtectionStatusSchema),
   /**
    * Starts a time-out now (24h, 7d, 30d, 6w): the member's sessions end through the real-time channel
    * (`protection.ended`), and login, deposits and play are refused until it ends. Refused with wouldShorten if
    * it would end before the exclusion in force.
    */
-  protectionTimeOut: defineCall({
-    path: "/api/member/protection/time_out",
-    auth: true,
-    request: TimeOutRequestSchema,
-    response: ProtectionStatusSchema,
-  }),
+  protectionTimeOut: memberCall("/api/member/protection/time_out", TimeOutRequestSchema, ProtectionStatusSchema),
   /** Starts a self-exclusion now (6m, 1y, 5y, permanent); as timeOut. */
-  protectionSelfExclusion: defineCall({
-    path: "/api/member/protection/self_exclusion",
-    auth: true,
-    request: SelfExclusionRequestSchema,
-    response: ProtectionStatusSchema,
-  }),
+  protectionSelfExclusion: memberCall(
+    "/api/member/protection/self_exclusion",
+    SelfExclusionRequestSchema,
+    ProtectionStatusSchema,
+  ),
 } as const;
 
 /**

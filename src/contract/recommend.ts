@@ -11,7 +11,7 @@
 // awards (new accounts from rotating addresses, a deposit each, then a withdrawal) would first have to play the
 // money. `award` and `award_total` count paid money only; `award_held` and `award_held_total` what is waiting.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, EmptyRequestSchema } from "./common.ts";
 import { MinorAmountSchema } from "./records.ts";
 import { LIMITS } from "./constants.ts";
@@ -70,10 +70,9 @@ export const recommendCalls = {
       award_held_total: MinorAmountSchema.optional(),
     }),
   }),
-  recommendSearch: defineCall({
-    path: "/api/member/recommend/search",
-    auth: true,
-    request: RecommendSearchRequestSchema,
-    response: z.object({ currency: CurrencySchema, list: z.array(RecommendFriendSchema) }),
-  }),
+  recommendSearch: memberCall(
+    "/api/member/recommend/search",
+    RecommendSearchRequestSchema,
+    z.object({ currency: CurrencySchema, list: z.array(RecommendFriendSchema) }),
+  ),
 } as const;

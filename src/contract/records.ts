@@ -8,7 +8,7 @@
 // Money (our decision): integers of the currency's minor unit (CURRENCY_MINOR_DIGITS), as the sandbox stores them,
 // so totals are exact sums and the site does no floating-point arithmetic.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { memberCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema } from "./common.ts";
 import { GameTypeIdSchema, GpIdSchema } from "./games.ts";
 
@@ -71,10 +71,5 @@ export const GameRecordsResponseSchema = z.object({
 export type GameRecordsResponse = z.infer<typeof GameRecordsResponseSchema>;
 
 export const recordsCalls = {
-  gameRecords: defineCall({
-    path: "/api/member/game_record",
-    auth: true,
-    request: GameRecordsRequestSchema,
-    response: GameRecordsResponseSchema,
-  }),
+  gameRecords: memberCall("/api/member/game_record", GameRecordsRequestSchema, GameRecordsResponseSchema),
 } as const;

@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Red envelope promotion (spec 001 §3, §4, §7, §8).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall } from "./call.ts";
 import { DateTimeSchema, EmptyRequestSchema, MoneySchema } from "./common.ts";
 
 /** Red envelope (spec 001 §3); `start_at` and `title` are our additions. */
@@ -23,10 +23,9 @@ export const redEnvelopeCalls = {
     // The envelope object, or an empty array if none (spec 001 §7).
     response: z.union([RedEnvelopeSchema, z.array(z.never()).length(0)]),
   }),
-  claimRedEnvelope: defineCall({
-    path: "/api/arks/web/activity/red_envelope",
-    auth: true,
-    request: z.object({ id: z.number().int().positive() }),
-    response: z.object({ cash: MoneySchema }),
-  }),
+  claimRedEnvelope: memberCall(
+    "/api/arks/web/activity/red_envelope",
+    z.object({ id: z.number().int().positive() }),
+    z.object({ cash: MoneySchema }),
+  ),
 } as const;

@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Registration (spec 001 §3, §5, §7, §8).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, publicCall } from "./call.ts";
 import { CurrencySchema, DeviceInfoSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 import { LoginResultSchema } from "./auth.ts";
 
@@ -144,12 +144,11 @@ export const RegisterRequestSchema = DeviceInfoSchema.extend({
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const registerCalls = {
-  registerSettings: defineCall({
-    path: "/api/arks/web/register-settings",
-    auth: false,
-    request: z.object({ site_id: SiteIdSchema }),
-    response: z.object({ list: z.array(RegisterSettingSchema) }),
-  }),
+  registerSettings: publicCall(
+    "/api/arks/web/register-settings",
+    z.object({ site_id: SiteIdSchema }),
+    z.object({ list: z.array(RegisterSettingSchema) }),
+  ),
   serviceAgreement: defineCall({
     path: "/api/arks/web/register-settings/service-agreement",
     auth: false,

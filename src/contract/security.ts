@@ -10,7 +10,7 @@
 // never again; recovery codes travel once, in the answer of `twoFactorEnable`, and the platform keeps only their
 // hashes. A session is named by its token's fingerprint (src/contract/token-fingerprint.ts), never its token.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall } from "./call.ts";
 import { DateTimeSchema, DeviceInfoSchema, EmptyRequestSchema, FlagSchema } from "./common.ts";
 import { LoginResultSchema } from "./auth.ts";
 
@@ -182,45 +182,28 @@ export const SESSION_CODES = { notFound: 240, isCurrent: 241 } as const;
 
 export const securityCalls = {
   /** Whether two-factor is on, and the recovery codes left. */
-  securityStatus: defineCall({
-    path: "/api/member/security/status",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: TwoFactorStatusSchema,
-  }),
+  securityStatus: memberCall("/api/member/security/status", EmptyRequestSchema, TwoFactorStatusSchema),
   /** Starts a set-up: a new secret, shown once; nothing is on until `twoFactorEnable` gets a code of it. */
-  twoFactorSetup: defineCall({
-    path: "/api/member/security/two_factor/setup",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: TwoFactorSetupSchema,
-  }),
+  twoFactorSetup: memberCall("/api/member/security/two_factor/setup", EmptyRequestSchema, TwoFactorSetupSchema),
   /** Turns two-factor on with a first code of the set-up's secret; answers the recovery codes, shown once. */
-  twoFactorEnable: defineCall({
-    path: "/api/member/security/two_factor/enable",
-    auth: true,
-    request: AppCodeRequestSchema,
-    response: RecoveryCodesSchema,
-  }),
+  twoFactorEnable: memberCall("/api/member/security/two_factor/enable", AppCodeRequestSchema, RecoveryCodesSchema),
   /** Turns two-factor off: a current code (or a recovery code) is required. */
-  twoFactorDisable: defineCall({
-    path: "/api/member/security/two_factor/disable",
-    auth: true,
-    request: z.object({ code: TwoFactorCodeSchema }),
-    response: z.object({}),
-  }),
+  twoFactorDisable: memberCall(
+    "/api/member/security/two_factor/disable",
+    z.object({ code: TwoFactorCodeSchema }),
+    z.object({}),
+  ),
   /**
    * New recovery codes (OUR EXTENSION, like every call here): a member who used some, or fears the sheet was seen,
    * replaces the whole set. Needs a current code of the authenticator app (never a recovery code: a stolen sheet
    * must not renew itself), checked and counted like every second factor (TWO_FACTOR_LIMITS); the old codes stop
    * working at once; the new ones are answered once and kept hashed. Refused with notOn while two-factor is off.
    */
-  twoFactorRecoveryCodes: defineCall({
-    path: "/api/member/security/two_factor/recovery_codes",
-    auth: true,
-    request: AppCodeRequestSchema,
-    response: RecoveryCodesSchema,
-  }),
+  twoFactorRecoveryCodes: memberCall(
+    "/api/member/security/two_factor/recovery_codes",
+    AppCodeRequestSchema,
+    RecoveryCodesSchema,
+  ),
   /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
   loginTwoFactor: defineCall({
     path: "/api/login/two_factor",
@@ -242,24 +225,21 @@ export const securityCalls = {
     response: LoginHistorySchema,
   }),
   /** The member's live sessions, the asking one first, then by last use. */
-  sessions: defineCall({
-    path: "/api/member/security/sessions",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ list: z.array(ActiveSessionSchema) }),
-  }),
+  sessions: memberCall(
+    "/api/member/security/sessions",
+    EmptyRequestSchema,
+    z.object({ list: z.array(ActiveSessionSchema) }),
+  ),
   /** Ends one other session: its token dies and its sockets hear EVENTS.sessionEnded, then leave. */
-  sessionRevoke: defineCall({
-    path: "/api/member/security/sessions/revoke",
-    auth: true,
-    request: z.object({ session_id: SessionIdSchema }),
-    response: z.object({}),
-  }),
+  sessionRevoke: memberCall(
+    "/api/member/security/sessions/revoke",
+    z.object({ session_id: SessionIdSchema }),
+    z.object({}),
+  ),
   /** Ends every session but the asking one. */
-  sessionRevokeOthers: defineCall({
-    path: "/api/member/security/sessions/revoke_others",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ revoked: z.number().int().nonnegative() }),
-  }),
+  sessionRevokeOthers: memberCall(
+    "/api/member/security/sessions/revoke_others",
+    EmptyRequestSchema,
+    z.object({ revoked: z.number().int().nonnegative() }),
+  ),
 } as const;

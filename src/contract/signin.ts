@@ -10,7 +10,7 @@
 // - codes: 100 success; 101 already signed in today; 102 the activity is not open yet; 103 it has ended.
 // The display states are derived on the client (features/signin/signin.machine.ts).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { memberCall } from "./call.ts";
 import { DateTimeSchema, EmptyRequestSchema, FlagSchema, MoneySchema } from "./common.ts";
 
 export const SIGNIN_CODES = { alreadySigned: 101, notOpen: 102, ended: 103 } as const;
@@ -33,16 +33,10 @@ export const SigninInfoSchema = z.object({
 export type SigninInfo = z.infer<typeof SigninInfoSchema>;
 
 export const signinCalls = {
-  signinInfo: defineCall({
-    path: "/api/arks/web/activity/signin/info",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: SigninInfoSchema,
-  }),
-  signin: defineCall({
-    path: "/api/arks/web/activity/signin",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: z.object({ cash: MoneySchema, date: z.string() }),
-  }),
+  signinInfo: memberCall("/api/arks/web/activity/signin/info", EmptyRequestSchema, SigninInfoSchema),
+  signin: memberCall(
+    "/api/arks/web/activity/signin",
+    EmptyRequestSchema,
+    z.object({ cash: MoneySchema, date: z.string() }),
+  ),
 } as const;

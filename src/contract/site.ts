@@ -1,7 +1,7 @@
 // Ships to server and browser, and is imported by the sandbox. Site-wide data (spec 001 §7). Every response
 // shape here except web_logo_list is "not shown" in the spec: each is our decision, kept small and plausible.
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, publicCall } from "./call.ts";
 import { CurrencySchema, SiteIdSchema } from "./common.ts";
 import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
 
@@ -45,55 +45,31 @@ export const siteCalls = {
       is_game_room: z.boolean(),
     }),
   }),
-  logo: defineCall({
-    path: "/api/web/logo",
-    auth: false,
-    request: z.object({ site_id: SiteIdSchema }),
-    response: z.object({ web_logo_list: z.array(LogoSchema) }),
-  }),
-  modelSetting: defineCall({
-    path: "/api/web/model_setting",
-    auth: false,
-    request: modelRequest,
-    response: modelResponse,
-  }),
-  modelSponsor: defineCall({
-    path: "/api/web/model_sponsor",
-    auth: false,
-    request: modelRequest,
-    response: modelResponse,
-  }),
+  logo: publicCall(
+    "/api/web/logo",
+    z.object({ site_id: SiteIdSchema }),
+    z.object({ web_logo_list: z.array(LogoSchema) }),
+  ),
+  modelSetting: publicCall("/api/web/model_setting", modelRequest, modelResponse),
+  modelSponsor: publicCall("/api/web/model_sponsor", modelRequest, modelResponse),
   modelLogin: defineCall({ path: "/api/web/model_login", auth: false, request: modelRequest, response: modelResponse }),
-  templateConfig: defineCall({
-    path: "/api/template_config",
-    auth: false,
-    request: siteOnly,
-    response: z.object({ template: z.string(), mobile_template: z.string(), theme: z.string() }),
-  }),
-  mobileFooter: defineCall({
-    path: "/api/arks/web/web-mobile-footer",
-    auth: false,
-    request: siteOnly,
-    response: z.object({ list: z.array(LinkItemSchema) }),
-  }),
-  footer: defineCall({
-    path: "/api/arks/web/footer",
-    auth: false,
-    request: siteOnly,
-    response: z.object({ list: z.array(LinkItemSchema), copyright: z.string() }),
-  }),
-  float: defineCall({
-    path: "/api/arks/web/float",
-    auth: false,
-    request: siteOnly,
-    response: z.object({ list: z.array(LinkItemSchema) }),
-  }),
-  registerBackground: defineCall({
-    path: "/api/arks/web/model/register-background/detail",
-    auth: false,
-    request: siteOnly,
-    response: z.object({ desktop: ImageUrlSchema, mobile: ImageUrlSchema }),
-  }),
+  templateConfig: publicCall(
+    "/api/template_config",
+    siteOnly,
+    z.object({ template: z.string(), mobile_template: z.string(), theme: z.string() }),
+  ),
+  mobileFooter: publicCall("/api/arks/web/web-mobile-footer", siteOnly, z.object({ list: z.array(LinkItemSchema) })),
+  footer: publicCall(
+    "/api/arks/web/footer",
+    siteOnly,
+    z.object({ list: z.array(LinkItemSchema), copyright: z.string() }),
+  ),
+  float: publicCall("/api/arks/web/float", siteOnly, z.object({ list: z.array(LinkItemSchema) })),
+  registerBackground: publicCall(
+    "/api/arks/web/model/register-background/detail",
+    siteOnly,
+    z.object({ desktop: ImageUrlSchema, mobile: ImageUrlSchema }),
+  ),
   fbTracking: defineCall({
     path: "/api/fb_tracking",
     auth: false,

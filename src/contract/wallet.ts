@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Wallet calls (spec 000 §3, §7, §8; spec 001 §7, §8).
 import { z } from "./zod.ts";
-import { defineCall } from "./call.ts";
+import { defineCall, memberCall } from "./call.ts";
 import { EmptyRequestSchema, FlagSchema, MoneySchema } from "./common.ts";
 import { GpIdSchema } from "./games.ts";
 import { ImageUrlSchema } from "./url.ts";
@@ -41,16 +41,6 @@ export const walletCalls = {
     // total = main wallet + every provider wallet; `member_cash` (main wallet) is our addition.
     response: z.object({ my_cash_list: z.array(CashEntrySchema), total: MoneySchema, member_cash: MoneySchema }),
   }),
-  transferAllBack: defineCall({
-    path: "/api/member/profile/balance/all/back",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: TransferBackResultSchema,
-  }),
-  balanceGetBack: defineCall({
-    path: "/api/member/profile/balance_get_back",
-    auth: true,
-    request: EmptyRequestSchema,
-    response: TransferBackResultSchema,
-  }),
+  transferAllBack: memberCall("/api/member/profile/balance/all/back", EmptyRequestSchema, TransferBackResultSchema),
+  balanceGetBack: memberCall("/api/member/profile/balance_get_back", EmptyRequestSchema, TransferBackResultSchema),
 } as const;
