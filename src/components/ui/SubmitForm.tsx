@@ -61,3 +61,12 @@ export function SubmitFoot({
 export function errorText(t: T): (m: Message | null | undefined) => string | null {
   return (m) => (m ? messageText(t, m) : null);
 }
+
+/** A field's value, input and error by its name, for `<Field {...bind("account")} />`. */
+export function fieldBinder<K extends string>(
+  values: Readonly<Record<K, string>>,
+  input: (name: K, value: string) => void,
+  error: (name: K) => string | null | undefined,
+): (name: K) => { value: string; onChange: (value: string) => void; error: string | null | undefined } {
+  return (name) => ({ value: values[name], onChange: (value) => input(name, value), error: error(name) });
+}

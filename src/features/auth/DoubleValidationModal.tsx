@@ -16,7 +16,7 @@ import {
 } from "./double-validation.store.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
 import FormError from "../../components/ui/FormError.tsx";
-import SubmitForm, { errorText } from "../../components/ui/SubmitForm.tsx";
+import SubmitForm, { errorText, fieldBinder } from "../../components/ui/SubmitForm.tsx";
 
 export default function DoubleValidationModal() {
   const t = useT();
@@ -28,12 +28,7 @@ export default function DoubleValidationModal() {
   if (state.kind !== "editing" && state.kind !== "submitting") return null;
   const { question: modal, values, errors } = state;
   const err = errorText(t);
-  // A field's value, input and error, by its name.
-  const bind = (k: "answer" | "captcha") => ({
-    value: values[k],
-    onChange: (v: string) => inputDoubleValidation(k, v),
-    error: err(errors[k]),
-  });
+  const bind = fieldBinder(values, inputDoubleValidation, (k: "answer" | "captcha") => err(errors[k]));
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.dv.title")} onClose={closeAccountModal} testId="double-validation-modal">

@@ -9,7 +9,7 @@ import { useT } from "../../components/ui/i18n.ts";
 import Modal from "../../components/ui/Modal.tsx";
 import { closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
 import { $login, inputLogin, loginCaptcha, openLoginForm, submitLogin, toggleLoginPassword } from "./login.store.ts";
-import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
+import SubmitForm, { SubmitFoot, errorText, fieldBinder } from "../../components/ui/SubmitForm.tsx";
 
 // The platform's login-page models (features/models): their own chunk, loaded with the open modal.
 const LoginModels = lazy(() => import("../models/index.ts").then((m) => ({ default: m.LoginModels })));
@@ -22,12 +22,7 @@ export default function LoginModal() {
 
   const { values, errors, showPassword: show } = state;
   const err = errorText(t);
-  // A field's value, input and error, by its name.
-  const bind = (k: "account" | "password" | "answer") => ({
-    value: values[k],
-    onChange: (v: string) => inputLogin(k, v),
-    error: err(errors[k]),
-  });
+  const bind = fieldBinder(values, inputLogin, (k: "account" | "password" | "answer") => err(errors[k]));
   const submitting = state.kind === "submitting";
   return (
     <Modal open title={t("auth.login.title")} onClose={closeAccountModal} testId="login-modal">

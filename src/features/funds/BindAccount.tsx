@@ -20,7 +20,7 @@ import {
 } from "./bind.store.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { FundsFoot, fieldError } from "./FundsParts.tsx";
-import SubmitForm from "../../components/ui/SubmitForm.tsx";
+import SubmitForm, { fieldBinder } from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
 
@@ -39,12 +39,7 @@ export default function BindAccount() {
   const v = form.values;
   const err = fieldError(t, form.errors);
   const kinds: readonly BindKind[] = accounts.kind === "ready" ? accounts.data.kinds : [];
-  // A field's value, input and error, by its name.
-  const bind = (f: keyof typeof v) => ({
-    value: v[f],
-    onChange: (value: string) => bindForm.input(f, value),
-    error: err(f),
-  });
+  const bind = fieldBinder(v, bindForm.input, err);
   const accountNumber = { autoComplete: "off", inputMode: v.kind === "bank_in" ? "numeric" : "text" } as const;
   return (
     <div className="funds">

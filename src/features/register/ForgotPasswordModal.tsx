@@ -12,6 +12,7 @@ import { useT } from "../../components/ui/i18n.ts";
 import { LIMITS } from "../../lib/config/constants.ts";
 import { $accountModal, closeAccountModal, openAccountModal } from "../../components/ui/account-modal.ts";
 import { errorText } from "./RegisterForm.tsx";
+import { fieldBinder } from "../../components/ui/SubmitForm.tsx";
 import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
 import FormError from "../../components/ui/FormError.tsx";
@@ -54,12 +55,7 @@ function ForgotBody({ state }: { state: ForgotState }) {
   }
   const { values, errors, pending } = state;
   const e = (k: keyof typeof errors) => errorText(t, errors[k]);
-  // A text field's value, input and error, by its name.
-  const bind = (k: "account" | "withdrawPassword" | "email" | "phone") => ({
-    value: values[k],
-    onChange: (v: string) => setForgotValue(k, v),
-    error: e(k),
-  });
+  const bind = fieldBinder(values, setForgotValue, (k: "account" | "withdrawPassword" | "email" | "phone") => e(k));
   const formError = e("form");
   if (state.step === "reset") {
     const onSubmit = (ev: FormEvent) => {
