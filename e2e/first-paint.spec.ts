@@ -18,19 +18,41 @@ for (const route of LOBBY)
     expect(sheets.length, sheets.join(" ")).toBeLessThanOrEqual(3);
   });
 
-test("the slot list's games are painted before its islands' code is requested @phone", async ({ page, prefix }) => {
-  await page.goto(prefix + "/slotgame?gt_id=2&gp_id=GPJL&house=0");
-  await islandsReady(page);
-  await expect(page.locator(".game-grid .game").first()).toBeVisible();
-  const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-    const islands = [...document.querySelectorAll("astro-island")].map((i) => i.getAttribute("component-url"));
-    const code = performance
-      .getEntriesByType("resource")
-      .filter((r) => islands.some((url) => url && new URL(r.name).pathname === url))
-      .map((r) => r.startTime);
-    return { paint, code };
+// What each page paints first, and its islands: hydrated at the first idle moment (the slot list's, the hall's
+// providers, the home page's pop-up), their code (React with it) is requested only after that paint. With
+// client:load it was fetched while the HTML was parsed and ran before the paint: the slot list's code came at
+// 1,646 ms vs paint 1,660, the home page's pop-up at 215 ms vs 299, and Lighthouse counted it in the LCP.
+const FIRST = [
+  { route: "/", painted: ".carousel-slide img" },
+  { route: "/gameHall/3", painted: ".hall-head .intro" },
+  { route: "/slotgame?gt_id=2&gp_id=GPJL&house=0", painted: ".game-grid .game" },
+];
+
+for (const { route, painted } of FIRST)
+  test(`${route} is painted before its islands' code is requested @phone`, async ({ page, prefix }) => {
+    await page.goto(prefix + route);
+    await islandsReady(page);
+    await expect(page.locator(painted).first()).toBeVisible();
+    const timing = await page.evaluate(async (painted) => {
+      // When the page's largest paint (the one Lighthouse's LCP is about) drew the element: a later candidate
+      // (the pop-up once open) does not count.
+      const entries = await new Promise<LargestContentfulPaint[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries() as LargestContentfulPaint[])).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const paint = entries.find((e) => e.element?.closest(painted))?.startTime ?? Infinity;
+      const islands = [...document.querySelectorAll('astro-island:is([client="load"], [client="idle"])')].map((i) =>
+        i.getAttribute("component-url"),
+      );
+      const code = performance
+        .getEntriesByType("resource")
+        .filter((r) => islands.some((url) => url && new URL(r.name).pathname === url))
+        .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime }));
+      return { paint, code };
+    }, painted);
+    expect(timing.paint, `the largest paint of ${painted}`).toBeLessThan(Infinity);
+    expect(timing.code.length).toBeGreaterThan(0);
+    for (const { url, start } of timing.code) expect(start, url).toBeGreaterThanOrEqual(timing.paint);
   });
-  expect(timing.code.length).toBeGreaterThan(0);
-  for (const start of timing.code) expect(start).toBeGreaterThanOrEqual(timing.paint);
-});
