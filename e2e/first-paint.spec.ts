@@ -56,3 +56,21 @@ for (const { route, painted } of FIRST)
     expect(timing.code.length).toBeGreaterThan(0);
     for (const { url, start } of timing.code) expect(start, url).toBeGreaterThanOrEqual(timing.paint);
   });
+
+// Whatever the first screen does not show waits until scrolled near: an image fetched with the page is one more
+// request before the banner's paint in Lighthouse's count. The first row of games lies a screen and a half down on
+// a phone and below the first screen on a desktop, and its six tiles were fetched with the page.
+test("the home page's images below the first screen load lazily @phone", async ({ page, prefix }) => {
+  await page.goto(prefix + "/");
+  await expect(page.locator(".carousel-slide img").first()).toBeVisible();
+  // The footer's logo is the header's file: no request of its own.
+  const eagerBelow = await page.locator("img").evaluateAll((imgs) => {
+    const below = (img: Element) => img.getBoundingClientRect().top >= window.innerHeight;
+    const firstScreen = new Set(imgs.filter((img) => !below(img)).map((img) => img.getAttribute("src")));
+    return imgs
+      .filter((img) => (img as HTMLImageElement).loading !== "lazy" && below(img))
+      .map((img) => img.getAttribute("src"))
+      .filter((src) => !firstScreen.has(src));
+  });
+  expect(eagerBelow).toEqual([]);
+});
