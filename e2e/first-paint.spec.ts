@@ -34,3 +34,36 @@ test("the slot list's games are painted before its islands' code is requested @p
   expect(timing.code.length).toBeGreaterThan(0);
   for (const start of timing.code) expect(start).toBeGreaterThanOrEqual(timing.paint);
 });
+
+// Nothing on the lobby's first screens hydrates while the HTML is parsed: with client:load an island's code (React
+// with it) was fetched at once and ran before the largest paint (the home page's pop-up at 215 ms vs its banner at
+// 299 in a Lighthouse trace, the hall's providers at 107 vs its heading at 180), and Lighthouse's simulation counted
+// every such request in the LCP. The pop-up renders nothing before the page is idle, and the hall's providers are
+// in the server's HTML: both hydrate at the first idle moment, like the slot list's islands.
+for (const route of LOBBY)
+  test(`${route} hydrates no island while it is parsed @phone`, async ({ page, prefix }) => {
+    await page.goto(prefix + route);
+    await expect(page.locator("astro-island").first()).toBeAttached();
+    const atLoad = await page
+      .locator('astro-island[client="load"]')
+      .evaluateAll((islands) => islands.map((i) => i.getAttribute("opts")));
+    expect(atLoad).toEqual([]);
+  });
+
+// Whatever the first screen does not show waits until scrolled near: an image fetched with the page is one more
+// request before the banner's paint in Lighthouse's count. The first row of games lies a screen and a half down on
+// a phone and below the first screen on a desktop, and its six tiles were fetched with the page.
+test("the home page's images below the first screen load lazily @phone", async ({ page, prefix }) => {
+  await page.goto(prefix + "/");
+  await expect(page.locator(".carousel-slide img").first()).toBeVisible();
+  // The footer's logo is the header's file: no request of its own.
+  const eagerBelow = await page.locator("img").evaluateAll((imgs) => {
+    const below = (img: Element) => img.getBoundingClientRect().top >= window.innerHeight;
+    const firstScreen = new Set(imgs.filter((img) => !below(img)).map((img) => img.getAttribute("src")));
+    return imgs
+      .filter((img) => (img as HTMLImageElement).loading !== "lazy" && below(img))
+      .map((img) => img.getAttribute("src"))
+      .filter((src) => !firstScreen.has(src));
+  });
+  expect(eagerBelow).toEqual([]);
+});

@@ -9,6 +9,7 @@ import {
   LAYOUT_CHUNK,
   LAYOUT_CSS_CHUNK,
   LOBBY_CSS_CHUNK,
+  LOBBY_SCRIPTS_CHUNK,
   REACT_CHUNK,
   layoutCodeSplitting,
   layoutCssSplitting,
@@ -86,6 +87,45 @@ describe("reachedByLayout", () => {
       expect(react?.name(id, ctx)).toBe(REACT_CHUNK);
     expect(react?.name("/repo/node_modules/react-focus-lock/index.js", ctx)).toBeNull();
     expect(react?.name("/repo/src/features/x/X.tsx", ctx)).toBeNull();
+  });
+});
+
+describe("the home page's scripts' group", () => {
+  // Seven small files two and three round trips deep, all before the banner's paint (Lighthouse LCP, DESIGN ≤ 1.5 s).
+  it("puts what the home page's scripts import statically in one file, but not the scripts themselves", () => {
+    const lobby = layoutCodeSplitting().groups[3];
+    const jackpot = "/repo/src/features/jackpot/JackpotBanner.astro?astro&type=script&index=0&lang.ts";
+    const home = "/repo/src/pages/index.astro?astro&type=script&index=0&lang.ts";
+    const faq = "/repo/src/pages/faq/[id].astro?astro&type=script&index=0&lang.ts";
+    const infos: Record<string, { importers: string[] }> = {
+      [jackpot]: { importers: [] },
+      [home]: { importers: [] },
+      "/repo/src/features/jackpot/jackpot-banner.ts": { importers: [jackpot] },
+      "/repo/src/lib/boot/boot.ts": { importers: ["/repo/src/features/jackpot/jackpot-banner.ts"] },
+      "/repo/src/lib/session/session.atoms.ts": { importers: ["/repo/src/features/jackpot/jackpot-banner.ts"] },
+      "/repo/src/features/home/home.page.ts": { importers: [home] },
+      "/repo/src/features/home/home.css": { importers: ["/repo/src/features/home/home.page.ts"] },
+      // only a content page's script, or only an island, reaches it: not in the group
+      "/repo/src/features/faq/faq.ts": { importers: [faq] },
+      "/repo/src/features/x/X.tsx": { importers: [] },
+      "/repo/src/features/x/x.store.ts": { importers: ["/repo/src/features/x/X.tsx"] },
+    };
+    const ctx = { getModuleInfo: (id: string) => infos[id] ?? null };
+    for (const id of [
+      "/repo/src/features/jackpot/jackpot-banner.ts",
+      "/repo/src/lib/boot/boot.ts",
+      "/repo/src/lib/session/session.atoms.ts",
+      "/repo/src/features/home/home.page.ts",
+    ])
+      expect(lobby?.name(id, ctx), id).toBe(LOBBY_SCRIPTS_CHUNK);
+    for (const id of [
+      jackpot,
+      home,
+      "/repo/src/features/home/home.css",
+      "/repo/src/features/faq/faq.ts",
+      "/repo/src/features/x/x.store.ts",
+    ])
+      expect(lobby?.name(id, ctx), id).toBeNull();
   });
 });
 

@@ -13,8 +13,6 @@ import type { PopupSeed } from "../popup/index.ts";
 
 /** Tiles per row: about two screens of a phone, one and a half of a desktop. */
 export const ROW_SIZE = 12;
-/** The first row's tiles painted at once (the first screen); the rest load when scrolled near. */
-export const EAGER_ROW_TILES = 6;
 
 type T = (key: LocaleKey, options?: Record<string, string | number>) => string;
 
