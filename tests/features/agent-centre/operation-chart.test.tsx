@@ -1,10 +1,10 @@
 // The OperationTable's trend chart (issue "agent centre": a chart from a kept library, loaded only on this page) loads
 // uPlot only after the person has interacted with the page and the chart is in view, never before interaction,
 // even when the chart is in view at once (DESIGN "Budgets": JS before interaction).
-import { act, cleanup, render } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { render } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { AgentOperationResponse } from "../../../src/contract/agent.ts";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { flush, inViewAtOnceSuite } from "../../helpers/in-view.ts";
 
 const drawn = vi.hoisted(() => ({ count: 0 }));
 vi.mock("../../../src/features/agent-centre/trend-chart.ts", () => ({
@@ -13,22 +13,6 @@ vi.mock("../../../src/features/agent-centre/trend-chart.ts", () => ({
     return Promise.resolve(() => undefined);
   },
 }));
-
-/** An IntersectionObserver whose every observed box is in view at once (a desktop window). */
-class InView {
-  private readonly cb: IntersectionObserverCallback;
-  constructor(cb: IntersectionObserverCallback) {
-    this.cb = cb;
-  }
-  observe(el: Element) {
-    this.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as never);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 const { default: OperationChart } = await import("../../../src/features/agent-centre/OperationChart.tsx");
 
@@ -39,20 +23,8 @@ const report = {
   days: [{ ...figures, date: "2026-11-20", valid_bets: 0, payout: 0, win_loss: 0, bonuses: 0, net: 0 }],
 } as unknown as AgentOperationResponse;
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
-};
-
-beforeAll(() => writeBoot());
-beforeEach(() => {
-  speakEnglish();
+inViewAtOnceSuite(() => {
   drawn.count = 0;
-  vi.stubGlobal("IntersectionObserver", InView);
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
-  vi.unstubAllGlobals();
 });
 
 describe("OperationChart loads its chart library after interaction only", () => {

@@ -1,9 +1,9 @@
 // The Promotion page's QR codes (issue "agent centre": a QR code from a kept library) load the library only after
 // the person has interacted with the page and the code is in view, never before interaction, even when the code
 // is in view at once (DESIGN "Budgets": JS before interaction).
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { speakEnglish, stopSpeaking, writeBoot } from "../../helpers/islands.ts";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { flush, inViewAtOnceSuite } from "../../helpers/in-view.ts";
 
 const drawn = vi.hoisted(() => ({ count: 0 }));
 vi.mock("../../../src/features/agent-programme/qr.ts", () => ({
@@ -13,38 +13,10 @@ vi.mock("../../../src/features/agent-programme/qr.ts", () => ({
   },
 }));
 
-/** An IntersectionObserver whose every observed box is in view at once (a desktop window). */
-class InView {
-  private readonly cb: IntersectionObserverCallback;
-  constructor(cb: IntersectionObserverCallback) {
-    this.cb = cb;
-  }
-  observe(el: Element) {
-    this.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as never);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 const { Qr } = await import("../../../src/features/agent-programme/PromotionLinks.tsx");
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
-};
-
-beforeAll(() => writeBoot());
-beforeEach(() => {
-  speakEnglish();
+inViewAtOnceSuite(() => {
   drawn.count = 0;
-  vi.stubGlobal("IntersectionObserver", InView);
-});
-afterEach(() => {
-  cleanup();
-  stopSpeaking();
-  vi.unstubAllGlobals();
 });
 
 describe("a promotion QR code loads its library after interaction only", () => {
