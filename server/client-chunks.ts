@@ -111,8 +111,8 @@ export function layoutCodeSplitting(): { groups: Group[] } {
 }
 
 /**
- * The scripts of the home page and of the components it renders with one (the jackpot, the play buttons, the
- * live model lists, the search field). Each is its own small entry, and what they import statically (the boot
+ * The home page's script (which also starts the jackpot and the live model lists) and the play buttons' script.
+ * Each is its own small entry, and what they import statically (the boot
  * data, the session's atoms, the storage keys, the offline notice…) came as seven more files, two and three
  * round trips deep, all loaded before the banner was painted: Lighthouse's simulation counts every request that
  * ends before the largest paint, six at a time, about 150 ms a round (DESIGN: LCP ≤ 1.5 s on `/`). Grouped, what
@@ -120,10 +120,7 @@ export function layoutCodeSplitting(): { groups: Group[] } {
  */
 export const LOBBY_SCRIPTS = [
   /[\\/]src[\\/]pages[\\/]index\.astro\?astro&type=script/,
-  /[\\/]src[\\/]features[\\/]jackpot[\\/]JackpotBanner\.astro\?astro&type=script/,
   /[\\/]src[\\/]features[\\/]catalogue[\\/]PlayButton\.astro\?astro&type=script/,
-  /[\\/]src[\\/]features[\\/]models[\\/]ModelsLive\.astro\?astro&type=script/,
-  /[\\/]src[\\/]features[\\/]game-search[\\/]GameSearchField\.astro\?astro&type=script/,
 ];
 export const LOBBY_SCRIPTS_CHUNK = "lobby-scripts";
 const isLobbyScript = (id: string) => LOBBY_SCRIPTS.some((r) => r.test(id));

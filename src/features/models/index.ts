@@ -14,4 +14,3 @@ export {
 } from "./models.ts";
 export { default as LoginModels } from "./LoginModels.tsx";
 export { default as RegisterBackground } from "./RegisterBackground.tsx";
-export { default as ModelsLive } from "./ModelsLive.astro";

@@ -16,7 +16,6 @@ import { gameItem } from "./game-item.ts";
 vi.mock("../../../src/features/catalogue/GameTile.astro", () => ({ default: {} }));
 vi.mock("../../../src/features/catalogue/GameRow.astro", () => ({ default: {} }));
 vi.mock("../../../src/features/catalogue/PlayButton.astro", () => ({ default: {} }));
-vi.mock("../../../src/features/models/ModelsLive.astro", () => ({ default: {} }));
 
 const t = (key: string, o?: Record<string, string | number>) => (o ? `${key}${JSON.stringify(o)}` : key);
 

@@ -10,7 +10,6 @@ import { gameItem } from "./game-item.ts";
 vi.mock("../../../src/features/catalogue/GameTile.astro", () => ({ default: {} }));
 vi.mock("../../../src/features/catalogue/GameRow.astro", () => ({ default: {} }));
 vi.mock("../../../src/features/catalogue/PlayButton.astro", () => ({ default: {} }));
-vi.mock("../../../src/features/models/ModelsLive.astro", () => ({ default: {} }));
 const promos = [{ id: "en_US/welcome", data: { order: 1, accent: "gold", badge: "b", title: "t", summary: "s" } }];
 vi.mock("../../../src/components/content-entry.ts", () => ({ localizedEntries: () => Promise.resolve(promos) }));
 
