@@ -1,4 +1,4 @@
-// The set-up of an island test whose lazy library waits for the person's first interaction with a part in view
+// The set-up of an island test whose lazy library waits for the page to settle with a part in view
 // (components/ui/in-view.ts): everything observed is in view at once, as in a desktop window.
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";

@@ -7,7 +7,7 @@ import type { AgentOperationResponse } from "../../contract/agent.ts";
 import { useT } from "../../components/ui/i18n.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatMinorMoney } from "../../lib/money/index.ts";
-import { whenInViewAfterInteraction } from "../../components/ui/in-view.ts";
+import { whenInViewOnceSettled } from "../../components/ui/in-view.ts";
 
 export default function OperationChart({ report }: { report: AgentOperationResponse }) {
   const t = useT();
@@ -44,7 +44,7 @@ export default function OperationChart({ report }: { report: AgentOperationRespo
           else stop = remove;
         })
         .catch(() => setFailed(true));
-    const unwatch = whenInViewAfterInteraction(el, () => void draw());
+    const unwatch = whenInViewOnceSettled(el, () => void draw());
     return () => {
       gone = true;
       unwatch();

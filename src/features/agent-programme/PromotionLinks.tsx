@@ -4,7 +4,7 @@
 // has it (phones), the Web Share API. A registration through any of them lands in this agent's downline.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { whenInViewAfterInteraction } from "../../components/ui/in-view.ts";
+import { whenInViewOnceSettled } from "../../components/ui/in-view.ts";
 import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { runtimeKey } from "../../lib/i18n/keys.ts";
@@ -23,7 +23,7 @@ export function Qr({ text, label }: { text: string; label: string }) {
     let live = true;
     const draw = () => void qrSvgPath(text).then((q) => live && setQr(q));
     // A new text while a code is shown: the library is here already.
-    const unwatch = wait.current ? whenInViewAfterInteraction(wait.current, draw) : (draw(), () => undefined);
+    const unwatch = wait.current ? whenInViewOnceSettled(wait.current, draw) : (draw(), () => undefined);
     return () => {
       live = false;
       unwatch();
