@@ -26,6 +26,20 @@ export interface Lifecycle {
   shutdown(signal?: string): Promise<void>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of what sits in front (nginx's
+ * upstream keepalive and most load balancers: 60 s). With Node's default of 5 s the server closed idle connections
+ * that a proxy or client was about to reuse, and the request sent on one met a reset (ECONNRESET; a 502 behind a
+ * load balancer). The headers timeout must be longer still, or Node cuts a reused connection's next request.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+
+export function tuneKeepAlive(server: http.Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
 export function shutdownDelay(value: string | undefined): number {
   const n = value === undefined || value.trim() === "" ? NaN : Number(value);
   return Number.isInteger(n) && n >= 0 && n <= 8000 ? n : 1000;

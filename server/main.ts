@@ -40,7 +40,7 @@ import {
   UNLOGGED,
   varyFor,
 } from "./ops.ts";
-import { answerProbe, createLifecycle, reachable, shutdownDelay } from "./lifecycle.ts";
+import { answerProbe, createLifecycle, reachable, shutdownDelay, tuneKeepAlive } from "./lifecycle.ts";
 import { createPrerenderedCsp } from "./prerendered-csp.ts";
 import { loadPageMessages } from "./page-messages.ts";
 import { VITALS_TIMING } from "../src/features/pwa/paths.ts";
@@ -417,6 +417,7 @@ export async function createServer(env: SiteEnv) {
   const requestContext = new AsyncLocalStorage<{ requestId: string }>();
   (globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = requestContext;
   const server = http.createServer((req, res) => void serve(req, res));
+  tuneKeepAlive(server);
   // Pages call the platform (or this process's own sandbox) while they render (src/lib/api/server-call.ts):
   // over loopback to the port we really listen on, never to the request's Host (SSRF).
   server.on("listening", () => {

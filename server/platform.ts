@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { createSandbox } from "../sandbox/index.ts";
 import { parseTrustedProxies, NO_TRUSTED_PROXIES } from "../src/contract/client-address.ts";
 import { publicOriginOption, secureResponses } from "./main.ts";
-import { answerProbe, createLifecycle, shutdownDelay } from "./lifecycle.ts";
+import { answerProbe, createLifecycle, shutdownDelay, tuneKeepAlive } from "./lifecycle.ts";
 import { instanceId, pinNoStore } from "./ops.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +49,7 @@ export function createPlatformServer(vars: Record<string, string | undefined> = 
       else res.end();
     });
   });
+  tuneKeepAlive(server);
   sandbox.attachRealtime(server);
   secureResponses(server, undefined, trusted?.ok ? trusted.value : NO_TRUSTED_PROXIES);
   const lifecycle = (life.current = createLifecycle(server, {

@@ -4,7 +4,14 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerProbe, createLifecycle, reachable, shutdownDelay } from "../../server/lifecycle.ts";
+import {
+  KEEP_ALIVE_MS,
+  answerProbe,
+  createLifecycle,
+  reachable,
+  shutdownDelay,
+  tuneKeepAlive,
+} from "../../server/lifecycle.ts";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -114,5 +121,17 @@ describe("readiness: the platform is reachable", () => {
     await new Promise<void>((r) => listener.close(() => r()));
     expect(await reachable(`http://127.0.0.1:${port}/api`)).toBe(false);
     expect(await reachable("not a url")).toBe(false);
+  });
+});
+
+describe("keep-alive", () => {
+  it("keeps an idle connection open longer than a proxy's or client's idle timeout (60 s), headers longer still", () => {
+    // Node's 5 s default closed connections a client was about to reuse: a reset (e2e ECONNRESET, a 502 behind nginx).
+    const server = http.createServer();
+    expect(server.keepAliveTimeout).toBe(5000);
+    tuneKeepAlive(server);
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 });
