@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_CODES, CALLS, type CallName } from "../../src/contract/index.ts";
 import { addDays, caracasDate, periodOf, type Period } from "../../src/contract/agent-periods.ts";
+import { sandboxNow } from "../../sandbox/clock.ts";
 import { registerMember, startSandbox, type Harness } from "./helpers.ts";
 
 let h: Harness;
@@ -200,7 +201,8 @@ describe("a registration under the agent lands in its downline (spec 000 §2 ?id
     const rows = (await downline({ scope: "direct", search: account })).body.apiResponseData.rows;
     expect(rows).toMatchObject([{ account, level: 1, is_agent: 0, currency: "USD", deposits: 0 }]);
     // A USD member is listed but left out of the INR programme's figures (contract: one currency).
-    const today = periodOf("today", Date.now()) as Period;
+    // The sandbox's today, not the test machine's: they differ in Caracas between 00:00 and 04:00 UTC.
+    const today = periodOf("today", sandboxNow()) as Period;
     const op = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
     expect((await h.admin("deposit", { account, amount: 50 })).body.code).toBe(100);
     const op2 = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
@@ -208,7 +210,8 @@ describe("a registration under the agent lands in its downline (spec 000 §2 ?id
   });
 
   it("an INR member's admin deposit raises today's OperationTable deposits by exactly that amount", async () => {
-    const today = periodOf("today", Date.now()) as Period;
+    // The sandbox's today, not the test machine's: they differ in Caracas between 00:00 and 04:00 UTC.
+    const today = periodOf("today", sandboxNow()) as Period;
     const before = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;
     await h.admin("deposit", { account: direct, amount: 1234.56 });
     const after = (await h.post("/api/agent/operation", today, agent)).body.apiResponseData.totals;

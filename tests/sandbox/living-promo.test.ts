@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { caracasDay, weekOf } from "../../sandbox/routes/signin.ts";
 import { shareOf } from "../../sandbox/routes/red-envelope.ts";
+import { sandboxNow } from "../../sandbox/clock.ts";
 import { sandboxFor } from "./helpers.ts";
 
 const h = sandboxFor();
@@ -89,7 +90,7 @@ describe("daily sign-in (our contract)", () => {
     const before = await inrTotal();
     const info = await h.post("/api/arks/web/activity/signin/info", {}, h.bearer(token!));
     expect(info.body.code).toBe(100);
-    expect(info.body.apiResponseData).toMatchObject({ signed_today: 0, bonus: 7, today: caracasDay(Date.now()) });
+    expect(info.body.apiResponseData).toMatchObject({ signed_today: 0, bonus: 7, today: caracasDay(sandboxNow()) });
     const [a, b] = await Promise.all([
       h.post("/api/arks/web/activity/signin", {}, h.bearer(token!)),
       h.post("/api/arks/web/activity/signin", {}, h.bearer(token!)),
