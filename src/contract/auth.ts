@@ -155,17 +155,16 @@ export const authCalls = {
     z.object({ member_login_id: z.string().min(1).max(128) }),
     DoubleValidationQuestionSchema,
   ),
-  doubleValidation: defineCall({
-    path: "/api/login/double_validation",
-    auth: false,
-    request: DeviceInfoSchema.extend({
+  doubleValidation: publicCall(
+    "/api/login/double_validation",
+    DeviceInfoSchema.extend({
       member_login_id: z.string().min(1).max(128),
       answer: z.string().min(1, "answer is required").max(100),
       captcha_answer: z.string().min(1, "captcha_answer is required").max(16),
       captcha_token: z.string().min(1).max(128),
     }),
-    response: LoginResultSchema,
-  }),
+    LoginResultSchema,
+  ),
   transferVerify: publicCall("/api/arks/web/vx/verify", IdentityCheckSchema, z.object({ token: z.string() })),
   transferReset: publicCall("/api/arks/web/vx/reset", NewPasswordWithTokenSchema, EmptyResponseSchema),
   // Our extension (spec 001 §7 lists no call for the forgotten password): the same identity check as vx/verify

@@ -20,7 +20,10 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: Ca
   return def;
 }
 
-/** A POST call that needs the member's token (most of the catalogue). */
+/**
+ * A POST call that needs the member's token (most of the catalogue). An entry with a method, or with a note on its
+ * request or response, keeps `defineCall`'s named fields.
+ */
 export const memberCall = <Req extends z.ZodType, Res extends z.ZodType>(path: string, request: Req, response: Res) =>
   defineCall({ path, auth: true, request, response });
 

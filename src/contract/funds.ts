@@ -329,16 +329,15 @@ export const fundsCalls = {
     z.object({}),
   ),
   /** Our extension: remove a bound account (withdraw password required; the second factor too when on). */
-  bankAccountDestroy: defineCall({
-    path: "/api/member/bank_account/destroy",
-    auth: true,
-    request: z.object({
+  bankAccountDestroy: memberCall(
+    "/api/member/bank_account/destroy",
+    z.object({
       id: z.number().int().positive(),
       withdraw_password: WithdrawPasswordSchema,
       ...TwoFactorFieldShape,
     }),
-    response: z.object({}),
-  }),
+    z.object({}),
+  ),
   /** Our extension: the deposit methods of the member's currency with their limits, and whether to bind first. */
   depositMethods: memberCall(
     "/api/member/deposit/methods",
@@ -383,15 +382,14 @@ export const fundsCalls = {
     response: z.object({ order_number: OrderNumberSchema, amount: AmountTextSchema, status: z.enum(ORDER_STATUSES) }),
   }),
   /** Our extension: deposits and withdrawals, newest first. */
-  dwRecord: defineCall({
-    path: "/api/member/dw_record",
-    auth: true,
-    request: DwRecordRequestSchema,
-    response: z.object({
+  dwRecord: memberCall(
+    "/api/member/dw_record",
+    DwRecordRequestSchema,
+    z.object({
       list: z.array(DwRecordSchema),
       total_count: z.number().int().nonnegative(),
       page: z.number().int().min(1),
       page_size: z.number().int().min(1),
     }),
-  }),
+  ),
 } as const;

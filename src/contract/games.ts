@@ -129,17 +129,16 @@ export const gamesCalls = {
       data: z.array(z.object({ gt_id: GameTypeIdSchema, gt_name: z.string(), game_list: z.array(GameItemSchema) })),
     }),
   }),
-  gameList: defineCall({
-    path: "/api/v3/game_list",
-    auth: false,
-    request: z.object({
+  gameList: publicCall(
+    "/api/v3/game_list",
+    z.object({
       currency: CurrencySchema,
       site_id: SiteIdSchema,
       support_device: DeviceIdSchema,
       template: TemplateSchema,
     }),
-    response: z.object({ data: z.array(GameTypeSchema) }),
-  }),
+    z.object({ data: z.array(GameTypeSchema) }),
+  ),
   tagGameList: defineCall({
     path: "/api/v2/get_tag_game_list",
     auth: false,
@@ -164,10 +163,9 @@ export const gamesCalls = {
    * with `total` the number of matches. The hall searches every game of its type with it ("Search"),
    * where /v2/get_tag_game_list gives only the hot and new ones.
    */
-  searchGames: defineCall({
-    path: "/api/v2/search_games",
-    auth: false,
-    request: z.object({
+  searchGames: publicCall(
+    "/api/v2/search_games",
+    z.object({
       site_id: SiteIdSchema,
       currency: CurrencySchema,
       support_device: DeviceIdSchema,
@@ -175,8 +173,8 @@ export const gamesCalls = {
       keyword: z.string().trim().min(1).max(64),
       limit: z.number().int().min(1).max(SEARCH_GAMES_MAX).optional(),
     }),
-    response: z.object({ list: z.array(GameItemSchema), total: z.number().int().min(0) }),
-  }),
+    z.object({ list: z.array(GameItemSchema), total: z.number().int().min(0) }),
+  ),
   /**
    * Our extension (spec 000 §7 has no catalogue-wide search; search_games above searches one game type): the
    * header's and the home page's game search. Every game of every active provider that the client type
@@ -186,10 +184,9 @@ export const gamesCalls = {
    * providers' order). `total` counts every match. A keyword out of bounds answers the input error 422 naming
    * the field, like any request that breaks its schema; nothing matching answers an empty `groups`.
    */
-  searchCatalogue: defineCall({
-    path: "/api/v2/search_catalogue",
-    auth: false,
-    request: z.object({
+  searchCatalogue: publicCall(
+    "/api/v2/search_catalogue",
+    z.object({
       site_id: SiteIdSchema,
       currency: CurrencySchema,
       support_device: DeviceIdSchema,
@@ -201,11 +198,11 @@ export const gamesCalls = {
         .regex(/^[^\u0000-\u001f\u007f]*$/, "keyword must not contain control characters"),
       limit: z.number().int().min(1).max(SEARCH_CATALOGUE_MAX).optional(),
     }),
-    response: z.object({
+    z.object({
       total: z.number().int().min(0),
       groups: z.array(SearchTypeGroupSchema),
     }),
-  }),
+  ),
   templateGameList: defineCall({
     path: "/api/v2/get_template_game_list",
     auth: false,
@@ -259,17 +256,16 @@ export const gamesCalls = {
     request: z.object({ gp_id: GpIdSchema.optional(), game_code: z.string().max(64).optional() }),
     response: EmptyResponseSchema,
   }),
-  sportQuickBetUrl: defineCall({
-    path: "/api/arks/web/game/sport-quickbet-url",
-    auth: false,
-    request: z.object({
+  sportQuickBetUrl: publicCall(
+    "/api/arks/web/game/sport-quickbet-url",
+    z.object({
       currency: CurrencySchema,
       support_device: DeviceIdSchema,
       domain: z.string().min(1).max(255),
       site_id: SiteIdSchema,
     }),
-    response: z.object({ detail: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema }) }),
-  }),
+    z.object({ detail: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema }) }),
+  ),
   checkIframe: defineCall({
     path: "/api/check_iframe",
     auth: false,

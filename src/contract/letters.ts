@@ -25,16 +25,15 @@ export const LetterListRequestSchema = z.object({
 });
 
 export const lettersCalls = {
-  letters: defineCall({
-    path: "/api/arks/web/member/letter",
-    auth: true,
-    request: LetterListRequestSchema,
-    response: z.object({
+  letters: memberCall(
+    "/api/arks/web/member/letter",
+    LetterListRequestSchema,
+    z.object({
       list: z.array(LetterSchema),
       total_count: z.number().int(),
       unread_count: z.number().int(),
     }),
-  }),
+  ),
   readLetter: memberCall(
     "/api/arks/web/member/letter/read",
     z.object({ id: z.number().int().positive() }),

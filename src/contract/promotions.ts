@@ -1,6 +1,6 @@
 // Ships to server and browser, and is imported by the sandbox. Carousel, marquee, pop-ups, jackpot (spec 000 §3, §7).
 import { z } from "./zod.ts";
-import { defineCall, publicCall } from "./call.ts";
+import { defineCall, memberCall, publicCall } from "./call.ts";
 import { CurrencySchema, DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from "./common.ts";
 import { GameTypeIdSchema, GpIdSchema } from "./games.ts";
 import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
@@ -81,16 +81,15 @@ export const promotionsCalls = {
     z.object({ site_id: SiteIdSchema, display_device: DisplayDeviceSchema }),
     PopupSchema,
   ),
-  memberBulletin: defineCall({
-    path: "/api/arks/web/bulletin/member",
-    auth: true,
-    request: z.object({
+  memberBulletin: memberCall(
+    "/api/arks/web/bulletin/member",
+    z.object({
       site_id: SiteIdSchema,
       display_device: DisplayDeviceSchema,
       display_location: DisplayLocationSchema,
     }),
-    response: PopupSchema,
-  }),
+    PopupSchema,
+  ),
   bulletinHistory: defineCall({
     path: "/api/arks/web/bulletin/history",
     auth: false,
@@ -98,16 +97,15 @@ export const promotionsCalls = {
     // "history": our decision, every pop-up item ever shown on that device, newest first.
     response: z.object({ list: z.array(PopupItemSchema) }),
   }),
-  hideMemberBulletin: defineCall({
-    path: "/api/arks/web/bulletin/member/hide",
-    auth: true,
-    request: z.object({
+  hideMemberBulletin: memberCall(
+    "/api/arks/web/bulletin/member/hide",
+    z.object({
       site_id: SiteIdSchema,
       display_device: DisplayDeviceSchema,
       display_location: DisplayLocationSchema,
     }),
-    response: EmptyResponseSchema,
-  }),
+    EmptyResponseSchema,
+  ),
   jackpot: defineCall({
     path: "/api/v2/get_jackpot",
     auth: false,

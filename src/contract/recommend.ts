@@ -58,18 +58,17 @@ export const recommendCalls = {
       award_held_total: MinorAmountSchema.optional(),
     }),
   }),
-  recommendRecord: defineCall({
-    path: "/api/member/recommend/record",
-    auth: true,
-    request: z.object({ page: z.number().int().min(1).max(100_000), count: z.number().int().min(1).max(100) }),
-    response: z.object({
+  recommendRecord: memberCall(
+    "/api/member/recommend/record",
+    z.object({ page: z.number().int().min(1).max(100_000), count: z.number().int().min(1).max(100) }),
+    z.object({
       currency: CurrencySchema,
       list: z.array(RecommendFriendSchema),
       total_count: z.number().int().nonnegative(),
       award_total: MinorAmountSchema,
       award_held_total: MinorAmountSchema.optional(),
     }),
-  }),
+  ),
   recommendSearch: memberCall(
     "/api/member/recommend/search",
     RecommendSearchRequestSchema,

@@ -187,24 +187,22 @@ export const registerCalls = {
     // Not shown: our decision, seconds until another SMS may be sent.
     response: z.object({ lock_seconds: z.number().int() }),
   }),
-  validIntroducer: defineCall({
-    path: "/api/register/valid_message",
-    auth: false,
-    request: z.object({
+  validIntroducer: publicCall(
+    "/api/register/valid_message",
+    z.object({
       site_id: SiteIdSchema,
       recommend_code: z.string().max(50).optional(),
       agent_id: z.union([z.string().max(50), z.number().int()]).optional(),
     }),
-    response: z.object({ is_valid: z.boolean() }),
-  }),
-  checkAgentDomain: defineCall({
-    path: "/api/arks/web/check-agent-domain",
-    auth: false,
-    request: z.object({ host: z.string().min(1).max(255), site_id: SiteIdSchema }),
-    response: z.object({
+    z.object({ is_valid: z.boolean() }),
+  ),
+  checkAgentDomain: publicCall(
+    "/api/arks/web/check-agent-domain",
+    z.object({ host: z.string().min(1).max(255), site_id: SiteIdSchema }),
+    z.object({
       is_valid: z.boolean(),
       currency: CurrencySchema.nullable(),
       agent_id: z.number().int().nullable(),
     }),
-  }),
+  ),
 } as const;

@@ -10,7 +10,7 @@
 // never again; recovery codes travel once, in the answer of `twoFactorEnable`, and the platform keeps only their
 // hashes. A session is named by its token's fingerprint (src/contract/token-fingerprint.ts), never its token.
 import { z } from "./zod.ts";
-import { defineCall, memberCall } from "./call.ts";
+import { memberCall, publicCall } from "./call.ts";
 import { DateTimeSchema, DeviceInfoSchema, EmptyRequestSchema, FlagSchema } from "./common.ts";
 import { LoginResultSchema } from "./auth.ts";
 
@@ -205,25 +205,23 @@ export const securityCalls = {
     RecoveryCodesSchema,
   ),
   /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
-  loginTwoFactor: defineCall({
-    path: "/api/login/two_factor",
-    auth: false,
-    request: DeviceInfoSchema.extend({
+  loginTwoFactor: publicCall(
+    "/api/login/two_factor",
+    DeviceInfoSchema.extend({
       member_login_id: z.string().min(1).max(128),
       code: TwoFactorCodeSchema,
     }),
-    response: LoginResultSchema,
-  }),
+    LoginResultSchema,
+  ),
   /** The member's logins, newest first. */
-  loginHistory: defineCall({
-    path: "/api/member/security/login_history",
-    auth: true,
-    request: z.object({
+  loginHistory: memberCall(
+    "/api/member/security/login_history",
+    z.object({
       page: z.number().int().min(1).max(100_000).default(1),
       page_size: z.number().int().min(1).max(50).default(LOGIN_HISTORY_PAGE_SIZE),
     }),
-    response: LoginHistorySchema,
-  }),
+    LoginHistorySchema,
+  ),
   /** The member's live sessions, the asking one first, then by last use. */
   sessions: memberCall(
     "/api/member/security/sessions",

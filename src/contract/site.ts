@@ -52,7 +52,7 @@ export const siteCalls = {
   ),
   modelSetting: publicCall("/api/web/model_setting", modelRequest, modelResponse),
   modelSponsor: publicCall("/api/web/model_sponsor", modelRequest, modelResponse),
-  modelLogin: defineCall({ path: "/api/web/model_login", auth: false, request: modelRequest, response: modelResponse }),
+  modelLogin: publicCall("/api/web/model_login", modelRequest, modelResponse),
   templateConfig: publicCall(
     "/api/template_config",
     siteOnly,
@@ -70,15 +70,14 @@ export const siteCalls = {
     siteOnly,
     z.object({ desktop: ImageUrlSchema, mobile: ImageUrlSchema }),
   ),
-  fbTracking: defineCall({
-    path: "/api/fb_tracking",
-    auth: false,
-    request: z.object({
+  fbTracking: publicCall(
+    "/api/fb_tracking",
+    z.object({
       event: z.string().min(1).max(50),
       event_id: z.string().max(100).optional(),
       value: z.number().optional(),
       currency: CurrencySchema.optional(),
     }),
-    response: z.object({}),
-  }),
+    z.object({}),
+  ),
 } as const;
