@@ -8,7 +8,7 @@ import { followPath } from "../../components/ui/windows.ts";
 import { openTarget, popupNameOf } from "../../lib/routing/popup-path.ts";
 import { stripLocalePrefix } from "../../lib/routing/locale.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
-import type { GameActivity } from "./target.ts";
+import { isGameRunning, type GameActivity } from "./target.ts";
 import type * as LauncherStore from "./launcher.store.ts";
 
 type Store = Pick<typeof LauncherStore, "quitGame" | "endAnyGame" | "confirmStopGame">;
@@ -50,8 +50,7 @@ export function loadLauncher(): Promise<Store> {
 
 /** The state other rules ask: is a game starting or open in this tab? (logout guard, links, quickGame) */
 export function gameRunning(): boolean {
-  const a = $gameActivity.get();
-  return a.starting || a.open;
+  return isGameRunning($gameActivity.get());
 }
 
 /** The forced quit of spec 000 §4; nothing to do while the store has not run (no game in this tab). */

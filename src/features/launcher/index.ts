@@ -4,5 +4,6 @@
 export type { GameTarget, StartOptions, GameActivity } from "./target.ts";
 export type { LauncherFlags } from "./launcher.machine.ts";
 export { quitGame, endAnyGame, confirmStopGame, gameRunning, $gameActivity, $gameBusy } from "./activity.ts";
+export { isGameRunning } from "./target.ts";
 export { default as LauncherHost } from "./LauncherHost.tsx";
 export { default as GamePlayer } from "./GamePlayerIsland.tsx";

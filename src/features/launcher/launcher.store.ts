@@ -1,8 +1,9 @@
 // Browser (inert on the server). The launcher's store: one atom over launcher.machine.ts, and the effects it
 // asks for. It loads when a game may be started (catalogue/play-lazy.ts), is started, or must be restored (/play);
-// every page's part (the activity flags, the member links' guard) is activity.ts, which it feeds. The calls (play1, leave1, /demo/play, the maintenance
-// dialog) are in launcher.calls.ts, imported on the first start, after the game window is already open —
-// startGame must be called synchronously inside the click so no pop-up blocker stops the window.
+// every page's part (the activity flags, the member links' guard) is activity.ts, which it feeds. The calls
+// (play1, leave1, /demo/play, the maintenance dialog) are in launcher.calls.ts, imported on the first start,
+// after the game window is already open — startGame must be called synchronously inside the click so no pop-up
+// blocker stops the window.
 import { atom, computed } from "nanostores";
 import { confirmDialog } from "../../components/ui/dialog.store.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
@@ -31,7 +32,7 @@ import {
 import { openWithoutOpener } from "./game-window.ts";
 import { launchBrowser, type LaunchDevice } from "./open-type.ts";
 import { GAME_CLOSED_MESSAGE, parsePlayerRecord, playerPath, type PlayerRecord } from "./player-record.ts";
-import type { GameActivity, GameTarget, StartOptions } from "./target.ts";
+import { isGameRunning, type GameActivity, type GameTarget, type StartOptions } from "./target.ts";
 import type * as LauncherCalls from "./launcher.calls.ts";
 import type { LocaleKey } from "../../lib/i18n/keys.ts";
 import { $launcherHost, attachStore, installLinkGuard, publishActivity } from "./activity.ts";
@@ -379,8 +380,7 @@ export function restorePlayer(): PlayerRecord | null {
 
 /** The state other rules ask: is a game starting or open in this tab? (logout guard, links, quickGame) */
 export function gameRunning(): boolean {
-  const f = $launcherFlags.get();
-  return f.starting || f.open;
+  return isGameRunning($launcherFlags.get());
 }
 
 /**

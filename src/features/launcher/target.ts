@@ -27,3 +27,6 @@ export interface GameActivity {
   /** A game is open in a window, the modal or /play. */
   open: boolean;
 }
+
+/** The rule other rules ask (the logout guard, member links, quick game): a game is starting or open in this tab. */
+export const isGameRunning = (a: Pick<GameActivity, "starting" | "open">): boolean => a.starting || a.open;

@@ -162,9 +162,9 @@ export function leavePopupHistory(): void {
 /** Never over a game start (spec 000 §4): only a member starts games, so the launcher is watched from a login on. */
 let watchingGames: Promise<() => void> | null = null;
 function watchGames(): void {
-  watchingGames ??= import("../launcher/index.ts").then(({ $gameActivity }) =>
+  watchingGames ??= import("../launcher/index.ts").then(({ $gameActivity, isGameRunning }) =>
     $gameActivity.subscribe((a) => {
-      gameActive = a.starting || a.open;
+      gameActive = isGameRunning(a);
       stepAside(gameActive);
     }),
   );

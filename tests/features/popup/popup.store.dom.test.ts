@@ -22,7 +22,10 @@ vi.mock("../../../src/lib/boot/boot.ts", () => ({ readBoot: () => ({ config: { s
 vi.mock("../../../src/lib/session/index.ts", () => ({ initSession: vi.fn(), fetchableMember: () => member }));
 vi.mock("../../../src/lib/session/session-start.ts", () => ({ accountNeededNow: () => false }));
 vi.mock("../../../src/lib/session/session.atoms.ts", () => ({ $isLoggedIn: atom(false) }));
-vi.mock("../../../src/features/launcher/index.ts", () => ({ $gameActivity: atom({ starting: false, open: false }) }));
+vi.mock("../../../src/features/launcher/index.ts", async () => ({
+  $gameActivity: atom({ starting: false, open: false }),
+  isGameRunning: (await import("../../../src/features/launcher/target.ts")).isGameRunning,
+}));
 const sanitised = vi.hoisted(() => ({ count: 0 }));
 vi.mock("../../../src/lib/html/sanitize.ts", () => ({
   sanitizeHtml: (html: string) => {
