@@ -1,6 +1,6 @@
 // Island. /proxy/ProxyCenter/Promotion: the agent's player link, agent-domain links, sub-agent link and code, each
-// with copy, a QR code (drawn in the browser; the library loads once the person has done something on the page and
-// the code's box is in view, so it is no part of the page's JS before interaction) and, where the browser
+// with copy, a QR code (drawn in the browser; the library loads once the code's box is in view and the page has
+// settled, components/ui/in-view.ts, so it never competes with the first paint) and, where the browser
 // has it (phones), the Web Share API. A registration through any of them lands in this agent's downline.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";

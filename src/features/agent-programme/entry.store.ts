@@ -20,7 +20,7 @@ import {
 } from "../../lib/session/index.ts";
 import { whenSessionReady } from "../../lib/session/session-life.ts";
 import { checkApply, getApplication, sendApplication } from "./api.ts";
-import { agentRole, type AgentRole } from "./visibility.ts";
+import { agentRole, roleNeedsApplication, type AgentRole } from "./visibility.ts";
 
 export const $application = atom<Load<AgentApplication>>(IDLE);
 /** The layout could not be read: the page offers a retry instead of a skeleton that never ends. */
@@ -64,11 +64,6 @@ export async function retryEntry(): Promise<void> {
   $layoutFailed.set(layout === null);
 }
 
-/** A plain member (neither an active nor a switched-off agent): the only role the application decides. */
-function plainMember(layout: { agent_active: 0 | 1; is_agent: 0 | 1 } | null): boolean {
-  return layout !== null && layout.agent_active !== 1 && layout.is_agent !== 1;
-}
-
 function start(): () => void {
   const begin = async () => {
     if (!$isLoggedIn.get()) return;
@@ -81,7 +76,7 @@ function start(): () => void {
     // An agent's layout already says what it is: the application is read only for a plain member, once its
     // layout says so (an agent's centre page asks nothing more).
     $layout.subscribe((layout) => {
-      if (plainMember(layout) && $application.get().kind === "idle") void loadApplication();
+      if (roleNeedsApplication(layout) && $application.get().kind === "idle") void loadApplication();
     }),
     sessionEvents.on("login", () => void begin()),
     sessionEvents.on("logout", () => {
@@ -92,7 +87,7 @@ function start(): () => void {
     sessionEvents.on("layoutLoaded", () => $layoutFailed.set(false)),
     platformEvents.on("agent_apply.status", () => void loadApplication()),
     platformEvents.on("catch-up", () => {
-      if ($isLoggedIn.get() && plainMember($layout.get())) void loadApplication();
+      if ($isLoggedIn.get() && roleNeedsApplication($layout.get())) void loadApplication();
     }),
   ];
   return () => offs.forEach((off) => off());

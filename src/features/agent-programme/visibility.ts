@@ -35,6 +35,14 @@ export interface RoleInput {
   application: AgentApplicationState | null;
 }
 
+/**
+ * Whether the member's application decides its role: a plain member (neither an active nor a switched-off agent).
+ * An agent's layout alone says what it is, so its application is never read.
+ */
+export function roleNeedsApplication(layout: RoleInput["layout"]): boolean {
+  return layout !== null && layout.agent_active !== 1 && layout.is_agent !== 1;
+}
+
 export function agentRole(input: RoleInput): AgentRole {
   if (!input.ready) return "unknown";
   if (!input.signedIn) return "visitor";

@@ -5,6 +5,7 @@ import {
   agentRole,
   entryView,
   proxyEntryPath,
+  roleNeedsApplication,
   type AgentRole,
   type EntryPage,
   type EntryView,
@@ -31,6 +32,17 @@ describe("agentRole (spec 001 §3, §6)", () => {
     ["inactive agent (is_agent 1, agent_active 0)", { ...base, layout: INACTIVE, application: null }, "inactiveAgent"],
   ];
   it.each(cases)("%s", (_, input, role) => expect(agentRole(input)).toBe(role));
+});
+
+describe("roleNeedsApplication: only a plain member's application is read (spec 001 §3, §6)", () => {
+  it.each([
+    ["a plain member", PLAIN, true],
+    ["an active agent", ACTIVE, false],
+    ["a switched-off agent", INACTIVE, false],
+    ["no layout yet", null, false],
+  ] as const)("%s → %s", (_who, layout, needed) => {
+    expect(roleNeedsApplication(layout)).toBe(needed);
+  });
 });
 
 describe("entryView: what each role sees on each agent page (spec 000 §2, §6; spec 001 §2)", () => {
