@@ -2,11 +2,23 @@
 // accessible name too: on desktop the count was seen nowhere until the account menu was opened. The header also
 // offers Deposit to a member, on both layouts.
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setTranslator } from "../../../src/components/ui/i18n.ts";
 import AccountBar from "../../../src/features/session/AccountBar.tsx";
 import { $session, $sessionReady } from "../../../src/lib/session/session.atoms.ts";
 import { $unreadLetters } from "../../../src/features/letters/index.ts";
+
+// The account bar's counts load their stores lazily once a member is ready (menu-counts.ts, then each store's
+// onMount): loaded here first, so no test leaves an import running after its environment is gone (an unhandled
+// EnvironmentTeardownError on a loaded machine).
+beforeAll(async () => {
+  await Promise.all([
+    import("../../../src/features/session/menu-counts.ts"),
+    import("../../../src/features/recommend/index.ts"),
+    import("../../../src/features/letters/letters.store.ts"),
+    import("../../../src/features/recommend/recommend.store.ts"),
+  ]);
+});
 
 beforeEach(() => {
   setTranslator((key, params) => {
