@@ -24,7 +24,7 @@ import {
   type MethodLimit,
   type OrderStatus,
 } from "../src/contract/index.ts";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { memberById, type Ctx, type MemberRow } from "./context.ts";
 import { transaction, type Db } from "./db/index.ts";
 import { HOLD, MAIN, move, OUTSIDE } from "./ledger.ts";
@@ -242,7 +242,7 @@ function byRequest(db: Db, memberId: number, type: string, requestId: string): O
 }
 
 /** The first issue of a form schema's refusal → the code and its field message. */
-function amountRefusal(error: z.ZodError): Outcome<never> {
+function amountRefusal(error: z.core.$ZodError): Outcome<never> {
   const issue = error.issues[0];
   const message = issue?.message ?? "invalid";
   const code =

@@ -5,7 +5,7 @@ import { advanceMemberClock, memberNow } from "../member-clock.ts";
 import { clockMoved, promotionsStopped, setIpCountry } from "../protection.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CHANNELS,
   CurrencySchema,
@@ -34,18 +34,18 @@ import { closeGameSessions } from "../limits.ts";
 import { PROFILE_COLUMN } from "../routes/member.ts";
 import { AGENT_APPLY_ADMIN_ACTIONS } from "../routes/agent-apply.ts";
 
-const Account = z.object({ account: z.string().min(1).max(50) });
+const Account = z.object({ account: z.string().check(z.minLength(1), z.maxLength(50)) });
 
 interface ActionResult {
   code?: number;
   message?: string;
   data?: unknown;
 }
-interface Action<S extends z.ZodType> {
+interface Action<S extends z.ZodMiniType> {
   schema: S;
   run: (ctx: Ctx, body: z.output<S>) => ActionResult;
 }
-const action = <S extends z.ZodType>(a: Action<S>) => a;
+const action = <S extends z.ZodMiniType>(a: Action<S>) => a;
 
 function member(ctx: Ctx, account: string): MemberRow {
   const m = memberByAccount(ctx.db, account);
@@ -78,11 +78,11 @@ const PROFILE_COLUMNS = { ...contactColumns, member_line: "line" } as const;
 export const ADMIN_ACTIONS = {
   ...AGENT_APPLY_ADMIN_ACTIONS,
   letter: action({
-    schema: Account.extend({
-      title: z.string().min(1).max(200),
-      content: z.string().max(10_000).default(""),
+    schema: z.extend(Account, {
+      title: z.string().check(z.minLength(1), z.maxLength(200)),
+      content: z._default(z.string().check(z.maxLength(10_000)), ""),
       /** A service letter (the default: a withdrawal paid, a password changed) or a promotion. */
-      kind: z.enum(["service", "promotion"]).default("service"),
+      kind: z._default(z.enum(["service", "promotion"]), "service"),
     }),
     run: (ctx, b) => {
       const m = member(ctx, b.account);
@@ -98,9 +98,9 @@ export const ADMIN_ACTIONS = {
     },
   }),
   deposit: action({
-    schema: Account.extend({
-      amount: z.number().positive().max(10_000_000),
-      order_number: z.string().max(64).optional(),
+    schema: z.extend(Account, {
+      amount: z.number().check(z.positive(), z.lte(10_000_000)),
+      order_number: z.optional(z.string().check(z.maxLength(64))),
     }),
     run: (ctx, b) => {
       const m = member(ctx, b.account);
@@ -125,18 +125,18 @@ export const ADMIN_ACTIONS = {
   }),
   "red-envelope/start": action({
     schema: z.object({
-      currency: CurrencySchema.default("INR"),
-      title: z.string().max(100).default("Sandbox red envelope"),
-      minutes: z.number().int().min(1).max(100_000).default(60),
+      currency: z._default(CurrencySchema, "INR"),
+      title: z._default(z.string().check(z.maxLength(100)), "Sandbox red envelope"),
+      minutes: z._default(z.int().check(z.gte(1), z.lte(100_000)), 60),
       /** Overrides minutes: a short countdown for demos and tests. */
-      seconds: z.number().int().min(1).max(86_400).optional(),
-      min: z.number().positive().default(10),
-      max: z.number().positive().default(500),
-      count: z.number().int().min(1).max(1_000_000).default(1000),
+      seconds: z.optional(z.int().check(z.gte(1), z.lte(86_400))),
+      min: z._default(z.number().check(z.positive()), 10),
+      max: z._default(z.number().check(z.positive()), 500),
+      count: z._default(z.int().check(z.gte(1), z.lte(1_000_000)), 1000),
       /** The pool shared by the claimers, major units; default max × count. */
-      amount: z.number().positive().max(1_000_000_000).optional(),
+      amount: z.optional(z.number().check(z.positive(), z.lte(1_000_000_000))),
       /** Sandbox-only: an envelope for this member account alone; it ends no one else's (routes/red-envelope.ts). */
-      audience: z.string().min(1).max(64).optional(),
+      audience: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     }),
     run: (ctx, b) => {
       const now = sandboxNow();
@@ -176,7 +176,7 @@ export const ADMIN_ACTIONS = {
   }),
   /** The claims of an envelope and what is left of its pool (conservation checks). */
   "red-envelope/state": action({
-    schema: z.object({ id: z.number().int().positive() }),
+    schema: z.object({ id: z.int().check(z.positive()) }),
     run: (ctx, b) => {
       const e = ctx.db.prepare("SELECT * FROM red_envelopes WHERE id = ?").get(b.id) as
         { currency: string; remaining: number; pool: number | null; max_amount: number } | undefined;
@@ -198,16 +198,16 @@ export const ADMIN_ACTIONS = {
   /** A pop-up bulletin (spec 000 §3, §7): location 1 public, 2 member, 3 member on the deposit page. */
   bulletin: action({
     schema: z.object({
-      location: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-      display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-      title: z.string().min(1).max(200),
-      content: z.string().max(20_000).default(""),
+      location: z._default(z.union([z.literal(1), z.literal(2), z.literal(3)]), 1),
+      display_device: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 0),
+      title: z.string().check(z.minLength(1), z.maxLength(200)),
+      content: z._default(z.string().check(z.maxLength(20_000)), ""),
       /** Sets display_frequency of that side (public for location 1, member otherwise). */
-      frequency: z.union([z.literal(0), z.literal(1)]).optional(),
+      frequency: z.optional(z.union([z.literal(0), z.literal(1)])),
       /** Removes every other bulletin of the location first (a clean slate for a test). */
-      replace: z.boolean().default(false),
+      replace: z._default(z.boolean(), false),
       /** Sandbox-only targeting: a member account, or a visitor's x-sandbox-audience header value (routes/promotions.ts). */
-      audience: z.string().min(1).max(64).optional(),
+      audience: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     }),
     run: (ctx, b) => {
       const id = transaction(ctx.db, () => {
@@ -235,10 +235,10 @@ export const ADMIN_ACTIONS = {
   /** The daily sign-in activity (our contract, src/contract/signin.ts): its window and bonus; `clear` forgets a member's sign-ins. */
   signin: action({
     schema: z.object({
-      start_in_minutes: z.number().int().min(-1_000_000).max(1_000_000).default(-1440),
-      minutes: z.number().int().min(1).max(10_000_000).default(525_600),
-      bonus: z.number().positive().max(1_000_000).default(5),
-      clear: z.string().min(1).max(50).optional(),
+      start_in_minutes: z._default(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), -1440),
+      minutes: z._default(z.int().check(z.gte(1), z.lte(10_000_000)), 525_600),
+      bonus: z._default(z.number().check(z.positive(), z.lte(1_000_000)), 5),
+      clear: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
     }),
     run: (ctx, b) => {
       const start = sandboxNow() + b.start_in_minutes * 60_000;
@@ -253,7 +253,7 @@ export const ADMIN_ACTIONS = {
    * units, before the awards of new qualifying deposits are paid; 0 pays at once. Answers the amount in force.
    */
   recommend: action({
-    schema: z.object({ currency: CurrencySchema, wager: z.number().min(0).max(10_000_000).optional() }),
+    schema: z.object({ currency: CurrencySchema, wager: z.optional(z.number().check(z.gte(0), z.lte(10_000_000))) }),
     run: (ctx, b) => {
       if (b.wager !== undefined) setRecommendWager(ctx.db, b.currency, toMinor(b.wager, b.currency));
       return { data: { currency: b.currency, wager: toMajor(recommendWager(ctx.db, b.currency), b.currency) } };
@@ -262,8 +262,8 @@ export const ADMIN_ACTIONS = {
   /** A member made directly, with a session token (tests that need many members at once). */
   "member/create": action({
     schema: z.object({
-      account: z.string().regex(/^[A-Za-z0-9_-]{6,12}$/),
-      currency: CurrencySchema.default("INR"),
+      account: z.string().check(z.regex(/^[A-Za-z0-9_-]{6,12}$/)),
+      currency: z._default(CurrencySchema, "INR"),
     }),
     run: (ctx, b) => {
       if (memberByAccount(ctx.db, b.account)) throw new HttpError(200, 102, `member ${b.account} exists`);
@@ -276,7 +276,7 @@ export const ADMIN_ACTIONS = {
     },
   }),
   "red-envelope/end": action({
-    schema: z.object({ currency: CurrencySchema.default("INR") }),
+    schema: z.object({ currency: z._default(CurrencySchema, "INR") }),
     run: (ctx, b) => {
       const now = iso(sandboxNow());
       const e = currentEnvelope(ctx, b.currency);
@@ -291,7 +291,7 @@ export const ADMIN_ACTIONS = {
     schema: z.object({
       gp_id: GpIdSchema,
       on: z.boolean(),
-      minutes: z.number().int().min(1).max(100_000).default(120),
+      minutes: z._default(z.int().check(z.gte(1), z.lte(100_000)), 120),
     }),
     run: (ctx, b) => {
       const now = sandboxNow();
@@ -321,13 +321,13 @@ export const ADMIN_ACTIONS = {
   }),
   carousel: action({
     schema: z.object({
-      currency: CurrencySchema.default("INR"),
-      use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-      title: z.string().min(1).max(80),
+      currency: z._default(CurrencySchema, "INR"),
+      use_type: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 0),
+      title: z.string().check(z.minLength(1), z.maxLength(80)),
       // The contract's link rule (security): a path of the site or an external https URL.
-      link: OptionalLinkSchema.default("/discount"),
-      link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
-      link_method: z.union([z.literal(0), z.literal(1)]).default(0),
+      link: z._default(OptionalLinkSchema, "/discount"),
+      link_type: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
+      link_method: z._default(z.union([z.literal(0), z.literal(1)]), 0),
     }),
     run: (ctx, b) => {
       const id = Number(
@@ -352,11 +352,11 @@ export const ADMIN_ACTIONS = {
     },
   }),
   "wallet-status": action({
-    schema: Account.extend({ wallet_status: Flag }),
+    schema: z.extend(Account, { wallet_status: Flag }),
     run: (ctx, b) => setMemberFlag(ctx, b.account, "wallet_status", b.wallet_status),
   }),
   "forward-game-status": action({
-    schema: Account.extend({ code: z.number().int() }),
+    schema: z.extend(Account, { code: z.int() }),
     run: (ctx, b) => {
       ctx.emit.toMember(member(ctx, b.account).id, EVENTS.forwardGameStatus.name, { code: b.code });
       return {};
@@ -371,9 +371,9 @@ export const ADMIN_ACTIONS = {
   }),
   "model-updated": action({
     schema: z.object({
-      channel: z.string().regex(/^(site02|suncity|apsport)_template$|^bob_mobile_template$/),
+      channel: z.string().check(z.regex(/^(site02|suncity|apsport)_template$|^bob_mobile_template$/)),
       event: z.enum([EVENTS.modelSettingsUrl.name, EVENTS.modelSponsorUrl.name, EVENTS.modelLoginUrl.name]),
-      language: z.string().min(2).max(10),
+      language: z.string().check(z.minLength(2), z.maxLength(10)),
     }),
     run: (ctx, b) => {
       ctx.emit.toPublic(b.channel, b.event, { language: b.language });
@@ -387,11 +387,11 @@ export const ADMIN_ACTIONS = {
   model: action({
     schema: z.object({
       kind: z.enum(["setting", "sponsor", "login"]),
-      language: z.string().min(2).max(10),
-      title: z.string().min(1).max(80),
-      link: OptionalLinkSchema.default("/discount"),
+      language: z.string().check(z.minLength(2), z.maxLength(10)),
+      title: z.string().check(z.minLength(1), z.maxLength(80)),
+      link: z._default(OptionalLinkSchema, "/discount"),
       /** Tests only: the language the event names when it is not the model's (a page must then not refresh). */
-      event_language: z.string().min(2).max(10).optional(),
+      event_language: z.optional(z.string().check(z.minLength(2), z.maxLength(10))),
     }),
     run: (ctx, b) => {
       const r = ctx.db
@@ -464,16 +464,19 @@ export const ADMIN_ACTIONS = {
   }),
   // Money in and out: the back office's decision on a pending withdrawal (member.cash follows).
   "withdraw/approve": action({
-    schema: z.object({ order_number: z.string().min(1).max(64) }),
+    schema: z.object({ order_number: z.string().check(z.minLength(1), z.maxLength(64)) }),
     run: (ctx, b) => decideWithdrawal(ctx, b.order_number, "paid"),
   }),
   "withdraw/reject": action({
-    schema: z.object({ order_number: z.string().min(1).max(64) }),
+    schema: z.object({ order_number: z.string().check(z.minLength(1), z.maxLength(64)) }),
     run: (ctx, b) => decideWithdrawal(ctx, b.order_number, "rejected"),
   }),
   /** The gateway's answer without its page (tests): as the buttons of /sandbox/pay/{order}. */
   "deposit/settle": action({
-    schema: z.object({ order_number: z.string().min(1).max(64), outcome: z.enum(["paid", "failed"]) }),
+    schema: z.object({
+      order_number: z.string().check(z.minLength(1), z.maxLength(64)),
+      outcome: z.enum(["paid", "failed"]),
+    }),
     run: (ctx, b) => settleDeposit(ctx, b.order_number, b.outcome),
   }),
   /**
@@ -481,11 +484,11 @@ export const ADMIN_ACTIONS = {
    * pages: profile.updated (spec 001 §4 Info refreshes live). Fields as /member/profile names them.
    */
   profile: action({
-    schema: Account.extend({
+    schema: z.extend(Account, {
       field: z.enum(
         Object.keys(PROFILE_COLUMNS) as [keyof typeof PROFILE_COLUMNS, ...(keyof typeof PROFILE_COLUMNS)[]],
       ),
-      value: z.string().trim().min(1).max(100).nullable(),
+      value: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     }),
     run: (ctx, b) => {
       const m = member(ctx, b.account);
@@ -496,7 +499,7 @@ export const ADMIN_ACTIONS = {
   }),
   /** need_bank_account_deposit_verified of a member (spec 001 §6: Deposit asks to bind an account first). */
   "bank-verify": action({
-    schema: Account.extend({ need: Flag }),
+    schema: z.extend(Account, { need: Flag }),
     run: (ctx, b) => setMemberFlag(ctx, b.account, "need_bank_account_deposit_verified", b.need),
   }),
   member: action({
@@ -520,7 +523,7 @@ export const ADMIN_ACTIONS = {
   /** Login refusal by IP (spec 001 §8): `code` 106 or 201–203 for `ip`; `code: null` lets the IP log in again. */
   "ip-rule": action({
     schema: z.object({
-      ip: z.string().min(1).max(64),
+      ip: z.string().check(z.minLength(1), z.maxLength(64)),
       code: z.union([z.literal(106), z.literal(201), z.literal(202), z.literal(203), z.null()]),
     }),
     run: (ctx, b) => {
@@ -549,10 +552,10 @@ export const ADMIN_ACTIONS = {
    */
   announcement: action({
     schema: z.object({
-      content: z.string().min(1).max(10_000),
-      sort: z.number().int().min(-1_000_000).max(1_000_000).default(100),
-      display_before_login: z.union([z.literal(0), z.literal(1)]).default(1),
-      display_after_login: z.union([z.literal(0), z.literal(1)]).default(1),
+      content: z.string().check(z.minLength(1), z.maxLength(10_000)),
+      sort: z._default(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 100),
+      display_before_login: z._default(z.union([z.literal(0), z.literal(1)]), 1),
+      display_after_login: z._default(z.union([z.literal(0), z.literal(1)]), 1),
     }),
     run: (ctx, b) => {
       const id = Number(
@@ -568,7 +571,7 @@ export const ADMIN_ACTIONS = {
   }),
   /** Removes one announcement (a test's hostile payload, so the pages other tests visit meanwhile stay clean). */
   "announcement/delete": action({
-    schema: z.object({ id: z.number().int().positive() }),
+    schema: z.object({ id: z.int().check(z.positive()) }),
     run: (ctx, b) => ({
       data: { deleted: Number(ctx.db.prepare("DELETE FROM announcements WHERE id = ?").run(b.id).changes) },
     }),
@@ -581,20 +584,16 @@ export const ADMIN_ACTIONS = {
    */
   clock: action({
     schema: z
-      .object({
-        account: z.string().min(1).max(50).optional(),
-        advance_ms: z
-          .number()
-          .int()
-          .min(0)
-          .max(10 * 366 * 86_400_000)
-          .optional(),
-        to: z.iso.datetime({ offset: true }).optional(),
+      .strictObject({
+        account: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+        advance_ms: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10 * 366 * 86_400_000))),
+        to: z.optional(z.iso.datetime({ offset: true })),
       })
-      .strict()
-      .refine((b) => b.advance_ms === undefined || b.to === undefined, {
-        message: "give advance_ms or to, not both",
-      }),
+      .check(
+        z.refine((b) => b.advance_ms === undefined || b.to === undefined, {
+          message: "give advance_ms or to, not both",
+        }),
+      ),
     run: (ctx, b) => {
       const m = b.account === undefined ? undefined : member(ctx, b.account);
       const now = () => (m ? memberNow(ctx.db, m.id) : sandboxNow());
@@ -615,11 +614,8 @@ export const ADMIN_ACTIONS = {
    */
   "ip-country": action({
     schema: z.object({
-      ip: z.string().min(1).max(64),
-      country: z
-        .string()
-        .regex(/^[A-Za-z]{2}$/)
-        .nullable(),
+      ip: z.string().check(z.minLength(1), z.maxLength(64)),
+      country: z.nullable(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
     }),
     run: (ctx, b) => ({ data: { ip_countries: setIpCountry(ctx.db, b.ip, b.country) } }),
   }),
@@ -648,7 +644,7 @@ export async function handleAdmin(
     sendEnvelope(res, 403, 403, "x-sandbox-key header missing or wrong", null);
     return true;
   }
-  const a = Object.hasOwn(ADMIN_ACTIONS, name) ? (ADMIN_ACTIONS[name] as Action<z.ZodType>) : undefined;
+  const a = Object.hasOwn(ADMIN_ACTIONS, name) ? (ADMIN_ACTIONS[name] as Action<z.ZodMiniType>) : undefined;
   if (!a) {
     req.resume();
     sendEnvelope(res, 404, 404, `unknown admin action ${name}`, null);

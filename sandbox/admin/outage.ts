@@ -7,7 +7,7 @@
 //   a dropped server and keep reconnecting) and refuses new ones; "start" accepts again.
 // The decision is a pure function (outageFor); the hook in sandbox/index.ts runs its effect.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Ctx } from "../context.ts";
 import { sendEnvelope } from "../http.ts";
 
@@ -103,13 +103,13 @@ export function createFaults(realtime: RealtimeSwitch, log: (m: string) => void)
 
 const ApiPath = z
   .string()
-  .regex(/^\/api\/[A-Za-z0-9_\-./]*\*?$/, "an /api path such as /api/v2/get_jackpot, or a prefix ending in *");
+  .check(z.regex(/^\/api\/[A-Za-z0-9_\-./]*\*?$/, "an /api path such as /api/v2/get_jackpot, or a prefix ending in *"));
 
-interface FaultAction<S extends z.ZodType> {
+interface FaultAction<S extends z.ZodMiniType> {
   schema: S;
   run: (ctx: Ctx, body: z.output<S>) => { code?: number; message?: string; data?: unknown };
 }
-const faultAction = <S extends z.ZodType>(a: FaultAction<S>) => a;
+const faultAction = <S extends z.ZodMiniType>(a: FaultAction<S>) => a;
 
 function describeOutage(s: OutageState) {
   return { mode: s.mode, paths: s.paths, delay_ms: s.delayMs };
@@ -120,8 +120,8 @@ export const FAULT_ACTIONS = {
   outage: faultAction({
     schema: z.object({
       mode: z.enum(["down", "slow", "errors", "off"]),
-      paths: z.array(ApiPath).min(1).max(100).optional(),
-      delayMs: z.number().int().min(0).max(600_000).default(DEFAULT_SLOW_MS),
+      paths: z.optional(z.array(ApiPath).check(z.minLength(1), z.maxLength(100))),
+      delayMs: z._default(z.int().check(z.gte(0), z.lte(600_000)), DEFAULT_SLOW_MS),
     }),
     run: (ctx, b) => {
       const next: OutageState =

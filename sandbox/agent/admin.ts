@@ -1,6 +1,6 @@
 // Admin controls of the agent programme (/sandbox/admin/agent/…, the x-sandbox-key rule of admin/index.ts):
 // the operator's settings, the settlement of a week, and the bench's large tree.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { weekContaining, addDays } from "../../src/contract/agent-periods.ts";
 import { sandboxNow } from "../clock.ts";
 import { memberByAccount, type Ctx } from "../context.ts";
@@ -9,17 +9,17 @@ import { AgentSettingsSchema, agentSettings, setAgentSettings } from "./settings
 import { seedBenchTree } from "./seed.ts";
 import { settleWeek } from "./statements.ts";
 
-interface Action<S extends z.ZodType> {
+interface Action<S extends z.ZodMiniType> {
   schema: S;
   run: (ctx: Ctx, body: z.output<S>) => { code?: number; message?: string; data?: unknown };
 }
-const action = <S extends z.ZodType>(a: Action<S>) => a;
+const action = <S extends z.ZodMiniType>(a: Action<S>) => a;
 
 export const AGENT_ADMIN_ACTIONS = {
   /** Changes any of the programme's settings (sandbox/agent/settings.ts); answers the settings in force. */
   "agent/settings": action({
     // Every setting but the programme's currency (fixed for the sandbox's life), each optional.
-    schema: AgentSettingsSchema.omit({ currency: true }).partial(),
+    schema: z.partial(z.omit(AgentSettingsSchema, { currency: true })),
     run: (ctx, b) => {
       const change = Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined));
       return { data: setAgentSettings(ctx.db, change) };
@@ -32,12 +32,9 @@ export const AGENT_ADMIN_ACTIONS = {
    */
   "agent/settle": action({
     schema: z.object({
-      account: z.string().min(1).max(50),
-      week: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-      action: z.enum(["approve", "pay"]).default("pay"),
+      account: z.string().check(z.minLength(1), z.maxLength(50)),
+      week: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+      action: z._default(z.enum(["approve", "pay"]), "pay"),
     }),
     run: (ctx, b) => {
       const agent = memberByAccount(ctx.db, b.account);
@@ -50,7 +47,7 @@ export const AGENT_ADMIN_ACTIONS = {
   }),
   /** The bench's tree (also SANDBOX_AGENT_BENCH_TREE at start): about `size` members under agentbench. */
   "agent/bench-tree": action({
-    schema: z.object({ size: z.number().int().min(1).max(50_000).default(10_000) }),
+    schema: z.object({ size: z._default(z.int().check(z.gte(1), z.lte(50_000)), 10_000) }),
     run: (ctx, b) => ({ data: seedBenchTree(ctx.db, b.size) }),
   }),
 } as const;

@@ -2,21 +2,21 @@
 // table as JSON and changed by the admin control `agent/settings`, never by a page. The defaults below are the
 // sandbox's; a real operator configures its own.
 import { sandboxNowIso } from "../clock.ts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { AgentTierSchema, CurrencySchema, DATE_TIME_ZONE, type AgentPlan } from "../../src/contract/index.ts";
 import { AGENT_MAX_RANGE_DAYS, SETTLEMENT_WEEK_START_DAY } from "../../src/contract/agent-periods.ts";
 import { getMeta, setMeta, type Db } from "../db/index.ts";
 
 export const AgentSettingsSchema = z.object({
   currency: CurrencySchema,
-  tiers: z.array(AgentTierSchema).min(1).max(20),
-  platform_fee_bp: z.number().int().min(0).max(10_000),
-  payment_fee_bp: z.number().int().min(0).max(10_000),
-  active_min_valid_bet: z.number().int().nonnegative(),
-  payout_weekday: z.number().int().min(0).max(6),
+  tiers: z.array(AgentTierSchema).check(z.minLength(1), z.maxLength(20)),
+  platform_fee_bp: z.int().check(z.gte(0), z.lte(10_000)),
+  payment_fee_bp: z.int().check(z.gte(0), z.lte(10_000)),
+  active_min_valid_bet: z.int().check(z.nonnegative()),
+  payout_weekday: z.int().check(z.gte(0), z.lte(6)),
   transfers_enabled: z.boolean(),
-  transfer_min: z.number().int().positive(),
-  transfer_max: z.number().int().positive(),
+  transfer_min: z.int().check(z.positive()),
+  transfer_max: z.int().check(z.positive()),
 });
 export type AgentSettings = z.infer<typeof AgentSettingsSchema>;
 

@@ -2,7 +2,7 @@
 // admin controls `agent-apply/approve` and `agent-apply/reject` (mounted in sandbox/admin/index.ts, behind the
 // same x-sandbox-key). Every answer is about the token's member only; the member's introducer agent, read from the
 // database and never from the request, becomes the new agent's parent.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { sandboxNowIso } from "../clock.ts";
 import {
   AGENT_APPLY_CODES,
@@ -91,7 +91,10 @@ export const agentApplyHandlers = {
   },
 } satisfies Pick<Handlers, Extract<CallName, "applyForAgent" | "applyForAgentStatus" | "agentPromotion">>;
 
-const Decision = z.object({ account: z.string().min(1).max(50), reason: z.string().max(300).optional() });
+const Decision = z.object({
+  account: z.string().check(z.minLength(1), z.maxLength(50)),
+  reason: z.optional(z.string().check(z.maxLength(300))),
+});
 
 function pendingOf(ctx: Ctx, account: string): { m: MemberRow; row: ApplicationRow } {
   const m = memberByAccount(ctx.db, account);

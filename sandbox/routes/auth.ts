@@ -2,7 +2,7 @@
 import type { IncomingMessage } from "node:http";
 import { sandboxNow } from "../clock.ts";
 import { DOUBLE_VALIDATION_QUESTIONS } from "../../src/contract/constants.ts";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { authCalls } from "../../src/contract/index.ts";
 import {
   LOGIN_CODES,

@@ -1,6 +1,6 @@
 // Handler types: one handler per contract call, typed by the call's request schema.
 import type { IncomingMessage } from "node:http";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CallName, Calls } from "../../src/contract/index.ts";
 import type { Ctx, MemberRow } from "../context.ts";
 

@@ -49,8 +49,8 @@ export const AGENT_APPLY_CODES = {
 export const AgentApplyRequestSchema = z.object({
   channel: AgentChannelSchema,
   /** Members the applicant expects to bring in the first month (a rough size, 0–100000). */
-  expected_members: z.number().int().min(0).max(100_000),
-  note: z.string().trim().max(AGENT_APPLY_NOTE_MAX).default(""),
+  expected_members: z.int().check(z.gte(0), z.lte(100_000)),
+  note: z._default(z.string().check(z.trim(), z.maxLength(AGENT_APPLY_NOTE_MAX)), ""),
   /** 1: the applicant accepted the agent agreement (/proxy/Agreement). */
   agreement: z.literal(1),
 });
@@ -59,13 +59,13 @@ export type AgentApplyRequest = z.input<typeof AgentApplyRequestSchema>;
 export const AgentApplicationSchema = z.object({
   status: AgentApplicationStateSchema,
   /** When the latest application was sent (ISO 8601, UTC); null with status none. */
-  applied_at: DateTimeSchema.nullable(),
+  applied_at: z.nullable(DateTimeSchema),
   /** When the operator decided; null while pending or none. */
-  decided_at: DateTimeSchema.nullable(),
+  decided_at: z.nullable(DateTimeSchema),
   /** The operator's reason for a rejection, shown to the member as written (plain text). */
-  reason: z.string().max(300).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(300))),
   /** The agent the new agent will sit under (the member's introducer agent's account), or null for top level. */
-  parent_account: z.string().nullable(),
+  parent_account: z.nullable(z.string()),
 });
 export type AgentApplication = z.infer<typeof AgentApplicationSchema>;
 
@@ -81,21 +81,20 @@ export const AGENT_PROMOTION_CODES = {
 
 export const AgentPromotionSchema = z.object({
   /** The value of the player link's `id` (spec 000 §2 referral links): the agent's member id. */
-  agent_id: z.number().int().positive(),
+  agent_id: z.int().check(z.positive()),
   /** The member's recommend code (spec 001 §3 recommend_code), or null when it has none. */
-  recommend_code: z.string().max(50).nullable(),
+  recommend_code: z.nullable(z.string().check(z.maxLength(50))),
   /** The agent's own domains (spec 001 §4 agent domains), each a bare host name. */
   domains: z
     .array(
       z.object({
         host: z
           .string()
-          .max(253)
-          .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i),
+          .check(z.maxLength(253), z.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i)),
         currency: CurrencySchema,
       }),
     )
-    .max(20),
+    .check(z.maxLength(20)),
 });
 export type AgentPromotion = z.infer<typeof AgentPromotionSchema>;
 

@@ -23,7 +23,7 @@
 // 11. commission      if N ≤ 0: 0, and carry_out = N. Otherwise carry_out = 0 and
 //                     commission = max(0, floor(N_own × r / 10 000) + Σ floor(Nₛ × max(0, r − rₛ) / 10 000)).
 // Rounding: every product is floored to the minor unit (toward −∞), line by line, as written above.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { AgentTierSchema } from "./agent.ts";
 
 export type AgentTier = z.infer<typeof AgentTierSchema>;

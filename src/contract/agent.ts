@@ -85,9 +85,9 @@ export type AgentRangeProblem = (typeof AGENT_RANGE_PROBLEMS)[number];
  * | "amount_above_max"); the withdraw-password refusals carry what funds.ts WithdrawPasswordRefusalSchema carries.
  */
 export const AgentRefusalSchema = z.object({
-  problem: z.string().max(40).optional(),
-  attempts_left: z.number().int().nonnegative().optional(),
-  locked_until: DateTimeSchema.optional(),
+  problem: z.optional(z.string().check(z.maxLength(40))),
+  attempts_left: z.optional(z.int().check(z.nonnegative())),
+  locked_until: z.optional(DateTimeSchema),
 });
 export type AgentRefusal = z.infer<typeof AgentRefusalSchema>;
 
@@ -97,17 +97,17 @@ export const AGENT_TRANSFER_LOG_PAGE_SIZE = 20;
 export const AGENT_STATEMENTS_PAGE_SIZE = 10;
 
 const InstantSchema = z.iso.datetime({ offset: true });
-const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const PageSchema = z.number().int().min(1).max(100_000);
+const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const PageSchema = z.int().check(z.gte(1), z.lte(100_000));
 /** An account as sent: the sandbox answers unknownAccount / searchTooLong itself, so the schema only caps size. */
-const AccountTextSchema = z.string().min(1).max(64);
-const BasisPointsSchema = z.number().int().min(0).max(10_000);
+const AccountTextSchema = z.string().check(z.minLength(1), z.maxLength(64));
+const BasisPointsSchema = z.int().check(z.gte(0), z.lte(10_000));
 
 /** The page fields of a paged answer (DownlineInfo, the transfer log, the statements): every matching row, the page. */
 const PageFields = {
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total_count: z.int().check(z.nonnegative()),
+  page: z.int().check(z.gte(1)),
+  page_size: z.int().check(z.gte(1)),
 };
 
 /** A range of the report calls; the platform checks it (agent-periods.ts checkRange) and refuses with badRange. */
@@ -119,7 +119,7 @@ export const AgentPeriodSchema = z.object({ start_at: DateTimeSchema, end_at: Da
 
 /** One tier: the rate applies when the period has at least both minimums (agent-commission.ts step 8). */
 export const AgentTierSchema = z.object({
-  min_active_members: z.number().int().nonnegative(),
+  min_active_members: z.int().check(z.nonnegative()),
   /** Net revenue N, minor units. */
   min_net_revenue: MinorAmountSchema,
   rate_bp: BasisPointsSchema,
@@ -131,20 +131,20 @@ export const AgentPlanSchema = z.object({
   time_zone: z.string(),
   /** The platform's now (ISO UTC): the site builds the period presets from it, not from the browser's clock. */
   now: DateTimeSchema,
-  tiers: z.array(AgentTierSchema).max(20),
+  tiers: z.array(AgentTierSchema).check(z.maxLength(20)),
   platform_fee_bp: BasisPointsSchema,
   payment_fee_bp: BasisPointsSchema,
   /** Valid bets a member needs in a period to count as active, minor units. */
   active_min_valid_bet: MinorAmountSchema,
   /** The settlement week starts on this weekday at 00:00 (0 Sunday … 6 Saturday; 1 = Monday). */
-  settlement_weekday: z.number().int().min(0).max(6),
+  settlement_weekday: z.int().check(z.gte(0), z.lte(6)),
   /** Approved commissions are paid on this weekday after the week ends. */
-  payout_weekday: z.number().int().min(0).max(6),
+  payout_weekday: z.int().check(z.gte(0), z.lte(6)),
   transfers_enabled: FlagSchema,
   /** Transfer limits per transfer, minor units. */
   transfer_min: MinorAmountSchema,
   transfer_max: MinorAmountSchema,
-  max_range_days: z.number().int().positive(),
+  max_range_days: z.int().check(z.positive()),
 });
 export type AgentPlan = z.infer<typeof AgentPlanSchema>;
 
@@ -156,20 +156,20 @@ export type AgentStatementStatus = z.infer<typeof AgentStatementStatusSchema>;
 export const AgentOverviewSchema = z.object({
   currency: CurrencySchema,
   time_zone: z.string(),
-  direct_count: z.number().int().nonnegative(),
-  total_count: z.number().int().nonnegative(),
+  direct_count: z.int().check(z.nonnegative()),
+  total_count: z.int().check(z.nonnegative()),
   /** Downline members registered today (America/Caracas). */
-  new_today: z.number().int().nonnegative(),
+  new_today: z.int().check(z.nonnegative()),
   /** The current settlement week, up to now. */
   period: AgentPeriodSchema,
-  active_this_period: z.number().int().nonnegative(),
+  active_this_period: z.int().check(z.nonnegative()),
   /** N of the current week so far (with the carry-over). */
   net_revenue: MinorAmountSchema,
   /** The commission the current week would earn if it ended now. */
   estimated_commission: MinorAmountSchema,
-  last_settlement: z
-    .object({ week: DaySchema, commission: MinorAmountSchema, status: AgentStatementStatusSchema })
-    .nullable(),
+  last_settlement: z.nullable(
+    z.object({ week: DaySchema, commission: MinorAmountSchema, status: AgentStatementStatusSchema }),
+  ),
 });
 export type AgentOverview = z.infer<typeof AgentOverviewSchema>;
 
@@ -177,9 +177,9 @@ export type AgentOverview = z.infer<typeof AgentOverviewSchema>;
 
 export const AgentDownlineRequestSchema = z.object({
   /** Drill-down root: a member of the caller's downline (its own downline is listed); absent = the caller. */
-  under_account: AccountTextSchema.optional(),
+  under_account: z.optional(AccountTextSchema),
   /** Accounts containing this text (case-insensitive); longer than LIMITS.accountMax → searchTooLong. */
-  search: z.string().max(64).optional(),
+  search: z.optional(z.string().check(z.maxLength(64))),
   scope: z.enum(["direct", "all"]),
   kind: z.enum(["all", "agent", "player"]),
   /** The period of the deposits and valid-bets columns. */
@@ -193,27 +193,27 @@ export const MemberStatusSchema = z.enum(["active", "frozen", "disabled"]);
 export const AgentDownlineRowSchema = z.object({
   account: z.string(),
   /** Relative to the caller (1 = direct), also inside a drill-down. */
-  level: z.number().int().positive(),
+  level: z.int().check(z.positive()),
   /** The member's agent level (0 for a player); its name comes from agentLevelNames (spec 001 §6). */
-  agent_level: z.number().int().nonnegative(),
+  agent_level: z.int().check(z.nonnegative()),
   is_agent: FlagSchema,
   registered_at: DateTimeSchema,
-  last_login_at: DateTimeSchema.nullable(),
+  last_login_at: z.nullable(DateTimeSchema),
   currency: CurrencySchema,
   /** In the period; 0 for a member outside the programme's currency. */
   deposits: MinorAmountSchema,
   valid_bets: MinorAmountSchema,
   status: MemberStatusSchema,
   /** Members under this one (0 for a player): the drill-down is offered when > 0. */
-  downline_count: z.number().int().nonnegative(),
+  downline_count: z.int().check(z.nonnegative()),
 });
 export type AgentDownlineRow = z.infer<typeof AgentDownlineRowSchema>;
 
 export const AgentDownlineResponseSchema = z.object({
-  rows: z.array(AgentDownlineRowSchema).max(AGENT_DOWNLINE_PAGE_SIZE),
+  rows: z.array(AgentDownlineRowSchema).check(z.maxLength(AGENT_DOWNLINE_PAGE_SIZE)),
   ...PageFields,
   /** From the caller (level 0) to under_account, for the way back. */
-  breadcrumb: z.array(z.object({ account: z.string(), level: z.number().int().nonnegative() })),
+  breadcrumb: z.array(z.object({ account: z.string(), level: z.int().check(z.nonnegative()) })),
 });
 export type AgentDownlineResponse = z.infer<typeof AgentDownlineResponseSchema>;
 
@@ -221,9 +221,9 @@ export type AgentDownlineResponse = z.infer<typeof AgentDownlineResponseSchema>;
 
 /** One day's (or the totals') figures; `net` = win_loss − bonuses (before the statement's fees). */
 export const AgentOperationFiguresSchema = z.object({
-  registrations: z.number().int().nonnegative(),
+  registrations: z.int().check(z.nonnegative()),
   /** Members whose first deposit ever fell in the day, and the sum of those first deposits. */
-  first_deposit_count: z.number().int().nonnegative(),
+  first_deposit_count: z.int().check(z.nonnegative()),
   first_deposit_amount: MinorAmountSchema,
   deposits: MinorAmountSchema,
   withdrawals: MinorAmountSchema,
@@ -238,7 +238,7 @@ export type AgentOperationFigures = z.infer<typeof AgentOperationFiguresSchema>;
 export const AgentOperationRequestSchema = z.object({
   ...RangeShape,
   /** Narrows valid_bets, payout and win_loss (and so net) to one game type (spec 000 §1); the rest stays whole. */
-  game_type: GameTypeIdSchema.optional(),
+  game_type: z.optional(GameTypeIdSchema),
 });
 
 export const AgentOperationResponseSchema = z.object({
@@ -246,7 +246,7 @@ export const AgentOperationResponseSchema = z.object({
   time_zone: z.string(),
   period: AgentPeriodSchema,
   /** Every Caracas day the period touches, oldest first, including days without activity. */
-  days: z.array(AgentOperationFiguresSchema.extend({ date: DaySchema })).max(100),
+  days: z.array(z.extend(AgentOperationFiguresSchema, { date: DaySchema })).check(z.maxLength(100)),
   totals: AgentOperationFiguresSchema,
 });
 export type AgentOperationResponse = z.infer<typeof AgentOperationResponseSchema>;
@@ -272,8 +272,8 @@ export const AgentStatementLinesSchema = z.object({
   period_net: MinorAmountSchema,
   carry_in: MinorAmountSchema,
   net: MinorAmountSchema,
-  active_members: z.number().int().nonnegative(),
-  tier: z.number().int().nonnegative().nullable(),
+  active_members: z.int().check(z.nonnegative()),
+  tier: z.nullable(z.int().check(z.nonnegative())),
   rate_bp: BasisPointsSchema,
   own_net: MinorAmountSchema,
   own_commission: MinorAmountSchema,
@@ -286,10 +286,10 @@ export type AgentStatementLines = z.infer<typeof AgentStatementLinesSchema>;
 // ---- stratified table --------------------------------------------------------------------------------------------
 
 export const AgentStratifiedLevelSchema = z.object({
-  level: z.number().int().positive(),
+  level: z.int().check(z.positive()),
   /** Downline members at this level registered before the period's end. */
-  members: z.number().int().nonnegative(),
-  active_members: z.number().int().nonnegative(),
+  members: z.int().check(z.nonnegative()),
+  active_members: z.int().check(z.nonnegative()),
   valid_bets: MinorAmountSchema,
   win_loss: MinorAmountSchema,
   bonuses: MinorAmountSchema,
@@ -309,10 +309,10 @@ export const AgentStratifiedResponseSchema = z.object({
    * `commission.commission` to the paisa), with the rates earned there (own rate, rate differences), highest first.
    */
   levels: z.array(
-    AgentStratifiedLevelSchema.extend({ rates_bp: z.array(BasisPointsSchema), commission: MinorAmountSchema }),
+    z.extend(AgentStratifiedLevelSchema, { rates_bp: z.array(BasisPointsSchema), commission: MinorAmountSchema }),
   ),
   /** Σ of the levels; equal to agentOperation's totals over the same range. */
-  totals: AgentStratifiedLevelSchema.omit({ level: true }),
+  totals: z.omit(AgentStratifiedLevelSchema, { level: true }),
   /**
    * The commission formula on the range (carry_in 0: carry-over belongs to settlement weeks): the own rate on the
    * own team and the rate difference on each sub-agent's team, floored per team.
@@ -333,14 +333,14 @@ export const AgentTransferRequestSchema = z.object({
   account: AccountTextSchema,
   /** The text typed, parsed with funds.ts parseAmount against the currency and the plan's limits. */
   amount: AmountInputSchema,
-  withdraw_password: z.string().max(8),
+  withdraw_password: z.string().check(z.maxLength(8)),
   /** One per submission: a retry with the same key answers the first result and never moves money again. */
   request_id: RequestIdSchema,
 });
 export type AgentTransferRequest = z.infer<typeof AgentTransferRequestSchema>;
 
 export const AgentTransferSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   direction: z.enum(AGENT_TRANSFER_DIRECTIONS),
   account: z.string(),
   amount: MinorAmountSchema,
@@ -351,7 +351,7 @@ export const AgentTransferSchema = z.object({
 });
 export type AgentTransfer = z.infer<typeof AgentTransferSchema>;
 
-export const AgentTransferResponseSchema = AgentTransferSchema.extend({
+export const AgentTransferResponseSchema = z.extend(AgentTransferSchema, {
   currency: CurrencySchema,
   /** 1 when this answer repeats an earlier submission with the same request_id (nothing moved this time). */
   replayed: FlagSchema,
@@ -362,14 +362,14 @@ export const AGENT_TRANSFER_PICK_SIZE = 20;
 
 export const AgentTransferMembersRequestSchema = z.object({
   /** Accounts or names containing this text (case-insensitive); longer than LIMITS.accountMax → searchTooLong. */
-  search: z.string().max(64).optional(),
+  search: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** A direct member the agent may credit or recall from (in the programme's currency), with its main wallet. */
 export const AgentTransferMemberSchema = z.object({
   account: z.string(),
   /** The member's name as given in its profile; null when none. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** Main wallet, minor units. */
   cash: MinorAmountSchema,
   status: MemberStatusSchema,
@@ -378,22 +378,22 @@ export type AgentTransferMember = z.infer<typeof AgentTransferMemberSchema>;
 
 export const AgentTransferMembersResponseSchema = z.object({
   currency: CurrencySchema,
-  rows: z.array(AgentTransferMemberSchema).max(AGENT_TRANSFER_PICK_SIZE),
+  rows: z.array(AgentTransferMemberSchema).check(z.maxLength(AGENT_TRANSFER_PICK_SIZE)),
   /** Every direct member the text matches (the picker says when more than it lists). */
-  total_count: z.number().int().nonnegative(),
+  total_count: z.int().check(z.nonnegative()),
 });
 export type AgentTransferMembersResponse = z.infer<typeof AgentTransferMembersResponseSchema>;
 
 export const AgentTransferLogRequestSchema = z.object({
   ...RangeShape,
-  direction: z.enum(AGENT_TRANSFER_DIRECTIONS).optional(),
-  account: AccountTextSchema.optional(),
+  direction: z.optional(z.enum(AGENT_TRANSFER_DIRECTIONS)),
+  account: z.optional(AccountTextSchema),
   page: PageSchema,
 });
 
 export const AgentTransferLogResponseSchema = z.object({
   currency: CurrencySchema,
-  rows: z.array(AgentTransferSchema).max(AGENT_TRANSFER_LOG_PAGE_SIZE),
+  rows: z.array(AgentTransferSchema).check(z.maxLength(AGENT_TRANSFER_LOG_PAGE_SIZE)),
   ...PageFields,
   /** Over every row the filters match. */
   totals: z.object({ to_member: MinorAmountSchema, recall: MinorAmountSchema }),
@@ -401,13 +401,13 @@ export const AgentTransferLogResponseSchema = z.object({
 
 // ---- statements ----------------------------------------------------------------------------------------------------
 
-export const AgentStatementSchema = AgentPeriodSchema.extend({
+export const AgentStatementSchema = z.extend(AgentPeriodSchema, {
   /** The Monday that names the settlement week. */
   week: DaySchema,
   status: AgentStatementStatusSchema,
   lines: AgentStatementLinesSchema,
-  approved_at: DateTimeSchema.nullable(),
-  paid_at: DateTimeSchema.nullable(),
+  approved_at: z.nullable(DateTimeSchema),
+  paid_at: z.nullable(DateTimeSchema),
 });
 export type AgentStatement = z.infer<typeof AgentStatementSchema>;
 
@@ -415,7 +415,7 @@ export const AgentStatementsResponseSchema = z.object({
   currency: CurrencySchema,
   time_zone: z.string(),
   /** Ended weeks, newest first; approved and paid ones are frozen as settled. */
-  list: z.array(AgentStatementSchema).max(AGENT_STATEMENTS_PAGE_SIZE),
+  list: z.array(AgentStatementSchema).check(z.maxLength(AGENT_STATEMENTS_PAGE_SIZE)),
   ...PageFields,
 });
 

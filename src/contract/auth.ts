@@ -10,8 +10,8 @@ import {
 } from "./common.ts";
 import { ImageUrlSchema } from "./url.ts";
 
-export const AccountSchema = z.string().min(1, "account is required").max(50);
-export const PasswordSchema = z.string().min(1, "password is required").max(64);
+export const AccountSchema = z.string().check(z.minLength(1, "account is required"), z.maxLength(50));
+export const PasswordSchema = z.string().check(z.minLength(1, "password is required"), z.maxLength(64));
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,12}$/;
 
 export const CaptchaTypeSchema = z.union([z.literal(1), z.literal(2)]);
@@ -22,7 +22,7 @@ export const CaptchaSchema = z.object({ token: z.string(), captcha: ImageUrlSche
 export const DoubleValidationQuestionSchema = z.object({
   member_login_id: z.string(),
   question: z.enum(["member_name", "member_email", "member_phone", "identity_id", "withdraw_password"]),
-  available_questions_count: z.number().int().min(0),
+  available_questions_count: z.int().check(z.gte(0)),
 });
 export type DoubleValidationQuestion = z.infer<typeof DoubleValidationQuestionSchema>;
 
@@ -30,8 +30,8 @@ export type DoubleValidationQuestion = z.infer<typeof DoubleValidationQuestionSc
 export const LoginResultSchema = z.object({
   token: z.string(),
   ...MemberIdentityShape,
-  member_type: z.number().int(),
-  agent_type: z.number().int(),
+  member_type: z.int(),
+  agent_type: z.int(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
@@ -54,7 +54,7 @@ export const LOGIN_CODES = {
 } as const;
 
 /** apiResponseData of an attempt-limit refusal (our extension): whole seconds until another try may be made. */
-export const LimitWaitSchema = z.object({ retry_after: z.number().int().positive() });
+export const LimitWaitSchema = z.object({ retry_after: z.int().check(z.positive()) });
 export type LimitWait = z.infer<typeof LimitWaitSchema>;
 
 /**
@@ -98,12 +98,12 @@ export const VERIFY_LIMITS = {
  */
 export const RESET_SMS = { ttlMs: 10 * 60_000, tries: 5, lockS: 300, perIpHour: 10, digits: 6 } as const;
 
-export const LoginRequestSchema = DeviceInfoSchema.extend({
+export const LoginRequestSchema = z.extend(DeviceInfoSchema, {
   account: AccountSchema,
   password: PasswordSchema,
   site_id: SiteIdSchema,
-  answer: z.string().min(1, "answer (captcha) is required").max(16),
-  captcha_token: z.string().min(1, "captcha_token is required").max(128),
+  answer: z.string().check(z.minLength(1, "answer (captcha) is required"), z.maxLength(16)),
+  captcha_token: z.string().check(z.minLength(1, "captcha_token is required"), z.maxLength(128)),
 });
 
 /** The header /get_login_header returns and /login must carry (our decision: one single-use nonce header). */
@@ -112,18 +112,20 @@ export const LOGIN_HEADER_NAME = "x-login-nonce";
 /** vx/verify and forgot/verify: the withdraw password with the e-mail or the phone (spec 001 §5 transfer verification). */
 const IdentityCheckSchema = z.object({
   account: AccountSchema,
-  withdraw_password: z.string().regex(/^\d{4}$/, "withdraw_password must be 4 digits"),
-  member_email: z.string().max(100).optional(),
-  member_phone: z.string().max(20).optional(),
+  withdraw_password: z.string().check(z.regex(/^\d{4}$/, "withdraw_password must be 4 digits")),
+  member_email: z.optional(z.string().check(z.maxLength(100))),
+  member_phone: z.optional(z.string().check(z.maxLength(20))),
   /** OUR EXTENSION: the code /arks/web/forgot/sms sent to the account's phone (RESET_SMS). */
-  sms_code: z.string().regex(/^\d{6}$/, "sms_code must be 6 digits"),
+  sms_code: z.string().check(z.regex(/^\d{6}$/, "sms_code must be 6 digits")),
 });
 
 /** vx/reset and forgot/reset: the new password with the token the identity check returned. */
 const NewPasswordWithTokenSchema = z.object({
   account: AccountSchema,
-  password: z.string().regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each"),
-  token: z.string().min(1).max(128),
+  password: z
+    .string()
+    .check(z.regex(PASSWORD_PATTERN, "password must be 6-12 letters and digits with at least one of each")),
+  token: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 export const authCalls = {
@@ -131,7 +133,7 @@ export const authCalls = {
   clientCaptcha: defineCall({
     path: "/api/clientCaptcha",
     auth: false,
-    request: z.object({ site_id: SiteIdSchema.optional() }), // not shown: our decision
+    request: z.object({ site_id: z.optional(SiteIdSchema) }), // not shown: our decision
     // "encrypted text and data": our decision. `text` is the answer sealed by the server (opaque to the
     // client, sent back as captcha_token), `data` the image as a data: URL.
     response: z.object({ text: z.string(), data: ImageUrlSchema }),
@@ -152,16 +154,16 @@ export const authCalls = {
   }),
   doubleValidationSkip: publicCall(
     "/api/login/double_validation/skip",
-    z.object({ member_login_id: z.string().min(1).max(128) }),
+    z.object({ member_login_id: z.string().check(z.minLength(1), z.maxLength(128)) }),
     DoubleValidationQuestionSchema,
   ),
   doubleValidation: publicCall(
     "/api/login/double_validation",
-    DeviceInfoSchema.extend({
-      member_login_id: z.string().min(1).max(128),
-      answer: z.string().min(1, "answer is required").max(100),
-      captcha_answer: z.string().min(1, "captcha_answer is required").max(16),
-      captcha_token: z.string().min(1).max(128),
+    z.extend(DeviceInfoSchema, {
+      member_login_id: z.string().check(z.minLength(1), z.maxLength(128)),
+      answer: z.string().check(z.minLength(1, "answer is required"), z.maxLength(100)),
+      captcha_answer: z.string().check(z.minLength(1, "captcha_answer is required"), z.maxLength(16)),
+      captcha_token: z.string().check(z.minLength(1), z.maxLength(128)),
     }),
     LoginResultSchema,
   ),
@@ -176,9 +178,9 @@ export const authCalls = {
   resetSms: defineCall({
     path: "/api/arks/web/forgot/sms",
     auth: false,
-    request: z.object({ account: AccountSchema, site_id: SiteIdSchema.optional() }),
+    request: z.object({ account: AccountSchema, site_id: z.optional(SiteIdSchema) }),
     // Seconds until another SMS may be sent for this account (as /register/sms).
-    response: z.object({ lock_seconds: z.number().int() }),
+    response: z.object({ lock_seconds: z.int() }),
   }),
   forgotReset: publicCall("/api/arks/web/forgot/reset", NewPasswordWithTokenSchema, EmptyResponseSchema),
 } as const;

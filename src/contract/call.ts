@@ -1,5 +1,5 @@
 // Ships to server and browser, and is imported by the sandbox. The shape of one entry of the call catalogue.
-import type { z } from "zod";
+import { z } from "./zod.ts";
 import { EnvelopeSchema } from "./envelope.ts";
 
 /**
@@ -7,7 +7,7 @@ import { EnvelopeSchema } from "./envelope.ts";
  * `request` validates the JSON body, `response` validates `apiResponseData` of a success envelope,
  * `auth` says a member token is required (HTTP 401 without one).
  */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   readonly path: string;
   readonly request: Req;
   readonly response: Res;
@@ -16,7 +16,9 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly method?: "POST" | "GET";
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  def: CallDef<Req, Res>,
+): CallDef<Req, Res> {
   return def;
 }
 
@@ -24,17 +26,23 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: Ca
  * A POST call that needs the member's token (most of the catalogue). An entry with a method, or with a note on its
  * request or response, keeps `defineCall`'s named fields.
  */
-export const memberCall = <Req extends z.ZodType, Res extends z.ZodType>(path: string, request: Req, response: Res) =>
-  defineCall({ path, auth: true, request, response });
+export const memberCall = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  path: string,
+  request: Req,
+  response: Res,
+) => defineCall({ path, auth: true, request, response });
 
 /** A POST call open to visitors. */
-export const publicCall = <Req extends z.ZodType, Res extends z.ZodType>(path: string, request: Req, response: Res) =>
-  defineCall({ path, auth: false, request, response });
+export const publicCall = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  path: string,
+  request: Req,
+  response: Res,
+) => defineCall({ path, auth: false, request, response });
 
 export type CallRequest<C extends CallDef> = z.input<C["request"]>;
 export type CallResponse<C extends CallDef> = z.output<C["response"]>;
 
 /** The envelope of a call with its `apiResponseData` typed (success answers only). */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return EnvelopeSchema.extend({ apiResponseData: data });
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
+  return z.extend(EnvelopeSchema, { apiResponseData: data });
 }

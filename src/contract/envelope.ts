@@ -5,17 +5,17 @@ import { isSuccessCode } from "./success-codes.ts";
 /** The envelope every call answers with (spec 000 §3). */
 export const EnvelopeSchema = z.object({
   status: z.union([z.boolean(), z.number(), z.string()]),
-  code: z.number().int(),
-  codeFull: z.union([z.number(), z.string()]).optional(),
+  code: z.int(),
+  codeFull: z.optional(z.union([z.number(), z.string()])),
   message: z.string(),
   apiResponseData: z.unknown(),
-  text: z.string().optional(),
+  text: z.optional(z.string()),
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
 /** The older form: a header with status and desc, plus a body (spec 000 §3). */
 export const LegacyEnvelopeSchema = z.object({
-  header: z.object({ status: z.union([z.number(), z.string()]), desc: z.string().optional() }),
+  header: z.object({ status: z.union([z.number(), z.string()]), desc: z.optional(z.string()) }),
   body: z.unknown(),
 });
 export type LegacyEnvelope = z.infer<typeof LegacyEnvelopeSchema>;

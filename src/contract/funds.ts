@@ -54,9 +54,9 @@ export function minorToText(minor: number, currency: Currency): string {
 }
 
 /** Decimal text of an answer (major units). */
-export const AmountTextSchema = z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/);
+export const AmountTextSchema = z.string().check(z.regex(/^-?\d{1,15}(\.\d{1,4})?$/));
 /** What a form sends: the member's text, checked fully by parseAmount against the currency. */
-export const AmountInputSchema = z.string().max(32);
+export const AmountInputSchema = z.string().check(z.maxLength(32));
 
 // ---- codes --------------------------------------------------------------------------------------------------
 
@@ -102,8 +102,8 @@ export const WITHDRAW_PASSWORD_LIMIT = { attempts: 5, lockMinutes: 30 } as const
 
 /** apiResponseData of a wrong (attempts_left) or locked (locked_until, ISO UTC) withdraw-password refusal. */
 export const WithdrawPasswordRefusalSchema = z.object({
-  attempts_left: z.number().int().nonnegative().optional(),
-  locked_until: DateTimeSchema.optional(),
+  attempts_left: z.optional(z.int().check(z.nonnegative())),
+  locked_until: z.optional(DateTimeSchema),
 });
 export type WithdrawPasswordRefusal = z.infer<typeof WithdrawPasswordRefusalSchema>;
 
@@ -126,10 +126,10 @@ export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,59}$/u;
 /** A form's field errors carry locale key suffixes: the site shows `funds.err.<message>`. */
 const WithdrawPasswordSchema = z
   .string()
-  .regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`), { message: "withdraw_password" });
+  .check(z.regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`), { message: "withdraw_password" }));
 
 /** Idempotency key of one form submission: a double submit with the same key creates one order. */
-export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: "request_id" });
+export const RequestIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { message: "request_id" }));
 
 export const BIND_KINDS = ["bank_in", "upi", "bank"] as const;
 export type BindKind = (typeof BIND_KINDS)[number];
@@ -139,8 +139,8 @@ export function bindKindsFor(currency: Currency): readonly BindKind[] {
   return currency === "INR" ? ["bank_in", "upi"] : ["bank"];
 }
 
-const trimmed = (max: number) => z.string().trim().max(max);
-const HolderSchema = trimmed(60).regex(NAME_PATTERN, { message: "holder_name" });
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const HolderSchema = trimmed(60).check(z.regex(NAME_PATTERN, { message: "holder_name" }));
 const confirmMatches = (v: { account_number: string; account_number_confirm: string }) =>
   v.account_number === v.account_number_confirm;
 
@@ -150,34 +150,34 @@ export const BindAccountSchema = z.discriminatedUnion("kind", [
     .object({
       kind: z.literal("bank_in"),
       holder_name: HolderSchema,
-      account_number: trimmed(18).regex(INDIAN_ACCOUNT_PATTERN, { message: "account_number" }),
+      account_number: trimmed(18).check(z.regex(INDIAN_ACCOUNT_PATTERN, { message: "account_number" })),
       account_number_confirm: trimmed(18),
-      ifsc: z.string().trim().toUpperCase().max(11).regex(IFSC_PATTERN, { message: "ifsc" }),
+      ifsc: z.string().check(z.trim(), z.toUpperCase(), z.maxLength(11), z.regex(IFSC_PATTERN, { message: "ifsc" })),
       withdraw_password: WithdrawPasswordSchema,
     })
-    .refine(confirmMatches, { message: "account_confirm", path: ["account_number_confirm"] }),
+    .check(z.refine(confirmMatches, { message: "account_confirm", path: ["account_number_confirm"] })),
   z.object({
     kind: z.literal("upi"),
     holder_name: HolderSchema,
-    upi_id: trimmed(320).regex(UPI_PATTERN, { message: "upi_id" }),
+    upi_id: trimmed(320).check(z.regex(UPI_PATTERN, { message: "upi_id" })),
     withdraw_password: WithdrawPasswordSchema,
   }),
   z
     .object({
       kind: z.literal("bank"),
       holder_name: HolderSchema,
-      bank_name: trimmed(60).regex(NAME_PATTERN, { message: "bank_name" }),
-      account_number: trimmed(34).regex(BANK_ACCOUNT_PATTERN, { message: "account_number" }),
+      bank_name: trimmed(60).check(z.regex(NAME_PATTERN, { message: "bank_name" })),
+      account_number: trimmed(34).check(z.regex(BANK_ACCOUNT_PATTERN, { message: "account_number" })),
       account_number_confirm: trimmed(34),
       withdraw_password: WithdrawPasswordSchema,
     })
-    .refine(confirmMatches, { message: "account_confirm", path: ["account_number_confirm"] }),
+    .check(z.refine(confirmMatches, { message: "account_confirm", path: ["account_number_confirm"] })),
 ]);
 export type BindAccountInput = z.input<typeof BindAccountSchema>;
 
 /** One bound account as listed: the number masked but its last four digits. */
 export const BoundAccountSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   kind: z.enum(BIND_KINDS),
   holder_name: z.string(),
   /** Bank name, the IFSC's bank code, or the UPI handle. */
@@ -210,29 +210,32 @@ export interface AmountLimits {
  * `amount_insufficient`).
  */
 export function amountField(limits: AmountLimits & { available?: number }) {
-  return AmountInputSchema.transform((text, c) => {
-    const r = parseAmount(text, limits.currency);
-    if (!r.ok) {
-      c.addIssue({ code: "custom", message: `amount_${r.problem}` });
-      return z.NEVER;
-    }
-    if (r.minor < limits.min) c.addIssue({ code: "custom", message: "amount_below_min" });
-    else if (r.minor > limits.max) c.addIssue({ code: "custom", message: "amount_above_max" });
-    else if (limits.available !== undefined && r.minor > limits.available)
-      c.addIssue({ code: "custom", message: "amount_insufficient" });
-    return r.minor;
-  });
+  return z.pipe(
+    AmountInputSchema,
+    z.transform((text, c) => {
+      const r = parseAmount(text, limits.currency);
+      if (!r.ok) {
+        c.issues.push({ code: "custom", input: c.value, message: `amount_${r.problem}` });
+        return z.NEVER;
+      }
+      if (r.minor < limits.min) c.issues.push({ code: "custom", input: c.value, message: "amount_below_min" });
+      else if (r.minor > limits.max) c.issues.push({ code: "custom", input: c.value, message: "amount_above_max" });
+      else if (limits.available !== undefined && r.minor > limits.available)
+        c.issues.push({ code: "custom", input: c.value, message: "amount_insufficient" });
+      return r.minor;
+    }),
+  );
 }
 
 /** Promotion ids are the site's content ids (src/content/promotions). */
-export const PromotionIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/);
+export const PromotionIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
 
 /** The deposit form, with the chosen method's limits (the sandbox runs it again with the limits it owns). */
 export function depositFormSchema(limits: AmountLimits) {
   return z.object({
     method: z.enum(DEPOSIT_METHODS),
     amount: amountField(limits),
-    promotion_id: PromotionIdSchema.nullish(),
+    promotion_id: z.nullish(PromotionIdSchema),
     request_id: RequestIdSchema,
   });
 }
@@ -240,7 +243,7 @@ export function depositFormSchema(limits: AmountLimits) {
 /** The withdrawal form: the limits and the main wallet (`available`, minor units). */
 export function withdrawFormSchema(limits: AmountLimits & { available: number }) {
   return z.object({
-    bank_account_id: z.number({ message: "bank_account" }).int().positive({ message: "bank_account" }),
+    bank_account_id: z.number({ message: "bank_account" }).check(z.int(), z.positive({ message: "bank_account" })),
     amount: amountField(limits),
     withdraw_password: WithdrawPasswordSchema,
     request_id: RequestIdSchema,
@@ -273,14 +276,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TYPES = ["deposit", "withdraw"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const OrderNumberSchema = z.string().regex(/^[DW][A-Za-z0-9]{8,40}$/);
+export const OrderNumberSchema = z.string().check(z.regex(/^[DW][A-Za-z0-9]{8,40}$/));
 
 export const MethodLimitSchema = z.object({
   method: z.enum(DEPOSIT_METHODS),
   min: AmountTextSchema,
   max: AmountTextSchema,
   /** Quick-amount chips. */
-  quick_amounts: z.array(AmountTextSchema).max(8),
+  quick_amounts: z.array(AmountTextSchema).check(z.maxLength(8)),
 });
 export type MethodLimit = z.infer<typeof MethodLimitSchema>;
 
@@ -299,15 +302,17 @@ export const DW_PAGE_SIZE = 10;
 
 export const DwRecordRequestSchema = z
   .object({
-    type: z.enum(["all", ...ORDER_TYPES]).default("all"),
-    status: z.enum(["all", ...ORDER_STATUSES]).default("all"),
+    type: z._default(z.enum(["all", ...ORDER_TYPES]), "all"),
+    status: z._default(z.enum(["all", ...ORDER_STATUSES]), "all"),
     /** Instants, ISO 8601 UTC: the start of the first day and the start of the day after the last (exclusive). */
-    start_at: z.iso.datetime().optional(),
-    end_at: z.iso.datetime().optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    page_size: z.number().int().min(1).max(50).default(DW_PAGE_SIZE),
+    start_at: z.optional(z.iso.datetime()),
+    end_at: z.optional(z.iso.datetime()),
+    page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
+    page_size: z._default(z.int().check(z.gte(1), z.lte(50)), DW_PAGE_SIZE),
   })
-  .refine((r) => !r.start_at || !r.end_at || r.start_at < r.end_at, { message: "date_range", path: ["end_at"] });
+  .check(
+    z.refine((r) => !r.start_at || !r.end_at || r.start_at < r.end_at, { message: "date_range", path: ["end_at"] }),
+  );
 
 export const fundsCalls = {
   /** Our extension: the member's bound accounts. */
@@ -319,20 +324,20 @@ export const fundsCalls = {
   /** Our extension: bind an account (withdraw password required; the second factor too when on, security.ts). */
   bankAccountStore: memberCall(
     "/api/member/bank_account/store",
-    BindAccountSchema.and(z.object(TwoFactorFieldShape)),
-    z.object({ id: z.number().int().positive() }),
+    z.intersection(BindAccountSchema, z.object(TwoFactorFieldShape)),
+    z.object({ id: z.int().check(z.positive()) }),
   ),
   /** Our extension: the account withdrawals go to first. */
   bankAccountDefault: memberCall(
     "/api/member/bank_account/default",
-    z.object({ id: z.number().int().positive() }),
+    z.object({ id: z.int().check(z.positive()) }),
     z.object({}),
   ),
   /** Our extension: remove a bound account (withdraw password required; the second factor too when on). */
   bankAccountDestroy: memberCall(
     "/api/member/bank_account/destroy",
     z.object({
-      id: z.number().int().positive(),
+      id: z.int().check(z.positive()),
       withdraw_password: WithdrawPasswordSchema,
       ...TwoFactorFieldShape,
     }),
@@ -351,12 +356,12 @@ export const fundsCalls = {
     request: z.object({
       method: z.enum(DEPOSIT_METHODS),
       amount: AmountInputSchema,
-      promotion_id: PromotionIdSchema.nullish(),
+      promotion_id: z.nullish(PromotionIdSchema),
       request_id: RequestIdSchema,
     }),
     response: z.object({
       order_number: OrderNumberSchema,
-      pay_url: z.string().regex(/^\/sandbox\/pay\/|^https:\/\//),
+      pay_url: z.string().check(z.regex(/^\/sandbox\/pay\/|^https:\/\//)),
       amount: AmountTextSchema,
       status: z.enum(ORDER_STATUSES),
     }),
@@ -372,9 +377,9 @@ export const fundsCalls = {
     path: "/api/member/withdraw/store",
     auth: true,
     request: z.object({
-      bank_account_id: z.number().int().positive(),
+      bank_account_id: z.int().check(z.positive()),
       amount: AmountInputSchema,
-      withdraw_password: z.string().max(8),
+      withdraw_password: z.string().check(z.maxLength(8)),
       request_id: RequestIdSchema,
       // The second factor when on (src/contract/security.ts).
       ...TwoFactorFieldShape,
@@ -387,9 +392,9 @@ export const fundsCalls = {
     DwRecordRequestSchema,
     z.object({
       list: z.array(DwRecordSchema),
-      total_count: z.number().int().nonnegative(),
-      page: z.number().int().min(1),
-      page_size: z.number().int().min(1),
+      total_count: z.int().check(z.nonnegative()),
+      page: z.int().check(z.gte(1)),
+      page_size: z.int().check(z.gte(1)),
     }),
   ),
 } as const;

@@ -14,15 +14,15 @@ import { ImageUrlSchema, RelativeOrHttpUrlSchema } from "./url.ts";
 // island's rules read them without the schemas.
 import { SEARCH_CATALOGUE_MAX, SEARCH_CATALOGUE_MAX_CHARS, SEARCH_CATALOGUE_MIN_CHARS } from "./constants.ts";
 
-export const GpIdSchema = z.string().regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG");
-export const GameTypeIdSchema = z.number().int().min(2).max(9);
+export const GpIdSchema = z.string().check(z.regex(/^GP[A-Z0-9]{2,6}$/, "gp_id must look like GPAG"));
+export const GameTypeIdSchema = z.int().check(z.gte(2), z.lte(9));
 /** house: 0 the provider's own lobby, 1 the house edition. Our decision on meaning; spec 000 §2 only names it. */
-export const HouseSchema = z.number().int().min(0).max(9);
-export const TemplateSchema = z.string().min(1).max(40);
+export const HouseSchema = z.int().check(z.gte(0), z.lte(9));
+export const TemplateSchema = z.string().check(z.minLength(1), z.maxLength(40));
 
 /** A game provider item (spec 000 §3). `i18n_name` (language code to name) is our naming of "i18n name". */
 export const GameProviderItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   gp_id: GpIdSchema,
   gp_name: z.string(),
   gp_gt_name: z.string(),
@@ -41,7 +41,7 @@ export type GameProviderItem = z.infer<typeof GameProviderItemSchema>;
  * One game of a provider. The provider-item fields plus our decisions: `game_name`, `game_image`,
  * `is_hot`, `is_new`, `labels` (label keys of /v2/game_label) and `demo` (1 if demo play is possible).
  */
-export const GameItemSchema = GameProviderItemSchema.extend({
+export const GameItemSchema = z.extend(GameProviderItemSchema, {
   game_name: z.string(),
   game_image: ImageUrlSchema,
   is_hot: FlagSchema,
@@ -107,7 +107,11 @@ const providerQuery = {
 export const gamesCalls = {
   demoPlay: publicCall(
     "/api/demo/play",
-    z.object({ ...providerQuery, game_type: GameTypeIdSchema, game_code: z.string().min(1).max(64) }),
+    z.object({
+      ...providerQuery,
+      game_type: GameTypeIdSchema,
+      game_code: z.string().check(z.minLength(1), z.maxLength(64)),
+    }),
     z.object({ game_url: RelativeOrHttpUrlSchema }),
   ),
   demoProviderGames: publicCall(
@@ -150,7 +154,7 @@ export const gamesCalls = {
       gt_id: GameTypeIdSchema,
     }),
     // "info": our decision, keyed by the requested tag.
-    response: z.object({ info: z.object({ hot: TagGameListSchema.optional(), new: TagGameListSchema.optional() }) }),
+    response: z.object({ info: z.object({ hot: z.optional(TagGameListSchema), new: z.optional(TagGameListSchema) }) }),
   }),
   gameLabel: publicCall(
     "/api/v2/game_label",
@@ -170,10 +174,10 @@ export const gamesCalls = {
       currency: CurrencySchema,
       support_device: DeviceIdSchema,
       gt_id: GameTypeIdSchema,
-      keyword: z.string().trim().min(1).max(64),
-      limit: z.number().int().min(1).max(SEARCH_GAMES_MAX).optional(),
+      keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      limit: z.optional(z.int().check(z.gte(1), z.lte(SEARCH_GAMES_MAX))),
     }),
-    z.object({ list: z.array(GameItemSchema), total: z.number().int().min(0) }),
+    z.object({ list: z.array(GameItemSchema), total: z.int().check(z.gte(0)) }),
   ),
   /**
    * Our extension (spec 000 §7 has no catalogue-wide search; search_games above searches one game type): the
@@ -192,14 +196,16 @@ export const gamesCalls = {
       support_device: DeviceIdSchema,
       keyword: z
         .string()
-        .trim()
-        .min(SEARCH_CATALOGUE_MIN_CHARS)
-        .max(SEARCH_CATALOGUE_MAX_CHARS)
-        .regex(/^[^\u0000-\u001f\u007f]*$/, "keyword must not contain control characters"),
-      limit: z.number().int().min(1).max(SEARCH_CATALOGUE_MAX).optional(),
+        .check(
+          z.trim(),
+          z.minLength(SEARCH_CATALOGUE_MIN_CHARS),
+          z.maxLength(SEARCH_CATALOGUE_MAX_CHARS),
+          z.regex(/^[^\u0000-\u001f\u007f]*$/, "keyword must not contain control characters"),
+        ),
+      limit: z.optional(z.int().check(z.gte(1), z.lte(SEARCH_CATALOGUE_MAX))),
     }),
     z.object({
-      total: z.number().int().min(0),
+      total: z.int().check(z.gte(0)),
       groups: z.array(SearchTypeGroupSchema),
     }),
   ),
@@ -216,20 +222,19 @@ export const gamesCalls = {
     path: "/api/arks/web/member-games/last-playing-game",
     auth: true,
     // Request not shown: our decision, optional site_id and currency.
-    request: z.object({ site_id: SiteIdSchema.optional(), currency: CurrencySchema.optional() }),
-    response: z.object({ list: z.array(z.number().int()) }),
+    request: z.object({ site_id: z.optional(SiteIdSchema), currency: z.optional(CurrencySchema) }),
+    response: z.object({ list: z.array(z.int()) }),
   }),
   storeFavorites: defineCall({
     path: "/api/arks/web/member-games/favorite/store",
     auth: true,
     request: z.object({
       data: z
-        .array(z.object({ game_id: z.number().int().positive(), status: FlagSchema }))
-        .min(1)
-        .max(200),
+        .array(z.object({ game_id: z.int().check(z.positive()), status: FlagSchema }))
+        .check(z.minLength(1), z.maxLength(200)),
     }),
     // Not shown: our decision, the member's favourite game ids after the update.
-    response: z.object({ list: z.array(z.number().int()) }),
+    response: z.object({ list: z.array(z.int()) }),
   }),
   playGame: defineCall({
     path: "/api/member/game/play1",
@@ -237,23 +242,23 @@ export const gamesCalls = {
     request: z.object({
       gp_id: GpIdSchema,
       game_type: GameTypeIdSchema,
-      game_code: z.string().max(64),
+      game_code: z.string().check(z.maxLength(64)),
       house: HouseSchema,
       // Where the game's back link leads (it becomes an href on the game page): a path or an
       // http(s) URL here; the platform (and the sandbox) also require an absolute one to be of its own origin.
       lobby_url: RelativeOrHttpUrlSchema,
       device: DeviceIdSchema,
-      extra: z.record(z.string(), z.unknown()).optional(),
+      extra: z.optional(z.record(z.string(), z.unknown())),
     }),
     // The URL is delivered by the `game.url` event on member.{member_id} (spec 000 §4); `game_url` is null
     // when it comes that way (the sandbox always does this). Code 203 answers MaintenanceWindowSchema.
-    response: z.object({ gp_id: GpIdSchema, game_code: z.string(), game_url: RelativeOrHttpUrlSchema.nullable() }),
+    response: z.object({ gp_id: GpIdSchema, game_code: z.string(), game_url: z.nullable(RelativeOrHttpUrlSchema) }),
   }),
   leaveGame: defineCall({
     path: "/api/member/game/leave1",
     auth: true,
     // Payload not shown: our decision, the game being left (optional; omitted means "whatever is open").
-    request: z.object({ gp_id: GpIdSchema.optional(), game_code: z.string().max(64).optional() }),
+    request: z.object({ gp_id: z.optional(GpIdSchema), game_code: z.optional(z.string().check(z.maxLength(64))) }),
     response: EmptyResponseSchema,
   }),
   sportQuickBetUrl: publicCall(
@@ -261,7 +266,7 @@ export const gamesCalls = {
     z.object({
       currency: CurrencySchema,
       support_device: DeviceIdSchema,
-      domain: z.string().min(1).max(255),
+      domain: z.string().check(z.minLength(1), z.maxLength(255)),
       site_id: SiteIdSchema,
     }),
     z.object({ detail: z.object({ url: RelativeOrHttpUrlSchema, gp_id: GpIdSchema }) }),

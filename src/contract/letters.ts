@@ -5,7 +5,7 @@ import { DateTimeSchema, EmptyResponseSchema, FlagSchema, SiteIdSchema } from ".
 
 /** Letter (spec 001 §3); title, content, created_at are our additions. */
 export const LetterSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   is_read: FlagSchema,
   title: z.string(),
   content: z.string(),
@@ -15,13 +15,13 @@ export type Letter = z.infer<typeof LetterSchema>;
 
 /** List body (spec 001 §7); defaults of spec 001 §9: page 1, count 50, sort by id descending. */
 export const LetterListRequestSchema = z.object({
-  active: z.union([z.number().int().min(0).max(9), z.string().max(20)]).optional(),
-  count: z.number().int().min(1).max(200).optional(),
-  language: z.string().max(10).optional(),
-  page: z.number().int().min(1).max(100000).optional(),
-  site_id: SiteIdSchema.optional(),
-  sort_field: z.enum(["id", "created_at", "is_read"]).optional(),
-  sort_order: z.enum(["descending", "ascending", "desc", "asc"]).optional(),
+  active: z.optional(z.union([z.int().check(z.gte(0), z.lte(9)), z.string().check(z.maxLength(20))])),
+  count: z.optional(z.int().check(z.gte(1), z.lte(200))),
+  language: z.optional(z.string().check(z.maxLength(10))),
+  page: z.optional(z.int().check(z.gte(1), z.lte(100000))),
+  site_id: z.optional(SiteIdSchema),
+  sort_field: z.optional(z.enum(["id", "created_at", "is_read"])),
+  sort_order: z.optional(z.enum(["descending", "ascending", "desc", "asc"])),
 });
 
 export const lettersCalls = {
@@ -30,20 +30,22 @@ export const lettersCalls = {
     LetterListRequestSchema,
     z.object({
       list: z.array(LetterSchema),
-      total_count: z.number().int(),
-      unread_count: z.number().int(),
+      total_count: z.int(),
+      unread_count: z.int(),
     }),
   ),
   readLetter: memberCall(
     "/api/arks/web/member/letter/read",
-    z.object({ id: z.number().int().positive() }),
+    z.object({ id: z.int().check(z.positive()) }),
     EmptyResponseSchema,
   ),
   destroyLetters: defineCall({
     path: "/api/arks/web/member/letter/destroy",
     auth: true,
     // "the list body": our decision, the list body plus the ids to delete.
-    request: LetterListRequestSchema.extend({ id: z.array(z.number().int().positive()).min(1).max(500) }),
-    response: z.object({ deleted: z.number().int() }),
+    request: z.extend(LetterListRequestSchema, {
+      id: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(500)),
+    }),
+    response: z.object({ deleted: z.int() }),
   }),
 } as const;

@@ -25,7 +25,7 @@ export * from "./limit-rules.ts";
 
 export const LimitKindSchema = z.enum(LIMIT_KINDS);
 export const LimitPeriodSchema = z.enum(LIMIT_PERIODS);
-const InstantSchema = z.string().min(20).max(40);
+const InstantSchema = z.string().check(z.minLength(20), z.maxLength(40));
 
 /**
  * Refusals (our extension; codes no platform call uses). Each limit refusal's apiResponseData is
@@ -58,8 +58,8 @@ export const LimitRefusalSchema = z.object({
   kind: LimitKindSchema,
   period: LimitPeriodSchema,
   /** Minor units (money) or minutes (session). */
-  limit: z.number().int(),
-  used: z.number().int(),
+  limit: z.int(),
+  used: z.int(),
   resets_at: InstantSchema,
   currency: CurrencySchema,
 });
@@ -98,20 +98,20 @@ export const LimitSlotSchema = z.object({
   kind: LimitKindSchema,
   period: LimitPeriodSchema,
   /** null: no limit. */
-  value: z.number().int().nullable(),
-  pending: z
-    .object({
+  value: z.nullable(z.int()),
+  pending: z.nullable(
+    z.object({
       /** null: the change removes the limit. */
-      value: z.number().int().nullable(),
+      value: z.nullable(z.int()),
       requested_at: InstantSchema,
       /** From then the member may confirm it. */
       confirmable_at: InstantSchema,
       /** Until then (LIMIT_CONFIRM_WINDOW_MS after confirmable_at); unconfirmed, it then expires. */
       expires_at: InstantSchema,
-    })
-    .nullable(),
+    }),
+  ),
   /** Used in the current window (minor units or minutes). */
-  used: z.number().int(),
+  used: z.int(),
   resets_at: InstantSchema,
 });
 export type LimitSlot = z.infer<typeof LimitSlotSchema>;
@@ -120,10 +120,10 @@ export const RealityCheckSettingsSchema = z.object({
   /** Which rule plans the check: the member's interval (ukgc/mga), the fixed tn plan, both, or none. */
   mode: z.enum(["member", "tn", "both", "off"]),
   /** The member's interval (ukgc/mga), default 60. */
-  interval_min: z.number().int(),
-  choices: z.array(z.number().int()),
-  first_min: z.number().int().nullable(),
-  every_min: z.number().int().nullable(),
+  interval_min: z.int(),
+  choices: z.array(z.int()),
+  first_min: z.nullable(z.int()),
+  every_min: z.nullable(z.int()),
 });
 
 export const LimitsStateSchema = z.object({
@@ -143,9 +143,9 @@ export const SetLimitRequestSchema = z.object({
   kind: LimitKindSchema,
   period: LimitPeriodSchema,
   /** The member's text; null removes the limit. */
-  amount: z.string().max(32).nullable(),
+  amount: z.nullable(z.string().check(z.maxLength(32))),
   /** The browser's IANA zone; kept the first time only (limit-rules.ts). */
-  time_zone: z.string().max(64).optional(),
+  time_zone: z.optional(z.string().check(z.maxLength(64))),
 });
 export const LimitSlotRequestSchema = z.object({ kind: LimitKindSchema, period: LimitPeriodSchema });
 
@@ -153,17 +153,17 @@ export const PlaySessionSchema = z.object({
   now: InstantSchema,
   currency: CurrencySchema,
   /** The start of the continuous play session, or null when the member is not playing. */
-  started_at: InstantSchema.nullable(),
-  played_ms: z.number().int().nonnegative(),
+  started_at: z.nullable(InstantSchema),
+  played_ms: z.int().check(z.nonnegative()),
   /** Minor units over the session's rounds. */
-  bet: z.number().int(),
-  win: z.number().int(),
+  bet: z.int(),
+  win: z.int(),
   /** wins − bets */
-  net: z.number().int(),
+  net: z.int(),
   /** The next reality check after now (null: no session or no check). */
-  next_check_at: InstantSchema.nullable(),
+  next_check_at: z.nullable(InstantSchema),
   /** The check that is due now and not yet acknowledged, if any. */
-  due_check_at: InstantSchema.nullable(),
+  due_check_at: z.nullable(InstantSchema),
 });
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 

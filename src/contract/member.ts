@@ -15,11 +15,11 @@ import { REGISTER_CODES } from "./register.ts";
 
 /** Member layout info (spec 001 §3). member_type 1 is a plain member; other values load agent-level names. */
 export const MemberLayoutSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   member_account: z.string(),
-  member_type: z.number().int(),
-  agent_type: z.number().int(),
-  agent_level: z.number().int(),
+  member_type: z.int(),
+  agent_type: z.int(),
+  agent_level: z.int(),
   agent_active: FlagSchema,
   is_agent: FlagSchema,
   member_currency: CurrencySchema,
@@ -33,11 +33,11 @@ export const MemberLayoutSchema = z.object({
 });
 export type MemberLayout = z.infer<typeof MemberLayoutSchema>;
 
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 /** Member profile (spec 001 §3), snake_case fields plus their camelCase twins. */
 export const MemberProfileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   member_account: z.string(),
   member_name: nullableText,
   is_withdraw_password: FlagSchema,
@@ -91,26 +91,25 @@ export const InfoDataSchema = z.object({ tk: z.string(), ...MemberIdentityShape 
 const contact = (at: boolean) =>
   z
     .string()
-    .trim()
-    .regex(
-      new RegExp(`^[A-Za-z0-9_.\\-${at ? "@" : ""}]{${LIMITS.contactMin},${LIMITS.contactMax}}$`),
-      `letters, digits, _ . -${at ? " @" : ""}; ${LIMITS.contactMin}-${LIMITS.contactMax} characters`,
+    .check(
+      z.trim(),
+      z.regex(
+        new RegExp(`^[A-Za-z0-9_.\\-${at ? "@" : ""}]{${LIMITS.contactMin},${LIMITS.contactMax}}$`),
+        `letters, digits, _ . -${at ? " @" : ""}; ${LIMITS.contactMin}-${LIMITS.contactMax} characters`,
+      ),
     );
 
 export const PROFILE_FIELD_SCHEMAS = {
-  member_name: z.string().trim().min(1).max(50),
-  member_email: z.string().trim().pipe(z.email().max(100)),
-  member_phone: z
-    .string()
-    .trim()
-    .regex(/^\d{5,20}$/, "digits only, 5-20"),
-  member_birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
-    .refine((v) => {
+  member_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  member_email: z.pipe(z.string().check(z.trim()), z.email().check(z.maxLength(100))),
+  member_phone: z.string().check(z.trim(), z.regex(/^\d{5,20}$/, "digits only, 5-20")),
+  member_birthday: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+    z.refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getTime() < Date.now();
     }, "a real date in the past"),
+  ),
   member_telegram: contact(true),
   member_whats_app: contact(false),
   member_wechat: contact(false),
@@ -119,24 +118,16 @@ export const PROFILE_FIELD_SCHEMAS = {
   member_skype: contact(true),
   member_fb: contact(false),
   member_others: contact(false),
-  identity_id: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,30}$/, "letters, digits or -; 4-30"),
+  identity_id: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,30}$/, "letters, digits or -; 4-30")),
 } as const;
 export type ProfileField = keyof typeof PROFILE_FIELD_SCHEMAS;
 export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_SCHEMAS) as ProfileField[];
 
 export const ProfileEditRequestSchema = z
-  .object(PROFILE_FIELD_SCHEMAS)
-  .partial()
-  .extend({
-    phone_verify: z
-      .string()
-      .regex(/^\d{6}$/, "6 digits")
-      .optional(),
+  .extend(z.partial(z.object(PROFILE_FIELD_SCHEMAS)), {
+    phone_verify: z.optional(z.string().check(z.regex(/^\d{6}$/, "6 digits"))),
   })
-  .refine((b) => PROFILE_FIELDS.some((f) => b[f] !== undefined), { message: "no field to save" });
+  .check(z.refine((b) => PROFILE_FIELDS.some((f) => b[f] !== undefined), { message: "no field to save" }));
 export type ProfileEditRequest = z.input<typeof ProfileEditRequestSchema>;
 
 /**
@@ -152,17 +143,19 @@ export const PROFILE_EDIT_CODES = {
   identityRepeat: REGISTER_CODES.identityRepeat,
 } as const;
 
-const withdrawPin = z.string().regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`), "4 digits");
+const withdrawPin = z.string().check(z.regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordDigits}}$`), "4 digits"));
 export const WithdrawPasswordRequestSchema = z
   .object({
-    old_withdraw_password: withdrawPin.optional(),
+    old_withdraw_password: z.optional(withdrawPin),
     withdraw_password: withdrawPin,
     withdraw_password_confirmation: withdrawPin,
   })
-  .refine((b) => b.withdraw_password === b.withdraw_password_confirmation, {
-    message: "withdraw_password_confirmation does not match",
-    path: ["withdraw_password_confirmation"],
-  });
+  .check(
+    z.refine((b) => b.withdraw_password === b.withdraw_password_confirmation, {
+      message: "withdraw_password_confirmation does not match",
+      path: ["withdraw_password_confirmation"],
+    }),
+  );
 export type WithdrawPasswordRequest = z.input<typeof WithdrawPasswordRequestSchema>;
 
 /**
@@ -187,8 +180,8 @@ export const memberCalls = {
   agentLevelNames: defineCall({
     path: "/api/arks/web/agent-level-rename",
     auth: true,
-    request: z.object({ site_id: SiteIdSchema.optional() }), // not shown: our decision
-    response: z.object({ detail: z.array(z.object({ agent_level: z.number().int(), name: z.string() })) }),
+    request: z.object({ site_id: z.optional(SiteIdSchema) }), // not shown: our decision
+    response: z.object({ detail: z.array(z.object({ agent_level: z.int(), name: z.string() })) }),
   }),
   profile: memberCall("/api/member/profile", EmptyRequestSchema, z.object({ member_profile: MemberProfileSchema })),
   /**
@@ -205,8 +198,8 @@ export const memberCalls = {
   /** OUR EXTENSION: the SMS for a phone completed in the member centre; codes as /register/sms (SMS_CODES). */
   profileSms: memberCall(
     "/api/member/profile/sms",
-    z.object({ member_phone: z.string().max(20) }),
-    z.object({ lock_seconds: z.number().int() }),
+    z.object({ member_phone: z.string().check(z.maxLength(20)) }),
+    z.object({ lock_seconds: z.int() }),
   ),
   /**
    * OUR EXTENSION: set (none yet) or change (old one required) the 4-digit withdraw password (spec 001 §5, §9;
@@ -222,13 +215,15 @@ export const memberCalls = {
     auth: true,
     // "password form": our decision; codes in EDIT_PASSWORD_CODES.
     request: z.object({
-      old_password: z.string().min(1).max(64),
+      old_password: z.string().check(z.minLength(1), z.maxLength(64)),
       password: z
         .string()
-        .min(6)
-        .max(12)
-        .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/, "password: letters and digits"),
-      password_confirmation: z.string().min(1).max(64),
+        .check(
+          z.minLength(6),
+          z.maxLength(12),
+          z.regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/, "password: letters and digits"),
+        ),
+      password_confirmation: z.string().check(z.minLength(1), z.maxLength(64)),
     }),
     response: EmptyResponseSchema,
   }),
@@ -241,7 +236,10 @@ export const memberCalls = {
     path: "/api/member/apply_for_agent/check",
     auth: true,
     // Codes 101 and 104 block the recommend programme (spec 001 §6); the answer's shape is our decision.
-    request: z.object({ agent_id: z.number().int().nonnegative(), apply_agent_flag: z.number().int().min(0).max(9) }),
+    request: z.object({
+      agent_id: z.int().check(z.nonnegative()),
+      apply_agent_flag: z.int().check(z.gte(0), z.lte(9)),
+    }),
     response: z.object({ can_apply: z.boolean() }),
   }),
   cashSurplusCheck: memberCall(
@@ -251,13 +249,13 @@ export const memberCalls = {
   ),
   memberInfo: publicCall(
     "/api/member_info",
-    z.object({ id: z.number().int().positive() }),
+    z.object({ id: z.int().check(z.positive()) }),
     z.object({ currency: CurrencySchema }),
   ),
   getInfoData: defineCall({
     path: "/api/get_info_data",
     auth: false,
-    request: z.object({ enc: z.string().min(1).max(4096) }),
+    request: z.object({ enc: z.string().check(z.minLength(1), z.maxLength(4096)) }),
     response: z.string(), // JSON text of InfoDataSchema
   }),
   logout: memberCall("/api/logout", EmptyRequestSchema, EmptyResponseSchema),

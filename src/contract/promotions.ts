@@ -7,7 +7,7 @@ import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
 
 /** Banner item (spec 000 §3). link_type 0 external, 1 internal, 2 game; link_method 0 same page, 1 new tab. */
 export const BannerItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: ImageUrlSchema,
   /**
    * Our additions: the image and where the banner points: a path of the site or an external https URL, ""
@@ -16,26 +16,26 @@ export const BannerItemSchema = z.object({
   image: ImageUrlSchema,
   link: OptionalLinkSchema,
   /** Our addition: the banner's words, for the image's alternative text (plain text, never markup). */
-  title: z.string().max(200).optional(),
+  title: z.optional(z.string().check(z.maxLength(200))),
   link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   link_method: FlagSchema,
-  game_link_parameter: z
-    .object({
+  game_link_parameter: z.nullable(
+    z.object({
       currency: CurrencySchema,
       gt_id: GameTypeIdSchema,
       gp_id: GpIdSchema,
       gp_gt_name: z.string(),
       customized: FlagSchema,
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type BannerItem = z.infer<typeof BannerItemSchema>;
 
 /** Marquee announcement (spec 000 §3); id/content/created_at are our additions. */
 export const AnnouncementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
   display_before_login: FlagSchema,
   display_after_login: FlagSchema,
   created_at: DateTimeSchema,
@@ -43,7 +43,7 @@ export const AnnouncementSchema = z.object({
 
 /** Promotion pop-up item (spec 000 §3). display_device 0 both, 1 desktop, 2 mobile. */
 export const PopupItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   display_content: z.string(),
   content: z.string(),
@@ -63,7 +63,7 @@ const DisplayLocationSchema = z.union([z.literal(2), z.literal(3)]);
 export const promotionsCalls = {
   carousel: publicCall(
     "/api/arks/web/carousel_picture",
-    z.object({ site_id: SiteIdSchema, use_type: UseTypeSchema, currency: CurrencySchema.optional() }),
+    z.object({ site_id: SiteIdSchema, use_type: UseTypeSchema, currency: z.optional(CurrencySchema) }),
     z.object({ web_carousel_picture_list: z.array(BannerItemSchema) }),
   ),
   marquee: defineCall({
@@ -111,6 +111,6 @@ export const promotionsCalls = {
     auth: false,
     request: z.object({ currency: CurrencySchema }),
     // A number in major units; the client pads the integer part to 10 digits (spec 000 §3).
-    response: z.object({ jackpot_amount_total: z.number().nonnegative() }),
+    response: z.object({ jackpot_amount_total: z.number().check(z.nonnegative()) }),
   }),
 } as const;

@@ -151,7 +151,7 @@ export const ExclusionSchema = z.object({
   kind: z.enum(["time_out", "self_exclusion"]),
   length: z.enum([...TIME_OUT_LENGTHS, ...SELF_EXCLUSION_LENGTHS]),
   started_at: z.iso.datetime({ offset: true }),
-  ends_at: z.iso.datetime({ offset: true }).nullable(),
+  ends_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 
 /**
@@ -161,7 +161,9 @@ export const ExclusionSchema = z.object({
  * records, the protection status, logout); every other call is refused with 453. Why: a member who is timed out
  * or self-excluded must still be able to withdraw (UKGC RTS, MGA), and nothing else.
  */
-export const WithdrawOnlyLoginSchema = ExclusionSchema.extend({ withdraw_token: z.string().min(8).max(256) });
+export const WithdrawOnlyLoginSchema = z.extend(ExclusionSchema, {
+  withdraw_token: z.string().check(z.minLength(8), z.maxLength(256)),
+});
 
 /** The refusal data of PROTECTION_CODES.nightBlock. */
 export const NightBlockDataSchema = z.object({ ends_at: z.iso.datetime({ offset: true }) });
@@ -171,14 +173,14 @@ export const CountryBlockedDataSchema = z.object({ country: z.string() });
 /** The member's protection state. */
 export const ProtectionStatusSchema = z.object({
   /** The time-out or self-exclusion in force, or null. */
-  exclusion: ExclusionSchema.nullable(),
+  exclusion: z.nullable(ExclusionSchema),
   /** The platform's now (ISO), so the site's countdowns run by the server's clock. */
   server_time: z.iso.datetime({ offset: true }),
 });
 export type ProtectionStatus = z.output<typeof ProtectionStatusSchema>;
 
-export const TimeOutRequestSchema = z.object({ length: z.enum(TIME_OUT_LENGTHS) }).strict();
-export const SelfExclusionRequestSchema = z.object({ length: z.enum(SELF_EXCLUSION_LENGTHS) }).strict();
+export const TimeOutRequestSchema = z.strictObject({ length: z.enum(TIME_OUT_LENGTHS) });
+export const SelfExclusionRequestSchema = z.strictObject({ length: z.enum(SELF_EXCLUSION_LENGTHS) });
 
 export const protectionCalls = {
   /** The member's protection state (the pages, and the "Take a break" button of the reality check). */
@@ -205,7 +207,7 @@ export const protectionCalls = {
 export const ProtectionEventSchema = z.object({
   reason: z.enum(["time_out", "self_exclusion", "night_block", "night_block_warning"]),
   /** When the block ends (ISO), null for permanent. */
-  ends_at: z.iso.datetime({ offset: true }).nullable(),
+  ends_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export const PROTECTION_EVENT = "protection.ended";
 export const PROTECTION_WARNING_EVENT = "protection.warning";

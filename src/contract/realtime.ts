@@ -43,14 +43,14 @@ export const WIRE = {
 
 export type ChannelKind = "public" | "private" | "presence";
 
-export interface EventDef<S extends z.ZodType = z.ZodType, N extends string = string> {
+export interface EventDef<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string> {
   /** Raw event name on the wire (kept as its literal type: the site's platform event stream is keyed by it). */
   readonly name: N;
   readonly schema: S;
   readonly channel: "web_member" | "web_api" | "template" | "bob_mobile_template" | "member" | "member_currency";
 }
 
-function defineEvent<S extends z.ZodType, const N extends string>(def: EventDef<S, N>): EventDef<S, N> {
+function defineEvent<S extends z.ZodMiniType, const N extends string>(def: EventDef<S, N>): EventDef<S, N> {
   return def;
 }
 
@@ -73,7 +73,7 @@ export const EVENTS = {
   carouselPictureUrl: defineEvent({
     name: "carousel_picture.url",
     channel: "web_api",
-    schema: z.object({ use_type: z.number().int().optional() }), // payload not shown: our decision
+    schema: z.object({ use_type: z.optional(z.int()) }), // payload not shown: our decision
   }),
   // {template}_template and bob_mobile_template (public), language-tagged (spec 001 §3)
   modelSettingsUrl: defineEvent({ name: "model_settings.url", channel: "template", schema: LanguageTaggedSchema }),
@@ -94,7 +94,7 @@ export const EVENTS = {
   login: defineEvent({
     name: "login",
     channel: "member",
-    schema: z.object({ fingerprint: z.string().max(64).optional(), token: z.string().optional() }),
+    schema: z.object({ fingerprint: z.optional(z.string().check(z.maxLength(64))), token: z.optional(z.string()) }),
   }),
   appCleanCache: defineEvent({ name: "app_clean_cache", channel: "member", schema: z.object({}) }),
   /**
@@ -105,25 +105,28 @@ export const EVENTS = {
   sessionEnded: defineEvent({
     name: "session.ended",
     channel: "member",
-    schema: z.object({ fingerprint: z.string().max(64), reason: z.string().max(32).optional() }),
+    schema: z.object({
+      fingerprint: z.string().check(z.maxLength(64)),
+      reason: z.optional(z.string().check(z.maxLength(32))),
+    }),
   }),
   /** `cash` is the main wallet (as layout.member_cash); `total` adds every provider wallet (our addition). */
   memberCash: defineEvent({
     name: "member.cash",
     channel: "member",
-    schema: z.object({ cash: MoneySchema, total: MoneySchema.optional() }),
+    schema: z.object({ cash: MoneySchema, total: z.optional(MoneySchema) }),
   }),
   forwardGameStatus: defineEvent({
     name: "forward_game.status",
     channel: "member",
-    schema: z.object({ code: z.number().int(), message: z.string().optional() }),
+    schema: z.object({ code: z.int(), message: z.optional(z.string()) }),
   }),
-  letterSent: defineEvent({ name: "letter.sent", channel: "member", schema: z.object({ id: z.number().int() }) }),
-  letterRead: defineEvent({ name: "letter.read", channel: "member", schema: z.object({ id: z.number().int() }) }),
+  letterSent: defineEvent({ name: "letter.sent", channel: "member", schema: z.object({ id: z.int() }) }),
+  letterRead: defineEvent({ name: "letter.read", channel: "member", schema: z.object({ id: z.int() }) }),
   letterDelete: defineEvent({
     name: "letter.delete",
     channel: "member",
-    schema: z.object({ id: z.array(z.number().int()) }),
+    schema: z.object({ id: z.array(z.int()) }),
   }),
   allTransferBack: defineEvent({
     name: "all_transfer_back",
@@ -143,7 +146,7 @@ export const EVENTS = {
   memberDepositSuccess: defineEvent({
     name: "member_deposit.success",
     channel: "member",
-    schema: z.object({ order_number: z.string(), deposit_amount: MoneySchema, deposit_times: z.number().int() }),
+    schema: z.object({ order_number: z.string(), deposit_amount: MoneySchema, deposit_times: z.int() }),
   }),
   /** The game URL after play1 (spec 000 §4); shape is our decision. */
   gameUrl: defineEvent({
@@ -158,7 +161,7 @@ export const EVENTS = {
   realityCheckDue: defineEvent({
     name: "reality_check.due",
     channel: "member",
-    schema: z.object({ due_at: z.string().max(40) }),
+    schema: z.object({ due_at: z.string().check(z.maxLength(40)) }),
   }),
   // member.{currency} (private)
   /**
@@ -171,7 +174,7 @@ export const EVENTS = {
   redEnvelopeDisplay: defineEvent({
     name: "RedEnvelopeDisplay",
     channel: "member_currency",
-    schema: z.object({ currency: CurrencySchema, id: z.number().int().nullable() }), // payload ours
+    schema: z.object({ currency: CurrencySchema, id: z.nullable(z.int()) }), // payload ours
   }),
 } as const;
 
@@ -183,7 +186,7 @@ export { FORWARD_GAME_TRANSFER_DISABLED } from "./constants.ts";
  * Presence member info, what `here`/`joining`/`leaving` receive. Our decision: the member id only, since every
  * member of the currency sees it (account names are not shared).
  */
-export const PresenceUserSchema = z.object({ id: z.number().int() });
+export const PresenceUserSchema = z.object({ id: z.int() });
 
 /**
  * Whether a `login` event (EVENTS.login) speaks of another token than the one this page holds: by fingerprint

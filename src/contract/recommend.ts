@@ -30,7 +30,7 @@ export const RecommendFriendSchema = z.object({
   /** Awards paid through this friend, in the currency's minor unit. */
   award: MinorAmountSchema,
   /** Awards earned through this friend but held until the friend has wagered enough (minor unit; our extension). */
-  award_held: MinorAmountSchema.optional(),
+  award_held: z.optional(MinorAmountSchema),
 });
 export type RecommendFriend = z.infer<typeof RecommendFriendSchema>;
 
@@ -38,10 +38,12 @@ export type RecommendFriend = z.infer<typeof RecommendFriendSchema>;
 export const RecommendSearchRequestSchema = z.object({
   member_account: z
     .string()
-    .trim()
-    .min(1)
-    .max(LIMITS.accountMax)
-    .regex(/^[A-Za-z0-9_-]+$/, "member_account: letters, digits, _ or -"),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(LIMITS.accountMax),
+      z.regex(/^[A-Za-z0-9_-]+$/, "member_account: letters, digits, _ or -"),
+    ),
 });
 
 export const recommendCalls = {
@@ -52,21 +54,21 @@ export const recommendCalls = {
     response: z.object({
       recommend_code: z.string(),
       currency: CurrencySchema,
-      friends_count: z.number().int().nonnegative(),
+      friends_count: z.int().check(z.nonnegative()),
       award_total: MinorAmountSchema,
       /** Earned, held until the friends have wagered enough (see the rule above). */
-      award_held_total: MinorAmountSchema.optional(),
+      award_held_total: z.optional(MinorAmountSchema),
     }),
   }),
   recommendRecord: memberCall(
     "/api/member/recommend/record",
-    z.object({ page: z.number().int().min(1).max(100_000), count: z.number().int().min(1).max(100) }),
+    z.object({ page: z.int().check(z.gte(1), z.lte(100_000)), count: z.int().check(z.gte(1), z.lte(100)) }),
     z.object({
       currency: CurrencySchema,
       list: z.array(RecommendFriendSchema),
-      total_count: z.number().int().nonnegative(),
+      total_count: z.int().check(z.nonnegative()),
       award_total: MinorAmountSchema,
-      award_held_total: MinorAmountSchema.optional(),
+      award_held_total: z.optional(MinorAmountSchema),
     }),
   ),
   recommendSearch: memberCall(

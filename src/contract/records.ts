@@ -17,7 +17,7 @@ export const RECORDS_PAGE_SIZE = 20;
 export const RECORDS_MAX_RANGE_DAYS = 92;
 
 /** An amount in the currency's minor unit (e.g. paise). */
-export const MinorAmountSchema = z.number().int(); // zod 4: .int() is the safe-integer range
+export const MinorAmountSchema = z.int(); // zod 4: .int() is the safe-integer range
 
 const InstantSchema = z.iso.datetime({ offset: true });
 
@@ -27,29 +27,31 @@ export const GameRecordsRequestSchema = z
     start_at: InstantSchema,
     /** First instant excluded (ISO 8601). */
     end_at: InstantSchema,
-    gp_id: GpIdSchema.optional(),
-    game_type: GameTypeIdSchema.optional(),
-    page: z.number().int().min(1).max(100_000),
-    count: z.number().int().min(1).max(100),
+    gp_id: z.optional(GpIdSchema),
+    game_type: z.optional(GameTypeIdSchema),
+    page: z.int().check(z.gte(1), z.lte(100_000)),
+    count: z.int().check(z.gte(1), z.lte(100)),
   })
-  .refine((b) => Date.parse(b.start_at) < Date.parse(b.end_at), {
-    message: "start_at must be before end_at",
-    path: ["end_at"],
-  })
-  .refine((b) => Date.parse(b.end_at) - Date.parse(b.start_at) <= (RECORDS_MAX_RANGE_DAYS + 1) * 86_400_000, {
-    message: `the range may cover at most ${RECORDS_MAX_RANGE_DAYS} days`,
-    path: ["start_at"],
-  });
+  .check(
+    z.refine((b) => Date.parse(b.start_at) < Date.parse(b.end_at), {
+      message: "start_at must be before end_at",
+      path: ["end_at"],
+    }),
+    z.refine((b) => Date.parse(b.end_at) - Date.parse(b.start_at) <= (RECORDS_MAX_RANGE_DAYS + 1) * 86_400_000, {
+      message: `the range may cover at most ${RECORDS_MAX_RANGE_DAYS} days`,
+      path: ["start_at"],
+    }),
+  );
 export type GameRecordsRequest = z.infer<typeof GameRecordsRequestSchema>;
 
 export const GameRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** When the round was played (ISO 8601, UTC). */
   at: DateTimeSchema,
   gp_id: GpIdSchema,
   gp_name: z.string(),
-  game_id: z.number().int().nullable(),
-  game_name: z.string().nullable(),
+  game_id: z.nullable(z.int()),
+  game_name: z.nullable(z.string()),
   game_type: GameTypeIdSchema,
   bet: MinorAmountSchema,
   win: MinorAmountSchema,
@@ -61,8 +63,8 @@ export type GameRecord = z.infer<typeof GameRecordSchema>;
 export const GameRecordsResponseSchema = z.object({
   currency: CurrencySchema,
   list: z.array(GameRecordSchema),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
+  total_count: z.int().check(z.nonnegative()),
+  page: z.int().check(z.gte(1)),
   /** Over every round the filters match, not only this page. */
   totals: z.object({ bet: MinorAmountSchema, win: MinorAmountSchema }),
   /** The providers the filter offers (every provider of the site). */

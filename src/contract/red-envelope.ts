@@ -5,7 +5,7 @@ import { DateTimeSchema, EmptyRequestSchema, MoneySchema } from "./common.ts";
 
 /** Red envelope (spec 001 §3); `start_at` and `title` are our additions. */
 export const RedEnvelopeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   start_at: DateTimeSchema,
   end_at: DateTimeSchema,
@@ -21,11 +21,11 @@ export const redEnvelopeCalls = {
     auth: true,
     request: EmptyRequestSchema, // not shown: our decision
     // The envelope object, or an empty array if none (spec 001 §7).
-    response: z.union([RedEnvelopeSchema, z.array(z.never()).length(0)]),
+    response: z.union([RedEnvelopeSchema, z.array(z.never()).check(z.length(0))]),
   }),
   claimRedEnvelope: memberCall(
     "/api/arks/web/activity/red_envelope",
-    z.object({ id: z.number().int().positive() }),
+    z.object({ id: z.int().check(z.positive()) }),
     z.object({ cash: MoneySchema }),
   ),
 } as const;

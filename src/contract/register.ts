@@ -36,7 +36,7 @@ export const RegisterSettingSchema = z.object({
   is_member_center: FlagSchema,
   is_verification: FlagSchema,
   /** Phone only. */
-  is_member_center_verification: FlagSchema.optional(),
+  is_member_center_verification: z.optional(FlagSchema),
 });
 export type RegisterSetting = z.infer<typeof RegisterSettingSchema>;
 
@@ -101,14 +101,14 @@ export function smsPhoneProblem(currency: string, phone: string): SmsPhoneProble
   return pattern.test(p) ? null : "mobile";
 }
 
-const opt = (s: z.ZodString) => s.optional();
-const text = (max: number) => z.string().max(max);
+const opt = (s: z.ZodMiniString) => z.optional(s);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** Registration payload (spec 001 §3). Field rules that depend on the currency's settings are the server's. */
-export const RegisterRequestSchema = DeviceInfoSchema.extend({
+export const RegisterRequestSchema = z.extend(DeviceInfoSchema, {
   site_id: SiteIdSchema,
-  member_account: z.string().min(1, "member_account is required").max(50),
-  password: z.string().min(1, "password is required").max(64),
+  member_account: z.string().check(z.minLength(1, "member_account is required"), z.maxLength(50)),
+  password: z.string().check(z.minLength(1, "password is required"), z.maxLength(64)),
   member_currency: CurrencySchema,
   member_name: opt(text(100)),
   member_email: opt(text(100)),
@@ -134,12 +134,12 @@ export const RegisterRequestSchema = DeviceInfoSchema.extend({
   introducer: opt(text(50)),
   answer: opt(text(16)),
   /** Our addition: which kind of introducer (spec 001 §4 registration mode). */
-  register_type: z.enum(["member_agent", "recommend_code"]).optional(),
+  register_type: z.optional(z.enum(["member_agent", "recommend_code"])),
   /**
    * OUR EXTENSION (player protection, src/contract/protection.ts): the registrant confirms being 18 or over. A full
    * registration without it is refused (PROTECTION_CODES.ageNotConfirmed); a birthday under 18 too (underAge).
    */
-  age_confirmed: z.literal(1).optional(),
+  age_confirmed: z.optional(z.literal(1)),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -155,14 +155,14 @@ export const registerCalls = {
     request: z.object({ site_id: SiteIdSchema }),
     // list entries: our decision.
     response: z.object({
-      list: z.array(z.object({ id: z.number().int(), language: z.string(), title: z.string(), content: z.string() })),
+      list: z.array(z.object({ id: z.int(), language: z.string(), title: z.string(), content: z.string() })),
     }),
   }),
   verifyField: defineCall({
     path: "/api/register/verification",
     auth: false,
     // "per-field check with verification=1": site_id, member_currency and exactly the field being checked.
-    request: RegisterRequestSchema.partial().extend({
+    request: z.extend(z.partial(RegisterRequestSchema), {
       site_id: SiteIdSchema,
       verification: z.literal(1),
     }),
@@ -179,30 +179,30 @@ export const registerCalls = {
     path: "/api/register/sms",
     auth: false,
     request: z.object({
-      member_phone: z.string().max(20),
+      member_phone: z.string().check(z.maxLength(20)),
       currency: CurrencySchema,
       type: z.literal("register_member"),
       site_id: SiteIdSchema,
     }),
     // Not shown: our decision, seconds until another SMS may be sent.
-    response: z.object({ lock_seconds: z.number().int() }),
+    response: z.object({ lock_seconds: z.int() }),
   }),
   validIntroducer: publicCall(
     "/api/register/valid_message",
     z.object({
       site_id: SiteIdSchema,
-      recommend_code: z.string().max(50).optional(),
-      agent_id: z.union([z.string().max(50), z.number().int()]).optional(),
+      recommend_code: z.optional(z.string().check(z.maxLength(50))),
+      agent_id: z.optional(z.union([z.string().check(z.maxLength(50)), z.int()])),
     }),
     z.object({ is_valid: z.boolean() }),
   ),
   checkAgentDomain: publicCall(
     "/api/arks/web/check-agent-domain",
-    z.object({ host: z.string().min(1).max(255), site_id: SiteIdSchema }),
+    z.object({ host: z.string().check(z.minLength(1), z.maxLength(255)), site_id: SiteIdSchema }),
     z.object({
       is_valid: z.boolean(),
-      currency: CurrencySchema.nullable(),
-      agent_id: z.number().int().nullable(),
+      currency: z.nullable(CurrencySchema),
+      agent_id: z.nullable(z.int()),
     }),
   ),
 } as const;

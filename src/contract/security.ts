@@ -54,25 +54,22 @@ export const TWO_FACTOR_MEMBER_CAP = {
 } as const;
 
 /** A code as the member types it: 6 digits from the app, or a recovery code. Spaces are the site's to strip. */
-export const TwoFactorCodeSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((c) => /^\d{6}$/.test(c) || RECOVERY_CODES.pattern.test(c), { message: "two_factor_code" });
+export const TwoFactorCodeSchema = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.refine((c) => /^\d{6}$/.test(c) || RECOVERY_CODES.pattern.test(c), { message: "two_factor_code" }),
+);
 
 /** A code of the authenticator app only (enabling, renewing the recovery codes): never a recovery code. */
 const AppCodeRequestSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { message: "two_factor_code" }),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { message: "two_factor_code" })),
 });
 
 /** A new set of recovery codes, answered once. */
-const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODES.count) });
+const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).check(z.length(RECOVERY_CODES.count)) });
 
 /** Added to the body of every call the second factor guards (withdrawal, binding and removing a bank account). */
-export const TwoFactorFieldShape = { two_factor_code: TwoFactorCodeSchema.optional() };
+export const TwoFactorFieldShape = { two_factor_code: z.optional(TwoFactorCodeSchema) };
 
 /**
  * Refusals of the calls the second factor guards, and of its own calls. `apiResponseData` of `wrong` is
@@ -93,7 +90,7 @@ export const TWO_FACTOR_CODES = {
   notOn: 235,
 } as const;
 
-export const TwoFactorWrongSchema = z.object({ attempts_left: z.number().int().nonnegative() });
+export const TwoFactorWrongSchema = z.object({ attempts_left: z.int().check(z.nonnegative()) });
 
 /**
  * Login's answer when the password is right and two-factor is on (OUR EXTENSION of spec 001 §8's login codes, in
@@ -105,7 +102,7 @@ export const LOGIN_TWO_FACTOR_CODE = 810;
 export const TwoFactorLoginSchema = z.object({
   member_login_id: z.string(),
   /** Seconds the member has to give the code. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 export type TwoFactorLogin = z.infer<typeof TwoFactorLoginSchema>;
 
@@ -115,9 +112,9 @@ export const LOGIN_TWO_FACTOR_EXPIRED = 101;
 export const TwoFactorStatusSchema = z.object({
   enabled: FlagSchema,
   /** When it was turned on (ISO 8601), null when off. */
-  enabled_at: DateTimeSchema.nullable(),
+  enabled_at: z.nullable(DateTimeSchema),
   /** Recovery codes not used yet. */
-  recovery_codes_left: z.number().int().nonnegative(),
+  recovery_codes_left: z.int().check(z.nonnegative()),
   /**
    * The platform's clock (ISO 8601 with ms): codes are checked against it, so the site can tell a member whose
    * phone's clock is far off, and tests can make codes for the sandbox's (movable) clock.
@@ -128,11 +125,11 @@ export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
 export const TwoFactorSetupSchema = z.object({
   /** Base32 (RFC 4648), for manual entry. */
-  secret: z.string().regex(/^[A-Z2-7]{16,64}$/),
+  secret: z.string().check(z.regex(/^[A-Z2-7]{16,64}$/)),
   /** The otpauth:// URI the QR code carries. */
-  otpauth_url: z.string().startsWith("otpauth://totp/").max(512),
+  otpauth_url: z.string().check(z.startsWith("otpauth://totp/"), z.maxLength(512)),
   /** Seconds the set-up waits for its first code. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
   /** The platform's clock, as in TwoFactorStatusSchema. */
   server_time: DateTimeSchema,
 });
@@ -141,14 +138,11 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 /** Login history and sessions: what was recorded of the device (the site summarises `user_agent`). */
 const DeviceSeenShape = {
   /** The client's address as the platform saw it. */
-  ip: z.string().max(64),
+  ip: z.string().check(z.maxLength(64)),
   /** ISO 3166-1 alpha-2, from the operator's CDN header when there is one; null otherwise. */
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable(),
+  country: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** The browser's User-Agent, at most 256 characters; "" when none was sent. */
-  user_agent: z.string().max(256),
+  user_agent: z.string().check(z.maxLength(256)),
 };
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
@@ -158,14 +152,14 @@ export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntrySchema>;
 
 export const LoginHistorySchema = z.object({
   list: z.array(LoginHistoryEntrySchema),
-  total_count: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total_count: z.int().check(z.nonnegative()),
+  page: z.int().check(z.gte(1)),
+  page_size: z.int().check(z.gte(1)),
 });
 export type LoginHistory = z.infer<typeof LoginHistorySchema>;
 
 /** A session is named by its token's fingerprint (16 hex digits), never by the token. */
-export const SessionIdSchema = z.string().regex(/^[0-9a-f]{16}$/, { message: "session_id" });
+export const SessionIdSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/, { message: "session_id" }));
 
 export const ActiveSessionSchema = z.object({
   session_id: SessionIdSchema,
@@ -207,8 +201,8 @@ export const securityCalls = {
   /** The second step of a login that answered LOGIN_TWO_FACTOR_CODE: a code (or a recovery code) completes it. */
   loginTwoFactor: publicCall(
     "/api/login/two_factor",
-    DeviceInfoSchema.extend({
-      member_login_id: z.string().min(1).max(128),
+    z.extend(DeviceInfoSchema, {
+      member_login_id: z.string().check(z.minLength(1), z.maxLength(128)),
       code: TwoFactorCodeSchema,
     }),
     LoginResultSchema,
@@ -217,8 +211,8 @@ export const securityCalls = {
   loginHistory: memberCall(
     "/api/member/security/login_history",
     z.object({
-      page: z.number().int().min(1).max(100_000).default(1),
-      page_size: z.number().int().min(1).max(50).default(LOGIN_HISTORY_PAGE_SIZE),
+      page: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
+      page_size: z._default(z.int().check(z.gte(1), z.lte(50)), LOGIN_HISTORY_PAGE_SIZE),
     }),
     LoginHistorySchema,
   ),
@@ -238,6 +232,6 @@ export const securityCalls = {
   sessionRevokeOthers: memberCall(
     "/api/member/security/sessions/revoke_others",
     EmptyRequestSchema,
-    z.object({ revoked: z.number().int().nonnegative() }),
+    z.object({ revoked: z.int().check(z.nonnegative()) }),
   ),
 } as const;

@@ -16,19 +16,19 @@ import { DateTimeSchema, EmptyRequestSchema, FlagSchema, MoneySchema } from "./c
 export const SIGNIN_CODES = { alreadySigned: 101, notOpen: 102, ended: 103 } as const;
 
 /** A day of this week: date "YYYY-MM-DD" (America/Caracas) and whether the member signed in on it. */
-export const SigninDaySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), signed: FlagSchema });
+export const SigninDaySchema = z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), signed: FlagSchema });
 
 export const SigninInfoSchema = z.object({
   /** The activity window. */
   start_at: DateTimeSchema,
   end_at: DateTimeSchema,
   /** Today in America/Caracas, "YYYY-MM-DD". */
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  today: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   signed_today: FlagSchema,
   /** Bonus per sign-in, major units of the member's currency. */
   bonus: MoneySchema,
   /** Monday to Sunday of the current week. */
-  week: z.array(SigninDaySchema).length(7),
+  week: z.array(SigninDaySchema).check(z.length(7)),
 });
 export type SigninInfo = z.infer<typeof SigninInfoSchema>;
 

@@ -7,14 +7,14 @@ import { ImageUrlSchema, OptionalLinkSchema } from "./url.ts";
 
 /** Links the site shows: a path of the site or an external https URL ("" when unset); icons are images. */
 export const LinkItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   link: OptionalLinkSchema,
   icon: ImageUrlSchema,
 });
-export const LogoSchema = z.object({ id: z.number().int(), use_type: z.number().int(), url: ImageUrlSchema });
+export const LogoSchema = z.object({ id: z.int(), use_type: z.int(), url: ImageUrlSchema });
 export const ModelItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   image: ImageUrlSchema,
   link: OptionalLinkSchema,
@@ -25,11 +25,11 @@ export { MODEL_IMAGE_SIZE, MODEL_VERSION, REGISTER_BACKGROUND_SIZE, type ModelKi
 
 const modelRequest = z.object({
   site_id: SiteIdSchema,
-  language: z.string().min(2).max(10),
-  model_version: z.union([z.string().max(20), z.number()]),
+  language: z.string().check(z.minLength(2), z.maxLength(10)),
+  model_version: z.union([z.string().check(z.maxLength(20)), z.number()]),
 });
 const modelResponse = z.object({ list: z.array(ModelItemSchema) });
-const siteOnly = z.object({ site_id: SiteIdSchema.optional() });
+const siteOnly = z.object({ site_id: z.optional(SiteIdSchema) });
 
 export const siteCalls = {
   siteDetail: defineCall({
@@ -73,10 +73,10 @@ export const siteCalls = {
   fbTracking: publicCall(
     "/api/fb_tracking",
     z.object({
-      event: z.string().min(1).max(50),
-      event_id: z.string().max(100).optional(),
-      value: z.number().optional(),
-      currency: CurrencySchema.optional(),
+      event: z.string().check(z.minLength(1), z.maxLength(50)),
+      event_id: z.optional(z.string().check(z.maxLength(100))),
+      value: z.optional(z.number()),
+      currency: z.optional(CurrencySchema),
     }),
     z.object({}),
   ),

@@ -10,17 +10,16 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 /** One report: a page view's final values (LCP and INP in ms, CLS unitless). */
 export const VitalsReportSchema = z.object({
   /** The page template ("home", "discount/[id]", …), not its address: no ids or query values travel. */
-  template: z.string().regex(/^[A-Za-z0-9_[\]/-]{1,64}$/),
+  template: z.string().check(z.regex(/^[A-Za-z0-9_[\]/-]{1,64}$/)),
   metrics: z
     .array(
       z.object({
         name: z.enum(VITAL_NAMES),
-        value: z.number().finite().min(0).max(600_000),
-        rating: z.enum(["good", "needs-improvement", "poor"]).optional(),
+        value: z.number().check(z.gte(0), z.lte(600_000)),
+        rating: z.optional(z.enum(["good", "needs-improvement", "poor"])),
       }),
     )
-    .min(1)
-    .max(VITAL_NAMES.length),
+    .check(z.minLength(1), z.maxLength(VITAL_NAMES.length)),
 });
 export type VitalsReport = z.infer<typeof VitalsReportSchema>;
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { lightCalls } from "../../src/contract/light.ts";
 import { promotionsCalls } from "../../src/contract/promotions.ts";
 import { siteCalls } from "../../src/contract/site.ts";
+import { z } from "../../src/contract/zod.ts";
 
 const cases = [
   {
@@ -30,7 +31,7 @@ const cases = [
     name: "site detail's customer-service link",
     light: lightCalls.siteDetailLink,
     zod: siteCalls.siteDetail,
-    schema: siteCalls.siteDetail.response.pick({ customer_service_link: true }),
+    schema: z.pick(siteCalls.siteDetail.response, { customer_service_link: true }),
     fixtures: [
       { customer_service_link: "" },
       { customer_service_link: "/faq/1#contact" },

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { proxyToPlatform } from "../../server/platform-proxy.ts";
 import { defineCall } from "../../src/contract/call.ts";
 import { createServerCaller, REQUEST_CONTEXT_KEY } from "../../src/lib/api/server-call.ts";

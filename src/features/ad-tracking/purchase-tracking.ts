@@ -1,7 +1,7 @@
 // Browser. Posts the ad-pixel purchase event (purchase-pixel.ts) to /api/fb_tracking when the platform says a
 // member's deposit succeeded (the member_deposit.success platform event, spec 001 §4), with the member's currency.
 // Loaded lazily by the account flows, apart from the pages' first JavaScript.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Currency } from "../../contract/constants.ts";
 import { siteCalls } from "../../contract/site.ts";
 import { openedWindow } from "../../components/ui/windows.ts";

@@ -1,7 +1,7 @@
 // Browser. StratifiedTable and PerformanceSettlement: each a Load run by runLoad. The statements follow the money:
 // a week paid moves the agent's balance (member.cash), and the list is read again then, so "paid" shows live.
 import { atom } from "nanostores";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { AgentStatementsResponseSchema, AgentStratifiedResponse } from "../../contract/agent.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { $session } from "../../lib/session/index.ts";

@@ -8,7 +8,7 @@ import {
   type AgentTransferMember,
   type AgentTransferMembersResponse,
 } from "../../contract/agent.ts";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { AgentTransferLogResponseSchema } from "../../contract/agent.ts";
 import { showToast } from "../../components/ui/toast.store.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";

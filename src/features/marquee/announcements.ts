@@ -1,7 +1,7 @@
 // Browser and server (pure). Which announcements the marquee and the news list show (spec 000 §3, §6, §7):
 // visitors see the items flagged display_before_login, members those flagged display_after_login, in the
 // order the marquee call asks for (sort_field "sort", sort_order descending; equal sorts newest id first).
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { AnnouncementSchema } from "../../contract/promotions.ts";
 
 export type Announcement = z.output<typeof AnnouncementSchema>;

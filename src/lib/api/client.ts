@@ -5,7 +5,7 @@
 // and on HTTP 401 it aborts the pending background calls and tells its `onUnauthorized` listeners.
 import { createNanoEvents } from "nanoevents";
 import { createFetch, ofetch, type $Fetch, type FetchResponse } from "ofetch";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CallDef } from "../../contract/call.ts";
 import { TIMING } from "../config/constants.ts";
 import { ApiError } from "./error.ts";
@@ -79,7 +79,7 @@ export interface CallOptions {
 export const isOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /** Calls the platform and returns the parsed apiResponseData, or throws ApiError. */
-export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
+export async function callApi<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   def: CallDef<Req, Res>,
   body?: z.input<Req>,
   options: CallOptions = {},

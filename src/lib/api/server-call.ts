@@ -24,7 +24,7 @@
 // second render (x-lobby-refill) has no budget but the calls' own timeout, and it joins the calls still on their
 // way (the shared in-flight requests), so it ends with the answer or an honest error, never another skeleton.
 import { LRUCache } from "lru-cache";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CallDef } from "../../contract/call.ts";
 import type { RenderBudget } from "./budget.ts";
 import { interpretBody } from "./rules.ts";
@@ -223,7 +223,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
   }
 
   /** What the public call came to; see CallOutcome and the module comment. Never throws. */
-  async function serverCallOutcome<Req extends z.ZodType, Res extends z.ZodType>(
+  async function serverCallOutcome<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     def: CallDef<Req, Res>,
     body: z.input<Req>,
     opts: ServerCallOptions,
@@ -252,7 +252,7 @@ export function createServerCaller(deps: ServerCallerDeps) {
   }
 
   /** The parsed answer of a public call, or null on any failure (and when late); see the module comment. */
-  async function serverCall<Req extends z.ZodType, Res extends z.ZodType>(
+  async function serverCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     def: CallDef<Req, Res>,
     body: z.input<Req>,
     opts: ServerCallOptions,

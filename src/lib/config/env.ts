@@ -1,44 +1,48 @@
 // Server only. The site's configuration from the environment, validated once at start (DESIGN "Config is validated at start").
 // Astro's `astro:env` schema declares the same variables for pages; this zod parser is the single place that
 // turns them into typed, structured config and names every bad variable in one friendly error.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CURRENCIES, LANGUAGES, isCurrency, isLanguage, type Currency, type Language } from "./constants.ts";
 import { parseTrustedProxies } from "../../contract/client-address.ts";
 import { parseBlockedCountries, parseComplianceProfile } from "../../contract/compliance.ts";
+
+// zod/mini (the contract's form, src/contract/zod.ts) loads no messages: a refusal says "Invalid input". The server
+// is where an operator or the sandbox's admin reads them, so it loads zod's English ones (the browser needs none:
+// the site shows its own translated messages, never zod's).
+z.config(z.locales.en());
 
 /** An optional setting read by a parser that says what it could not read; that fails the start-up. */
 const parsedBy = <R extends { ok: true; value: unknown } | { ok: false }>(
   parse: (text: string | undefined) => R,
   message: (failure: Extract<R, { ok: false }>) => string,
 ) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): Extract<R, { ok: true }>["value"] => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx): Extract<R, { ok: true }>["value"] => {
       const parsed = parse(v);
       if (parsed.ok) return (parsed as Extract<R, { ok: true }>).value;
-      ctx.addIssue({ code: "custom", message: message(parsed as Extract<R, { ok: false }>) });
+      ctx.issues.push({ code: "custom", input: ctx.value, message: message(parsed as Extract<R, { ok: false }>) });
       return z.NEVER;
-    });
+    }),
+  );
 
 const flag = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx) => {
       if (v === undefined || v === "") return false;
       const s = v.trim().toLowerCase();
       if (["1", "true", "yes", "on"].includes(s)) return true;
       if (["0", "false", "no", "off"].includes(s)) return false;
-      ctx.addIssue({ code: "custom", message: `${name} must be true or false, got "${v}"` });
+      ctx.issues.push({ code: "custom", input: ctx.value, message: `${name} must be true or false, got "${v}"` });
       return z.NEVER;
-    });
+    }),
+  );
 
 const list = <T extends string>(name: string, allowed: readonly T[], fallback: readonly T[]) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T[] => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx): T[] => {
       if (v === undefined || v.trim() === "") return [...fallback];
       const items = v
         .split(",")
@@ -46,35 +50,36 @@ const list = <T extends string>(name: string, allowed: readonly T[], fallback: r
         .filter(Boolean);
       const bad = items.filter((i) => !(allowed as readonly string[]).includes(i));
       if (bad.length || items.length === 0) {
-        ctx.addIssue({
+        ctx.issues.push({
           code: "custom",
+          input: ctx.value,
           message: `${name} has unknown value(s) ${bad.map((b) => `"${b}"`).join(", ") || "(empty)"}; allowed: ${allowed.join(", ")}`,
         });
         return z.NEVER;
       }
       return [...new Set(items)] as T[];
-    });
+    }),
+  );
 
 const url = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx) => {
       if (v === undefined || v.trim() === "") return undefined;
       try {
         return new URL(v).toString().replace(/\/$/, "");
       } catch {
-        ctx.addIssue({ code: "custom", message: `${name} must be an absolute URL, got "${v}"` });
+        ctx.issues.push({ code: "custom", input: ctx.value, message: `${name} must be an absolute URL, got "${v}"` });
         return z.NEVER;
       }
-    });
+    }),
+  );
 
 /** An operator's link that leaves the site (app stores, the APK): https only, kept exactly as given. */
 const httpsUrl = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx) => {
       if (v === undefined || v.trim() === "") return undefined;
       let parsed: URL | null = null;
       try {
@@ -83,18 +88,18 @@ const httpsUrl = (name: string) =>
         parsed = null;
       }
       if (!parsed || parsed.protocol !== "https:" || !parsed.hostname) {
-        ctx.addIssue({ code: "custom", message: `${name} must be an https:// URL, got "${v}"` });
+        ctx.issues.push({ code: "custom", input: ctx.value, message: `${name} must be an https:// URL, got "${v}"` });
         return z.NEVER;
       }
       return parsed.toString();
-    });
+    }),
+  );
 
 /** The operator's per-language default currencies, `en_US:INR,bn_BD:USD` (over spec 000 §9's table). */
 const languageCurrencies = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): Partial<Record<Language, Currency>> => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx): Partial<Record<Language, Currency>> => {
       const map: Partial<Record<Language, Currency>> = {};
       if (v === undefined || v.trim() === "") return map;
       const bad: string[] = [];
@@ -107,48 +112,54 @@ const languageCurrencies = (name: string) =>
         else bad.push(pair);
       }
       if (bad.length) {
-        ctx.addIssue({
+        ctx.issues.push({
           code: "custom",
+          input: ctx.value,
           message: `${name} has bad pair(s) ${bad.map((b) => `"${b}"`).join(", ")}; write language:currency pairs such as en_US:INR`,
         });
         return z.NEVER;
       }
       return map;
-    });
+    }),
+  );
 
 /** The request header that carries the visitor's country (ISO 3166 alpha-2), set by the CDN; `off` reads none. */
 const headerName = (name: string, fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): string | undefined => {
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v, ctx): string | undefined => {
       if (v === undefined || v.trim() === "") return fallback.toLowerCase();
       const s = v.trim();
       if (s.toLowerCase() === "off") return undefined;
       if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(s)) {
-        ctx.addIssue({ code: "custom", message: `${name} must be an HTTP header name or "off", got "${v}"` });
+        ctx.issues.push({
+          code: "custom",
+          input: ctx.value,
+          message: `${name} must be an HTTP header name or "off", got "${v}"`,
+        });
         return z.NEVER;
       }
       return s.toLowerCase();
-    });
+    }),
+  );
 
 export const EnvSchema = z
   .object({
-    SITE_ID: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
+    SITE_ID: z.pipe(
+      z.optional(z.string()),
+      z.transform((v, ctx) => {
         if (v === undefined || v.trim() === "") return 1;
         if (!/^\d+$/.test(v.trim())) {
-          ctx.addIssue({ code: "custom", message: `SITE_ID must be a whole number, got "${v}"` });
+          ctx.issues.push({ code: "custom", input: ctx.value, message: `SITE_ID must be a whole number, got "${v}"` });
           return z.NEVER;
         }
         return Number(v);
       }),
-    SITE_NAME: z
-      .string()
-      .optional()
-      .transform((v) => (v && v.trim() ? v.trim() : "lobby")),
+    ),
+    SITE_NAME: z.pipe(
+      z.optional(z.string()),
+      z.transform((v) => (v && v.trim() ? v.trim() : "lobby")),
+    ),
     CURRENCIES: list<Currency>("CURRENCIES", CURRENCIES, ["INR", "USD"]),
     LANGUAGES: list<Language>("LANGUAGES", LANGUAGES, LANGUAGES),
     /** The operator's per-language default currencies (spec 000 §9's table otherwise). */
@@ -171,39 +182,44 @@ export const EnvSchema = z
      * Where POST /vitals forwards the browsers' web-vitals reports (LCP, INP, CLS per page template); "log" writes
      * them to the server's log instead. Unset: off, and pages load no reporter at all.
      */
-    VITALS_URL: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
+    VITALS_URL: z.pipe(
+      z.optional(z.string()),
+      z.transform((v, ctx) => {
         const s = v?.trim();
         if (!s) return undefined;
         if (s === "log") return s;
         try {
           return new URL(s).toString();
         } catch {
-          ctx.addIssue({ code: "custom", message: `VITALS_URL must be an absolute URL or "log", got "${v}"` });
+          ctx.issues.push({
+            code: "custom",
+            input: ctx.value,
+            message: `VITALS_URL must be an absolute URL or "log", got "${v}"`,
+          });
           return z.NEVER;
         }
       }),
-    SITE_VERIFICATION: z
-      .string()
-      .optional()
-      .transform((v) => (v && v.trim() ? v.trim() : undefined)),
+    ),
+    SITE_VERIFICATION: z.pipe(
+      z.optional(z.string()),
+      z.transform((v) => (v && v.trim() ? v.trim() : undefined)),
+    ),
     /** How long a server-rendered page is reused for the same URL, cookies and device class (server/html-cache.ts). */
-    HTML_CACHE_MS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
+    HTML_CACHE_MS: z.pipe(
+      z.optional(z.string()),
+      z.transform((v, ctx) => {
         if (v === undefined || v.trim() === "") return 5000;
         if (!/^\d+$/.test(v.trim()) || Number(v) > 3_600_000) {
-          ctx.addIssue({
+          ctx.issues.push({
             code: "custom",
+            input: ctx.value,
             message: `HTML_CACHE_MS must be a whole number of milliseconds from 0 to 3600000, got "${v}"`,
           });
           return z.NEVER;
         }
         return Number(v);
       }),
+    ),
     /** The app's App Store page; unset hides the iPhone download button on /app. */
     APP_IOS_URL: httpsUrl("APP_IOS_URL"),
     /** The app's Google Play page; unset hides the Google Play button on /app. */
@@ -224,43 +240,44 @@ export const EnvSchema = z
      * The sandbox's clock starts at this ISO date-time with an offset (e.g. 2026-01-05T12:00:00+05:30) and runs
      * on from there (sandbox/clock.ts); unset follows real time. Tests and CI set it so no rule depends on the hour.
      */
-    SANDBOX_NOW: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
+    SANDBOX_NOW: z.pipe(
+      z.optional(z.string()),
+      z.transform((v, ctx) => {
         if (v === undefined || v.trim() === "") return undefined;
         const ok = z.iso.datetime({ offset: true }).safeParse(v.trim()).success;
         if (!ok) {
-          ctx.addIssue({
+          ctx.issues.push({
             code: "custom",
+            input: ctx.value,
             message: `SANDBOX_NOW must be an ISO date-time with a time zone, e.g. 2026-01-05T12:00:00+05:30, got "${v}"`,
           });
           return z.NEVER;
         }
         return v.trim();
       }),
-    NODE_ENV: z.string().optional(),
+    ),
+    NODE_ENV: z.optional(z.string()),
   })
-  // The sandbox stands in for the whole platform or not at all (security): with only one of the two
-  // URLs set, the sandbox (and its admin controls) would run beside a real platform. Refused at start.
-  .superRefine((env, ctx) => {
-    // An override naming a currency the site does not offer would never apply: refuse it rather than ignore it.
-    const unoffered = Object.entries(env.LANGUAGE_CURRENCIES).filter(([, c]) => !env.CURRENCIES.includes(c));
-    if (unoffered.length) {
+  .check(
+    z.superRefine((env, ctx) => {
+      // An override naming a currency the site does not offer would never apply: refuse it rather than ignore it.
+      const unoffered = Object.entries(env.LANGUAGE_CURRENCIES).filter(([, c]) => !env.CURRENCIES.includes(c));
+      if (unoffered.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `LANGUAGE_CURRENCIES names ${unoffered.map(([l, c]) => `${l}:${c}`).join(", ")}, not in CURRENCIES (${env.CURRENCIES.join(",")})`,
+        });
+      }
+      if (Boolean(env.PLATFORM_API_URL) === Boolean(env.REALTIME_URL)) return;
+      const set = env.PLATFORM_API_URL ? "PLATFORM_API_URL" : "REALTIME_URL";
       ctx.addIssue({
         code: "custom",
-        message: `LANGUAGE_CURRENCIES names ${unoffered.map(([l, c]) => `${l}:${c}`).join(", ")}, not in CURRENCIES (${env.CURRENCIES.join(",")})`,
+        message:
+          `PLATFORM_API_URL and REALTIME_URL go together: set both to use the real platform, or neither to run ` +
+          `the embedded sandbox (only ${set} is set)`,
       });
-    }
-    if (Boolean(env.PLATFORM_API_URL) === Boolean(env.REALTIME_URL)) return;
-    const set = env.PLATFORM_API_URL ? "PLATFORM_API_URL" : "REALTIME_URL";
-    ctx.addIssue({
-      code: "custom",
-      message:
-        `PLATFORM_API_URL and REALTIME_URL go together: set both to use the real platform, or neither to run ` +
-        `the embedded sandbox (only ${set} is set)`,
-    });
-  });
+    }),
+  );
 
 export type SiteEnv = z.infer<typeof EnvSchema>;
 

@@ -1,6 +1,6 @@
 // Pure. What the page's real-time connection joins and what each event does (spec 001 §4, §7, §9).
 // Channels follow the session; every event maps to effects through one table. No Echo, DOM or stores here.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { LocaleKey } from "../i18n/keys.ts";
 import {
   CHANNELS,

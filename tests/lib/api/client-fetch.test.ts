@@ -2,7 +2,7 @@
 // refreshed Authorization, the generic retry rule, the 30 s timeout, 401 aborting the listed background
 // calls, contract parsing and the error texts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "../../../src/contract/call.ts";
 import { lettersCalls, promotionsCalls, walletCalls } from "../../../src/contract/index.ts";
 import { ApiError, callApi, configureApi, onUnauthorized } from "../../../src/lib/api/index.ts";

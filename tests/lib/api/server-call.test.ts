@@ -2,7 +2,7 @@
 // the games): a cached answer, the last good answer when the platform fails, a bounded wait, null (never a throw)
 // for anything the contract does not accept, and a base URL that never comes from the request (SSRF).
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "../../../src/contract/call.ts";
 import { gamesCalls } from "../../../src/contract/index.ts";
 import {
@@ -62,7 +62,7 @@ describe("serverCall", () => {
     const counted = defineCall({
       path: "/api/test/counted",
       auth: false,
-      request: z.object({ site_id: z.number() }).refine(() => ++checks > 0),
+      request: z.object({ site_id: z.number() }).check(z.refine(() => ++checks > 0)),
       response: z.object({ list: z.array(z.number()) }),
     });
     const { caller, seen, advance } = setup((n) => envelope({ list: [n] }));
