@@ -1,16 +1,18 @@
 // Island (once per page). Toasts, prompt/confirm dialogs and the account modals, each modal loaded only when
-// $accountModal asks for it (DESIGN JS budget). The session, the auth entry flows and the real-time
+// $accountModal asks for it, and the dialog host (a form, a field, the focus trap) only when a dialog opens
+// (DESIGN JS budget: about 4 KB gzip no page needs before interaction). The session, the auth entry flows and the real-time
 // connection start through account-loader.ts (at once for a stored member, else on first interaction).
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import DialogHost from "../../components/ui/DialogHost.tsx";
 import Toaster from "../../components/ui/Toaster.tsx";
 import { useHydrated } from "../../components/ui/i18n.ts";
 import { $accountModal } from "../../components/ui/account-modal.ts";
+import { $dialog } from "../../components/ui/dialog.store.ts";
 import { loadAccount, startAccountWhenNeeded } from "./account-loader.ts";
 // components/ui/register-entry.ts is deliberately tiny (no form code): the first-time register cookie opens sign-up (spec 001 §4).
 import { initRegisterEntry } from "../../components/ui/register-entry.ts";
 
+const DialogHost = lazy(() => import("../../components/ui/DialogHost.tsx"));
 // Another feature only through its index.ts (DESIGN imports rule); the auth chunk is the one loadAccount loads.
 const LoginModal = lazy(() => import("../auth/index.ts").then((m) => ({ default: m.LoginModal })));
 const DoubleValidationModal = lazy(() =>
@@ -28,6 +30,7 @@ const ForgotPasswordModal = lazy(() =>
 
 export default function AccountModals() {
   const modal = useStore($accountModal);
+  const dialog = useStore($dialog);
   const mounted = useHydrated();
   // Modals render once the account machinery has started (API language, session), whatever opened them.
   const [accountReady, setAccountReady] = useState(false);
@@ -43,7 +46,11 @@ export default function AccountModals() {
   return (
     <>
       <Toaster />
-      <DialogHost />
+      {dialog && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
       {accountReady && (
         <Suspense fallback={null}>
           {modal?.kind === "login" && <LoginModal />}
