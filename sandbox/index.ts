@@ -22,6 +22,7 @@ import { parseLimitFree } from "./attempt-limits.ts";
 import { LOGIN_LIMITS } from "../src/contract/auth.ts";
 import { sandboxNowIso, startClockAt } from "./clock.ts";
 import { startSweeps } from "./protection.ts";
+import { loadEnglishMessages } from "../src/contract/zod.ts";
 import {
   parseBlockedCountries,
   parseComplianceProfile,
@@ -145,6 +146,7 @@ function orThrow<T>(parsed: Parsed<T>): T {
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  loadEnglishMessages(); // the input refusals (router.ts describeIssues) in words
   const production = options.production ?? process.env["NODE_ENV"] === "production";
   const adminKey = resolveAdminKey(options.adminKey, env("SANDBOX_ADMIN_KEY"), production);
   const opts: ResolvedOptions = {

@@ -4,8 +4,17 @@
 // about 8. `jitless`, because zod's fast path probes `new Function("")`, which the site's Content-Security-Policy
 // forbids (script-src without 'unsafe-eval'); the probe showed up as a CSP issue on every page that parsed a response.
 // `export * as`, not an imported namespace object re-exported, so that the bundler can still drop what no page calls.
-import { config } from "zod/mini";
+import { config, locales } from "zod/mini";
 
 config({ jitless: true });
 
 export * as z from "zod/mini";
+
+/**
+ * Server only (the site's config, the sandbox): zod/mini loads no messages, so a refusal says "Invalid input".
+ * The operator's start-up errors and the sandbox's input refusals name the problem in English. The browser never
+ * calls this, so its bundle carries no locale: the site shows its own translated messages, never zod's.
+ */
+export function loadEnglishMessages(): void {
+  config(locales.en());
+}

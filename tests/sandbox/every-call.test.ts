@@ -56,10 +56,12 @@ describe("malformed input never causes a 500 or a hang", () => {
     });
   }
 
-  it("names the bad field in the message (422)", async () => {
+  it("names the bad field and the problem in English words in the message (422)", async () => {
     const a = await h.post("/api/v2/get_jackpot", { currency: "XXX" });
     expect(a.body.code).toBe(422);
     expect(a.body.message).toContain("currency");
+    // zod/mini loads no messages unless asked (src/contract/zod.ts loadEnglishMessages): not "Invalid input".
+    expect(a.body.message).toMatch(/^currency: Invalid option: expected one of /);
   });
 
   it("answers malformed JSON with code 400 in an envelope", async () => {

@@ -2,14 +2,12 @@
 // Astro's `astro:env` schema declares the same variables for pages; this zod parser is the single place that
 // turns them into typed, structured config and names every bad variable in one friendly error.
 import * as z from "zod/mini";
+import { loadEnglishMessages } from "../../contract/zod.ts";
 import { CURRENCIES, LANGUAGES, isCurrency, isLanguage, type Currency, type Language } from "./constants.ts";
 import { parseTrustedProxies } from "../../contract/client-address.ts";
 import { parseBlockedCountries, parseComplianceProfile } from "../../contract/compliance.ts";
 
-// zod/mini (the contract's form, src/contract/zod.ts) loads no messages: a refusal says "Invalid input". The server
-// is where an operator or the sandbox's admin reads them, so it loads zod's English ones (the browser needs none:
-// the site shows its own translated messages, never zod's).
-z.config(z.locales.en());
+loadEnglishMessages();
 
 /** An optional setting read by a parser that says what it could not read; that fails the start-up. */
 const parsedBy = <R extends { ok: true; value: unknown } | { ok: false }>(
