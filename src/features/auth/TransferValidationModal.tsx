@@ -16,6 +16,7 @@ import {
 } from "./transfer-validation.store.ts";
 import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
 import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
+import RadioGroup from "../../components/ui/RadioGroup.tsx";
 
 export default function TransferValidationModal() {
   const t = useT();
@@ -37,20 +38,15 @@ export default function TransferValidationModal() {
             onChange={(v) => inputTransfer("pin", v)}
             error={err(state.errors.withdrawPassword)}
           />
-          <fieldset className="auth-choice">
-            <legend className="ui-field__label">{t("auth.transfer.via")}</legend>
-            {(["email", "phone"] as const).map((via) => (
-              <label key={via}>
-                <input
-                  type="radio"
-                  name="via"
-                  checked={state.values.via === via}
-                  onChange={() => chooseTransferVia(via)}
-                />{" "}
-                {t(`auth.field.${via}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            name="via"
+            legend={t("auth.transfer.via")}
+            choices={["email", "phone"] as const}
+            label={(via) => t(`auth.field.${via}`)}
+            value={state.values.via}
+            onChange={chooseTransferVia}
+            className="auth-choice"
+          />
           {state.values.via === "email" ? (
             <Field
               label={t("auth.field.email")}
