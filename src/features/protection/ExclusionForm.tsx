@@ -23,6 +23,7 @@ import {
 } from "../../contract/protection.ts";
 import { protectionRefusal } from "./refusals.ts";
 import LengthChoice from "./LengthChoice.tsx";
+import StartOrBack from "./StartOrBack.tsx";
 
 type Step =
   | { kind: "choose"; error: Message | null }
@@ -93,24 +94,12 @@ export default function ExclusionForm({ kind }: { kind: ExclusionKind }) {
         <p>{text}</p>
         <p>{t("protection.confirm.withdraw")}</p>
         {step.error && <FormError message={messageText(t, step.error)} focusable />}
-        <div className="exclusion-actions">
-          <button
-            type="button"
-            className="ui-btn ui-btn--primary"
-            disabled={step.sending}
-            onClick={() => void confirm(step.length)}
-          >
-            {t("protection.confirm.yes")}
-          </button>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={step.sending}
-            onClick={() => setStep({ kind: "choose", error: null })}
-          >
-            {t("protection.back")}
-          </button>
-        </div>
+        <StartOrBack
+          className="exclusion-actions"
+          sending={step.sending}
+          onStart={() => void confirm(step.length)}
+          onBack={() => setStep({ kind: "choose", error: null })}
+        />
       </div>
     );
   }

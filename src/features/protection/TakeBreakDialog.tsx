@@ -12,6 +12,7 @@ import { TIME_OUT_LENGTHS, exclusionEnd, type TimeOutLength } from "../../contra
 import { startTimeOutNow } from "./take-break.ts";
 import "./take-break.css";
 import LengthChoice from "./LengthChoice.tsx";
+import StartOrBack from "./StartOrBack.tsx";
 
 export interface TakeBreakDialogProps {
   open: boolean;
@@ -78,14 +79,7 @@ export default function TakeBreakDialog({ open, level, onBack, onStarted }: Take
             {messageText(t, error)}
           </p>
         )}
-        <div className="ui-actions">
-          <button type="button" className="ui-btn ui-btn--primary" disabled={sending} onClick={() => void start()}>
-            {t("protection.confirm.yes")}
-          </button>
-          <button type="button" className="ui-btn ui-btn--ghost" disabled={sending} onClick={onBack}>
-            {t("protection.back")}
-          </button>
-        </div>
+        <StartOrBack className="ui-actions" sending={sending} onStart={() => void start()} onBack={onBack} />
       </div>
     </Modal>
   );
