@@ -31,6 +31,11 @@ const team = (f: Partial<TeamFigures>): TeamFigures => ({
   ...f,
 });
 
+/** A downline with one sub-agent: the statement of the whole downline's figures and the sub-agent's team's, nothing
+ * carried in. */
+const withSubAgent = (whole: Partial<TeamFigures>, account: string, sub: Partial<TeamFigures>) =>
+  computeStatement({ rules, whole: team(whole), subs: [{ account, figures: team(sub) }], carry_in: 0 });
+
 describe("applyBp floors to the minor unit, exactly", () => {
   it.each([
     [10_000, 2000, 2000],
@@ -126,12 +131,10 @@ describe("statement: every line (spec of the issue: tiers, fees, carry-over, rat
   it("over a sub-agent the agent earns its rate minus the sub-agent's on the sub-agent's team", () => {
     // The whole downline: 15 active, win/loss 8 000 000 → tier 2 (30 %). The sub-agent's team: 4 active,
     // win/loss 3 000 000 → its own tier 1 (20 %): the agent earns 10 % on that team, 30 % on its own members.
-    const sub = team({ win_loss: 3_000_000, deposits: 1_000_000, active_members: 4 });
-    const s = computeStatement({
-      rules,
-      whole: team({ win_loss: 8_000_000, deposits: 2_000_000, active_members: 15 }),
-      subs: [{ account: "sub01", figures: sub }],
-      carry_in: 0,
+    const s = withSubAgent({ win_loss: 8_000_000, deposits: 2_000_000, active_members: 15 }, "sub01", {
+      win_loss: 3_000_000,
+      deposits: 1_000_000,
+      active_members: 4,
     });
     const subNet = 3_000_000 - 300_000 - 15_000; // 2 685 000
     const net = 8_000_000 - 800_000 - 30_000; // 7 170 000
@@ -145,21 +148,17 @@ describe("statement: every line (spec of the issue: tiers, fees, carry-over, rat
   });
 
   it("a sub-agent at the same or a higher rate leaves no difference (never negative)", () => {
-    const s = computeStatement({
-      rules,
-      whole: team({ win_loss: 1_000_000, active_members: 5 }),
-      subs: [{ account: "big", figures: team({ win_loss: 900_000_000, active_members: 30 }) }],
-      carry_in: 0,
+    const s = withSubAgent({ win_loss: 1_000_000, active_members: 5 }, "big", {
+      win_loss: 900_000_000,
+      active_members: 30,
     });
     expect(s.sub_agents[0]).toMatchObject({ rate_bp: 3500, diff_bp: 0, commission: 0 });
   });
 
   it("a sub-agent team with a loss offsets the agent's own commission, never below zero", () => {
-    const s = computeStatement({
-      rules,
-      whole: team({ win_loss: 500_000, active_members: 6 }),
-      subs: [{ account: "sub01", figures: team({ win_loss: -2_000_000, active_members: 3 }) }],
-      carry_in: 0,
+    const s = withSubAgent({ win_loss: 500_000, active_members: 6 }, "sub01", {
+      win_loss: -2_000_000,
+      active_members: 3,
     });
     // N = 450 000 > 0; the sub team has no tier (rate 0), so the agent carries it at its full 20 %.
     expect(s.sub_agents[0]).toMatchObject({ net: -2_000_000, rate_bp: 0, diff_bp: 2000, commission: -400_000 });
@@ -168,11 +167,9 @@ describe("statement: every line (spec of the issue: tiers, fees, carry-over, rat
     expect(s.commission).toBe(90_000);
     // Own members below zero while the sub-agent's team (paid to the sub-agent at the same rate) is above: the sum
     // of the lines is negative, the commission is 0, and nothing carries (N itself is positive).
-    const worse = computeStatement({
-      rules,
-      whole: team({ win_loss: 500_000, active_members: 6 }),
-      subs: [{ account: "sub01", figures: team({ win_loss: 1_000_000, active_members: 3 }) }],
-      carry_in: 0,
+    const worse = withSubAgent({ win_loss: 500_000, active_members: 6 }, "sub01", {
+      win_loss: 1_000_000,
+      active_members: 3,
     });
     expect(worse.own_net).toBe(-450_000);
     expect(worse.own_commission).toBe(-90_000);
@@ -240,11 +237,9 @@ describe("largest-remainder allocation: the parts add up to the total exactly", 
 
 describe("commission per level (StratifiedTable): own rate and rate difference, adding up to the paisa", () => {
   // r = 30 % (tier 2) over the whole; sub-agent sa01 at 20 %: the difference is 10 %.
-  const lines = computeStatement({
-    rules,
-    whole: team({ win_loss: 90_000_00, active_members: 12 }),
-    subs: [{ account: "sa01", figures: team({ win_loss: 30_000_00, active_members: 4 }) }],
-    carry_in: 0,
+  const lines = withSubAgent({ win_loss: 90_000_00, active_members: 12 }, "sa01", {
+    win_loss: 30_000_00,
+    active_members: 4,
   });
 
   it("weights each level by its teams' nets at their rates and splits the statement's commission", () => {

@@ -32,6 +32,7 @@ import {
 import { CentrePage, FilterBar, ReportResult, ReportTable, type ReportColumn } from "./ReportTable.tsx";
 import "./agent-centre.css";
 import Facts from "../../components/ui/Facts.tsx";
+import RadioGroup from "../../components/ui/RadioGroup.tsx";
 
 function TransferForm() {
   const t = useT();
@@ -55,21 +56,16 @@ function TransferForm() {
         </p>
       ) : (
         <SubmitForm onSubmit={submitTransfer} className="ui-form ac-transfer-form">
-          <fieldset className="ac-direction">
-            <legend className="ui-field__label">{t("agentCentre.transfer.direction")}</legend>
-            {(["to_member", "recall"] as const).map((d) => (
-              <label key={d} className="ac-radio">
-                <input
-                  type="radio"
-                  name="transfer-direction"
-                  value={d}
-                  checked={v.direction === d}
-                  onChange={() => transferForm.input("direction", d)}
-                />
-                {t(d === "to_member" ? "agentCentre.transfer.toMember" : "agentCentre.transfer.recall")}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            name="transfer-direction"
+            legend={t("agentCentre.transfer.direction")}
+            choices={["to_member", "recall"] as const}
+            label={(d) => t(d === "to_member" ? "agentCentre.transfer.toMember" : "agentCentre.transfer.recall")}
+            value={v.direction}
+            onChange={(d) => transferForm.input("direction", d)}
+            className="ac-direction"
+            choiceClassName="ac-radio"
+          />
           <MemberPicker error={err("account") ?? null} />
           <Field
             id="transfer-amount"

@@ -4,7 +4,7 @@ import { atom } from "nanostores";
 import type * as z from "zod/mini";
 import type { AgentStatementsResponseSchema, AgentStratifiedResponse } from "../../contract/agent.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { $session } from "../../lib/session/index.ts";
+import { onBalanceChange } from "../funds/index.ts";
 import { agentCalls, callApi, loadMessage } from "./api.ts";
 import { onPeriod, planReady, runPeriodLoad, startReports } from "./period.store.ts";
 
@@ -38,20 +38,8 @@ export async function loadStatements(page = $statementsPage.get()): Promise<void
   );
 }
 
-/** Every new balance after the first (a week paid credits the agent's main wallet): the list again. */
-export function onBalance(fn: () => void): () => void {
-  const now = $session.get();
-  let last: unknown = now.status === "member" && now.balance.status === "ready" ? now.balance : null;
-  let seen = last !== null;
-  return $session.listen((s) => {
-    if (s.status !== "member" || s.balance.status !== "ready" || s.balance === last) return;
-    if (seen) fn(); // the first ready balance after the start is the page's own load, unless one was there
-    seen = true;
-    last = s.balance;
-  });
-}
-
 export function startStatements(): () => void {
   void loadStatements(1);
-  return onBalance(() => void loadStatements());
+  // A week paid credits the agent's main wallet (member.cash): the list again, so "paid" shows live.
+  return onBalanceChange(() => void loadStatements());
 }

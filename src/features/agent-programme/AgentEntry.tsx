@@ -3,11 +3,12 @@
 // sent to the centre (or sees the centre's own content, which AgentGate.astro shows), an inactive agent is told so.
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useHydrated, useT, type T } from "../../components/ui/i18n.ts";
+import { useHydrated, useT, type LocaleKey, type T } from "../../components/ui/i18n.ts";
 import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { pageLocaleTag, bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
+import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { $agentRole, $application, $layoutFailed, retryEntry } from "./entry.store.ts";
 import { CENTRE_PATH, REGISTER_PATH, entryView, type EntryPage } from "./visibility.ts";
 import "./agent-programme.css";
@@ -31,10 +32,41 @@ export function EntrySkeleton({ t }: { t: T | null }) {
 const RegisterForm = lazy(() => import("../register/index.ts").then((m) => ({ default: m.RegisterForm })));
 const ApplyForm = lazy(() => import("./ApplyForm.tsx"));
 
-function Notice({ title, children, testId }: { title: string; children?: ReactNode; testId: string }) {
+/** One of the two forms in its card, the skeleton while the form's code arrives. */
+function FormCard({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="ap-card">
+      <Suspense fallback={<EntrySkeleton t={t} />}>{children}</Suspense>
+    </div>
+  );
+}
+
+/**
+ * What an applicant or an agent is told of its state: the state's title and explanation
+ * (`agentProgramme.<state>.title` and `.body`), the way on where there is one, then what this case adds.
+ */
+function Notice({
+  state,
+  testId,
+  way,
+  children,
+}: {
+  state: "rejected" | "pending" | "approved" | "inactive" | "notAgent";
+  testId: string;
+  way?: { path: string; label: LocaleKey };
+  children?: ReactNode;
+}) {
+  const t = useT();
   return (
     <section className="ap-notice" data-testid={testId} aria-live="polite">
-      <h2 className="ap-notice__title">{title}</h2>
+      <h2 className="ap-notice__title">{t(runtimeKey(`agentProgramme.${state}.title`))}</h2>
+      <p>{t(runtimeKey(`agentProgramme.${state}.body`))}</p>
+      {way && (
+        <a className="ui-btn ui-btn--primary" href={`${bootLocalePrefix()}${way.path}`}>
+          {t(way.label)}
+        </a>
+      )}
       {children}
     </section>
   );
@@ -94,11 +126,9 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
               {t("agentProgramme.signUp.login")}
             </button>
           </p>
-          <div className="ap-card">
-            <Suspense fallback={<EntrySkeleton t={t} />}>
-              <RegisterForm />
-            </Suspense>
-          </div>
+          <FormCard>
+            <RegisterForm />
+          </FormCard>
         </div>
       );
     case "apply": {
@@ -107,25 +137,21 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
       return (
         <div className="ap-steps">
           {rejected && (
-            <Notice title={t("agentProgramme.rejected.title")} testId="agent-rejected">
-              <p>{t("agentProgramme.rejected.body")}</p>
+            <Notice state="rejected" testId="agent-rejected">
               {rejected.reason && <p className="ap-reason">{rejected.reason}</p>}
             </Notice>
           )}
           <p className="ap-lead">{t("agentProgramme.apply.lead")}</p>
           {parent && <p className="ap-muted">{t("agentProgramme.apply.parent", { account: parent })}</p>}
-          <div className="ap-card">
-            <Suspense fallback={<EntrySkeleton t={t} />}>
-              <ApplyForm />
-            </Suspense>
-          </div>
+          <FormCard>
+            <ApplyForm />
+          </FormCard>
         </div>
       );
     }
     case "pending":
       return (
-        <Notice title={t("agentProgramme.pending.title")} testId="agent-pending">
-          <p>{t("agentProgramme.pending.body")}</p>
+        <Notice state="pending" testId="agent-pending">
           {application.kind === "ready" && application.data.applied_at && (
             <p className="ap-muted">
               {t("agentProgramme.pending.since", {
@@ -137,26 +163,13 @@ export default function AgentEntry({ page }: { page: EntryPage }) {
       );
     case "approved":
       return (
-        <Notice title={t("agentProgramme.approved.title")} testId="agent-approved">
-          <p>{t("agentProgramme.approved.body")}</p>
-          <a className="ui-btn ui-btn--primary" href={`${bootLocalePrefix()}${CENTRE_PATH}`}>
-            {t("proxy.menu.ProxyCenter")}
-          </a>
-        </Notice>
+        <Notice state="approved" testId="agent-approved" way={{ path: CENTRE_PATH, label: "proxy.menu.ProxyCenter" }} />
       );
     case "inactive":
-      return (
-        <Notice title={t("agentProgramme.inactive.title")} testId="agent-inactive">
-          <p>{t("agentProgramme.inactive.body")}</p>
-        </Notice>
-      );
+      return <Notice state="inactive" testId="agent-inactive" />;
     case "notAgent":
       return (
-        <Notice title={t("agentProgramme.notAgent.title")} testId="agent-not-agent">
-          <p>{t("agentProgramme.notAgent.body")}</p>
-          <a className="ui-btn ui-btn--primary" href={`${bootLocalePrefix()}${REGISTER_PATH}`}>
-            {t("proxy.menu.Register")}
-          </a>
+        <Notice state="notAgent" testId="agent-not-agent" way={{ path: REGISTER_PATH, label: "proxy.menu.Register" }}>
           {application.kind === "error" && <p className="ap-muted">{messageText(t, application.message)}</p>}
         </Notice>
       );

@@ -7,7 +7,7 @@ import { registerCalls } from "../../contract/register.ts";
 import { callApi } from "../../lib/api/index.ts";
 import { IDLE, runLoad, type Load } from "../../lib/load/index.ts";
 import { siteId } from "../../lib/session/index.ts";
-import { showToast } from "../../components/ui/toast.store.ts";
+import { copyWithToast } from "../../components/ui/clipboard.ts";
 import { agentErrorMessage } from "./overview.store.ts";
 import { domainConfirmed } from "./promotion-links.ts";
 
@@ -36,13 +36,8 @@ export function loadPromotion(): Promise<unknown> {
   );
 }
 
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast("success", { key: "agentProgramme.promo.copied" });
-  } catch {
-    showToast("error", { key: "agentProgramme.promo.copyFailed" });
-  }
+export function copyText(text: string): Promise<void> {
+  return copyWithToast(text, "agentProgramme.promo.copied", "agentProgramme.promo.copyFailed");
 }
 
 /** The Web Share API where the browser has it (phones); false when it has not or the person cancelled. */

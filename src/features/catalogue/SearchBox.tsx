@@ -3,6 +3,7 @@
 // on a slow phone can type before the island hydrates; React keeps its own "" then, and the words would sit in
 // the field with nothing searched. On mount the field hands over what it already holds.
 import { useEffect, useRef } from "react";
+import SearchIcon from "../../components/ui/SearchIcon.tsx";
 
 interface Props {
   id: string;
@@ -21,14 +22,11 @@ export default function SearchBox({ id, label, placeholder = label, value, onCha
     // Once, at hydration: later keystrokes arrive through onChange.
   }, []);
   return (
-    <div className="slot-search" role="search">
+    <div className="search-box slot-search" role="search">
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-        <circle cx="11" cy="11" r="7" strokeWidth="2" />
-        <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <SearchIcon />
       <input
         ref={field}
         id={id}

@@ -23,6 +23,7 @@ import { FundsFoot, fieldError } from "./FundsParts.tsx";
 import SubmitForm, { fieldBinder } from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 import FormError from "../../components/ui/FormError.tsx";
+import RadioGroup from "../../components/ui/RadioGroup.tsx";
 
 const start = () => {
   void loadAccounts();
@@ -105,15 +106,16 @@ export default function BindAccount() {
         </h2>
         <SubmitForm onSubmit={submitBind}>
           {kinds.length > 1 && (
-            <fieldset className="funds-choice">
-              <legend className="ui-field__label">{t("funds.field.kind")}</legend>
-              {kinds.map((k) => (
-                <label key={k} className="funds-radio">
-                  <input type="radio" name="bind-kind" checked={v.kind === k} onChange={() => chooseKind(k)} />
-                  {t(`funds.kind.${k}`)}
-                </label>
-              ))}
-            </fieldset>
+            <RadioGroup
+              name="bind-kind"
+              legend={t("funds.field.kind")}
+              choices={kinds}
+              label={(k) => t(`funds.kind.${k}`)}
+              value={v.kind}
+              onChange={chooseKind}
+              className="funds-choice"
+              choiceClassName="funds-radio"
+            />
           )}
           <Field label={t("funds.field.holder_name")} autoComplete="name" {...bind("holder_name")} />
           {v.kind === "upi" && (

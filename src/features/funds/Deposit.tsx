@@ -4,7 +4,7 @@
 // (spec 001 §6). The header balance rises on member.cash when the gateway confirms.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import Field, { SelectField } from "../../components/ui/Field.tsx";
+import { SelectField } from "../../components/ui/Field.tsx";
 import { useT } from "../../components/ui/i18n.ts";
 import { $member } from "../../lib/session/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
@@ -24,7 +24,7 @@ import {
 import { DepositLimitsPrompt, isLimitMessage } from "../limits/index.ts";
 import { useMemberStart } from "../../components/ui/use-member-start.ts";
 import { revealResult } from "./reveal.ts";
-import { BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
+import { AmountField, BindFirst, NotLoaded, FundsFoot, fieldError } from "./FundsParts.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 import "./funds.css";
 
@@ -136,13 +136,11 @@ export default function Deposit({
             </p>
           )}
         </fieldset>
-        <Field
-          label={t("funds.field.amount")}
-          kind="amount"
+        <AmountField
           value={v.amount}
           onChange={(x) => depositForm.input("amount", x)}
           error={err("amount")}
-          hint={limits ? t("funds.limits", { min: limits.shown.min, max: limits.shown.max }) : undefined}
+          limits={limits?.shown ?? null}
         />
         {isLimitMessage(form.errors["amount"]) && (
           <p className="funds-muted">

@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback } from "react";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderType } from "../../contract/funds.ts";
-import { useT } from "../../components/ui/i18n.ts";
+import { useT, type LocaleKey } from "../../components/ui/i18n.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
 import { $member } from "../../lib/session/index.ts";
@@ -57,12 +57,27 @@ function ChoiceFilter<K extends "type" | "status">({ name, values }: { name: K; 
   );
 }
 
+/** The first and the last day, in the member's time zone; a problem with the range shows under the last. */
+function DayFilter({ name, label, error = null }: { name: "start" | "end"; label: LocaleKey; error?: string | null }) {
+  const t = useT();
+  const value = useStore($filters)[name];
+  return (
+    <Field
+      id={`dw-${name}`}
+      type="date"
+      label={t(label)}
+      value={value}
+      onChange={(x) => setFilter(name, x)}
+      error={error}
+    />
+  );
+}
+
 export default function DwRecords({ type, heading = true }: { type?: OrderType; heading?: boolean }) {
   const t = useT();
   const start = useCallback(() => startRecords(type ? { type } : {}), [type]);
   const active = useMemberStart(start);
   const records = useStore($records);
-  const filters = useStore($filters);
   const filterError = useStore($filterError);
   const member = useStore($member);
   if (!active || !member) return null;
@@ -76,21 +91,8 @@ export default function DwRecords({ type, heading = true }: { type?: OrderType; 
       <SubmitForm className="funds-filters" onSubmit={() => loadRecords(1)}>
         {!type && <ChoiceFilter name="type" values={ORDER_TYPES} />}
         <ChoiceFilter name="status" values={ORDER_STATUSES} />
-        <Field
-          id="dw-start"
-          type="date"
-          label={t("funds.record.from")}
-          value={filters.start}
-          onChange={(x) => setFilter("start", x)}
-        />
-        <Field
-          id="dw-end"
-          type="date"
-          label={t("funds.record.to")}
-          value={filters.end}
-          onChange={(x) => setFilter("end", x)}
-          error={filterError ? messageText(t, filterError) : null}
-        />
+        <DayFilter name="start" label="funds.record.from" />
+        <DayFilter name="end" label="funds.record.to" error={filterError ? messageText(t, filterError) : null} />
         <button type="submit" className="ui-btn ui-btn--primary funds-filters__go">
           {t("funds.record.search")}
         </button>

@@ -1,7 +1,7 @@
 // Island part. What the funds pages (deposit, withdrawal, bind account) share: a field's error in words, the foot
 // (the platform's refusal above the submit button, disabled while the order is sent), "loading" or why the page's
-// data failed, the way to BindAccount when no account is bound, and the withdrawal's fields (also on the
-// withdraw-only page).
+// data failed, the way to BindAccount when no account is bound, the amount with its limits, and the withdrawal's
+// fields (also on the withdraw-only page).
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import Field, { SelectField } from "../../components/ui/Field.tsx";
@@ -74,6 +74,31 @@ export function NotLoaded({ load, t }: { load: Exclude<Load<unknown>, { kind: "r
   );
 }
 
+/** The amount of a deposit or a withdrawal, with the limits (already formatted) as its hint once they are known. */
+export function AmountField({
+  value,
+  onChange,
+  error,
+  limits,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  limits: { min: string; max: string } | null;
+}) {
+  const t = useT();
+  return (
+    <Field
+      label={t("funds.field.amount")}
+      kind="amount"
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={limits ? t("funds.limits", { min: limits.min, max: limits.max }) : undefined}
+    />
+  );
+}
+
 /**
  * A withdrawal's fields and foot, for the Withdrawal page and the withdraw-only page: the bound account it goes to,
  * the amount (with the limits as its hint) and the withdraw password in four boxes.
@@ -108,14 +133,7 @@ export function WithdrawFields({
         }))}
         error={err("bank_account_id")}
       />
-      <Field
-        label={t("funds.field.amount")}
-        kind="amount"
-        value={v.amount}
-        onChange={(x) => store.input("amount", x)}
-        error={err("amount")}
-        hint={t("funds.limits", limits)}
-      />
+      <AmountField value={v.amount} onChange={(x) => store.input("amount", x)} error={err("amount")} limits={limits} />
       <PinInput
         label={t("funds.field.withdraw_password")}
         value={v.withdraw_password}

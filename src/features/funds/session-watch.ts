@@ -8,6 +8,7 @@ export function memberCurrency(): Currency {
   return $member.get()?.currency ?? "INR";
 }
 
+/** Calls `fn` on every ready balance after the one shown when the page starts (also the agent centre's statements). */
 export function onBalanceChange(fn: () => void): () => void {
   // The balance already shown when the page starts is the baseline; every later ready balance is a change.
   const now = $session.get();

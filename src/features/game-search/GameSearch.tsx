@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as Reac
 import { flushSync } from "react-dom";
 import { SEARCH_CATALOGUE_MAX_CHARS } from "../../contract/constants.ts";
 import { useFocusTrap } from "../../components/ui/focus-trap.ts";
+import SearchIcon from "../../components/ui/SearchIcon.tsx";
 import { useT, type T } from "../../components/ui/i18n.ts";
 import { readBoot } from "../../lib/boot/boot.ts";
 import { currentClientKind, supportDeviceId } from "../../lib/device/client-kind.ts";
@@ -139,15 +140,6 @@ export function SearchResults({ state, t, id, statusId, onPlay, onRetry }: Resul
   );
 }
 
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-      <circle cx="11" cy="11" r="7" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** The header's search: a modal dialog (full screen on phones), focus kept inside, Escape closes. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -192,7 +184,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             ×
           </button>
         </div>
-        <div className="gs-field" role="search">
+        <div className="search-box gs-field" role="search">
           <label className="sr-only" htmlFor={inputId}>
             {t("gameSearch.label")}
           </label>

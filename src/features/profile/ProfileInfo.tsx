@@ -23,6 +23,7 @@ import {
 import "./profile.css";
 import FormError, { StatusNote } from "../../components/ui/FormError.tsx";
 import Facts from "../../components/ui/Facts.tsx";
+import TitledSection from "../../components/ui/TitledSection.tsx";
 import SubmitForm from "../../components/ui/SubmitForm.tsx";
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
@@ -59,10 +60,12 @@ export default function ProfileInfo() {
 
   return (
     <>
-      <section className="panel-card" aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title" className="panel-title">
-          {t("profile.details")}
-        </h2>
+      <TitledSection
+        id="profile-details-title"
+        title={t("profile.details")}
+        className="panel-card"
+        titleClassName="panel-title"
+      >
         <Facts
           className="profile-details"
           testId="profile-details"
@@ -76,13 +79,15 @@ export default function ProfileInfo() {
             },
           ]}
         />
-      </section>
+      </TitledSection>
 
       {fields.length > 0 && (
-        <section className="panel-card" aria-labelledby="profile-complete-title">
-          <h2 id="profile-complete-title" className="panel-title">
-            {t("profile.complete")}
-          </h2>
+        <TitledSection
+          id="profile-complete-title"
+          title={t("profile.complete")}
+          className="panel-card"
+          titleClassName="panel-title"
+        >
           <p className="profile-note">{t("profile.completeHint")}</p>
           <SubmitForm className="ui-form profile-form" onSubmit={saveProfile}>
             {fields.map(({ field }) => (
@@ -140,7 +145,7 @@ export default function ProfileInfo() {
               {t("profile.save")}
             </button>
           </SubmitForm>
-        </section>
+        </TitledSection>
       )}
     </>
   );

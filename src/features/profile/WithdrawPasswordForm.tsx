@@ -9,6 +9,7 @@ import { pinFieldMessage } from "./profile.machine.ts";
 import type { PinField } from "./profile.ts";
 import { $pin, $profile, inputPin, savePin } from "./profile.store.ts";
 import "./profile.css";
+import TitledSection from "../../components/ui/TitledSection.tsx";
 import SubmitForm, { SubmitFoot, errorText } from "../../components/ui/SubmitForm.tsx";
 import type { LocaleKey } from "../../components/ui/index.ts";
 
@@ -29,10 +30,12 @@ export default function WithdrawPasswordForm() {
   const hasPassword = load.data.profile.is_withdraw_password === 1;
   const above = state.refused && state.refused.field === null ? messageText(t, state.refused.message) : null;
   return (
-    <section className="panel-card" aria-labelledby="withdraw-pin-title">
-      <h2 id="withdraw-pin-title" className="panel-title">
-        {hasPassword ? t("profile.pin.changeTitle") : t("profile.pin.setTitle")}
-      </h2>
+    <TitledSection
+      id="withdraw-pin-title"
+      title={hasPassword ? t("profile.pin.changeTitle") : t("profile.pin.setTitle")}
+      className="panel-card"
+      titleClassName="panel-title"
+    >
       <SubmitForm className="ui-form profile-form" onSubmit={savePin}>
         {PINS.filter((p) => hasPassword || p.field !== "old").map((p) => (
           <PinInput
@@ -51,6 +54,6 @@ export default function WithdrawPasswordForm() {
           block={false}
         />
       </SubmitForm>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,7 +8,6 @@ import { callApi, isApiError } from "../../lib/api/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
-import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { logout } from "../../lib/session/index.ts";
 import { serverNow } from "../../lib/api/index.ts";
 import {
@@ -23,6 +22,8 @@ import {
   type TimeOutLength,
 } from "../../contract/protection.ts";
 import { protectionRefusal } from "./refusals.ts";
+import LengthChoice from "./LengthChoice.tsx";
+import StartOrBack from "./StartOrBack.tsx";
 
 type Step =
   | { kind: "choose"; error: Message | null }
@@ -93,24 +94,12 @@ export default function ExclusionForm({ kind }: { kind: ExclusionKind }) {
         <p>{text}</p>
         <p>{t("protection.confirm.withdraw")}</p>
         {step.error && <FormError message={messageText(t, step.error)} focusable />}
-        <div className="exclusion-actions">
-          <button
-            type="button"
-            className="ui-btn ui-btn--primary"
-            disabled={step.sending}
-            onClick={() => void confirm(step.length)}
-          >
-            {t("protection.confirm.yes")}
-          </button>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost"
-            disabled={step.sending}
-            onClick={() => setStep({ kind: "choose", error: null })}
-          >
-            {t("protection.back")}
-          </button>
-        </div>
+        <StartOrBack
+          className="exclusion-actions"
+          sending={step.sending}
+          onStart={() => void confirm(step.length)}
+          onBack={() => setStep({ kind: "choose", error: null })}
+        />
       </div>
     );
   }
@@ -118,15 +107,14 @@ export default function ExclusionForm({ kind }: { kind: ExclusionKind }) {
   return (
     <form className="exclusion ui-form" onSubmit={choose} noValidate>
       <p>{t(kind === "time_out" ? "protection.timeOut.intro" : "protection.selfExclusion.intro")}</p>
-      <fieldset className="exclusion-lengths" aria-describedby={step.error ? `${id}-error` : undefined}>
-        <legend>{t("protection.length.legend")}</legend>
-        {lengths.map((l) => (
-          <label key={l} className="exclusion-length">
-            <input type="radio" name={`${id}-length`} value={l} checked={length === l} onChange={() => setLength(l)} />
-            {t(runtimeKey(`protection.length.${l}`))}
-          </label>
-        ))}
-      </fieldset>
+      <LengthChoice
+        id={id}
+        lengths={lengths}
+        value={length}
+        onChange={setLength}
+        invalid={step.error !== null}
+        look="exclusion"
+      />
       {step.error && (
         <p id={`${id}-error`} className="ui-field__error" role="alert">
           {messageText(t, step.error)}

@@ -7,11 +7,12 @@ import { useT } from "../../components/ui/i18n.ts";
 import { serverNow } from "../../lib/api/index.ts";
 import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
-import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { messageText, type Message } from "../../lib/i18n/message.ts";
 import { TIME_OUT_LENGTHS, exclusionEnd, type TimeOutLength } from "../../contract/protection.ts";
 import { startTimeOutNow } from "./take-break.ts";
 import "./take-break.css";
+import LengthChoice from "./LengthChoice.tsx";
+import StartOrBack from "./StartOrBack.tsx";
 
 export interface TakeBreakDialogProps {
   open: boolean;
@@ -56,24 +57,17 @@ export default function TakeBreakDialog({ open, level, onBack, onStarted }: Take
     >
       <div className="ui-form">
         <p id={`${id}-intro`}>{t("protection.timeOut.intro")}</p>
-        <fieldset className="take-break-lengths" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend>{t("protection.length.legend")}</legend>
-          {TIME_OUT_LENGTHS.map((l) => (
-            <label key={l} className="take-break-length">
-              <input
-                type="radio"
-                name={`${id}-length`}
-                value={l}
-                checked={length === l}
-                onChange={() => {
-                  setLength(l);
-                  setError(null);
-                }}
-              />
-              {t(runtimeKey(`protection.length.${l}`))}
-            </label>
-          ))}
-        </fieldset>
+        <LengthChoice
+          id={id}
+          lengths={TIME_OUT_LENGTHS}
+          value={length}
+          onChange={(l) => {
+            setLength(l);
+            setError(null);
+          }}
+          invalid={error !== null}
+          look="take-break"
+        />
         {end !== null && (
           <p role="status" data-testid="take-break-until">
             {t("protection.confirm.until", { date: formatDateTime(new Date(end).toISOString(), locale, "minute") })}{" "}
@@ -85,14 +79,7 @@ export default function TakeBreakDialog({ open, level, onBack, onStarted }: Take
             {messageText(t, error)}
           </p>
         )}
-        <div className="ui-actions">
-          <button type="button" className="ui-btn ui-btn--primary" disabled={sending} onClick={() => void start()}>
-            {t("protection.confirm.yes")}
-          </button>
-          <button type="button" className="ui-btn ui-btn--ghost" disabled={sending} onClick={onBack}>
-            {t("protection.back")}
-          </button>
-        </div>
+        <StartOrBack className="ui-actions" sending={sending} onStart={() => void start()} onBack={onBack} />
       </div>
     </Modal>
   );

@@ -7,7 +7,7 @@ import { isApiError } from "../../lib/api/index.ts";
 import type { Message } from "../../lib/i18n/message.ts";
 import { IDLE, runLoad, type Load } from "../../lib/load/index.ts";
 import { initSession } from "../../lib/session/index.ts";
-import { showToast } from "../../components/ui/toast.store.ts";
+import { copyWithToast } from "../../components/ui/clipboard.ts";
 import { getRecommendInfo, getRecommendRecord, searchRecommendFriends } from "./api.ts";
 import { CLOSED, type Closed } from "./recommend-pages.machine.ts";
 import { searchError } from "./share.ts";
@@ -82,11 +82,6 @@ export function submitRecommendSearch(): void {
 }
 
 /** Copies the invite link; the toast says whether it worked (a browser may refuse the clipboard). */
-export async function copyInviteLink(link: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(link);
-    showToast("success", { key: "recommend.copied" });
-  } catch {
-    showToast("error", { key: "recommend.copyFailed" });
-  }
+export function copyInviteLink(link: string): Promise<void> {
+  return copyWithToast(link, "recommend.copied", "recommend.copyFailed");
 }

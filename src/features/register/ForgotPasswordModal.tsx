@@ -17,6 +17,7 @@ import { phoneLocked, type ForgotState } from "./forgot.machine.ts";
 import { $forgot, setForgotValue, startForgot, submitForgotReset, submitForgotVerify } from "./forgot.store.ts";
 import FormError from "../../components/ui/FormError.tsx";
 import NewPasswordFields from "../../components/ui/NewPasswordFields.tsx";
+import RadioGroup from "../../components/ui/RadioGroup.tsx";
 
 export default function ForgotPasswordModal() {
   const modal = useStore($accountModal);
@@ -91,21 +92,16 @@ function ForgotBody({ state }: { state: ForgotState }) {
       <p className="ui-text">{t("forgot.intro")}</p>
       <Field label={t("forgot.field.account")} kind="account" maxLength={50} {...bind("account")} />
       <PinInput label={t("register.field.withdrawPassword")} {...bind("withdrawPassword")} />
-      <fieldset className="reg-methods">
-        <legend className="ui-field__label">{t("forgot.method")}</legend>
-        {(["email", "phone"] as const).map((m) => (
-          <label key={m} className="reg-method">
-            <input
-              type="radio"
-              name={`${ids}-method`}
-              value={m}
-              checked={values.method === m}
-              onChange={() => setForgotValue("method", m)}
-            />
-            {t(`forgot.method.${m}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name={`${ids}-method`}
+        legend={t("forgot.method")}
+        choices={["email", "phone"] as const}
+        label={(m) => t(`forgot.method.${m}`)}
+        value={values.method}
+        onChange={(m) => setForgotValue("method", m)}
+        className="reg-methods"
+        choiceClassName="reg-method"
+      />
       {values.method === "email" ? (
         <Field label={t("register.field.memberEmail")} kind="email" {...bind("email")} />
       ) : (

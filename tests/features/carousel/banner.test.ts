@@ -15,59 +15,46 @@ const base: BannerItem = {
   game_link_parameter: null,
 };
 const ctx: BannerContext = { isDemo: false, siteCurrency: "INR", agentActive: false, localePrefix: "" };
+/** A banner that opens `href`: by default in the same tab, as a link of the site. */
+const link = (href: string, opens: { newTab?: true; external?: true } = {}) => ({
+  kind: "link",
+  href,
+  newTab: opens.newTab ?? false,
+  external: opens.external ?? false,
+});
 const game = { currency: "INR" as const, gt_id: 2, gp_id: "GPJL", gp_gt_name: "GPJL_2", customized: 0 as const };
 
 describe("bannerAction (spec 000 §3, §2, §5)", () => {
   it.each<[string, Partial<BannerItem>, Partial<BannerContext>, unknown]>([
-    ["internal, same page", {}, {}, { kind: "link", href: "/discount", newTab: false, external: false }],
-    ["internal, new tab", { link_method: 1 }, {}, { kind: "link", href: "/discount", newTab: true, external: false }],
-    [
-      "internal in the page's language",
-      {},
-      { localePrefix: "/ta_IN" },
-      { kind: "link", href: "/ta_IN/discount", newTab: false, external: false },
-    ],
-    [
-      "internal home in the page's language",
-      { link: "/" },
-      { localePrefix: "/hi_IN" },
-      { kind: "link", href: "/hi_IN", newTab: false, external: false },
-    ],
+    ["internal, same page", {}, {}, link("/discount")],
+    ["internal, new tab", { link_method: 1 }, {}, link("/discount", { newTab: true })],
+    ["internal in the page's language", {}, { localePrefix: "/ta_IN" }, link("/ta_IN/discount")],
+    ["internal home in the page's language", { link: "/" }, { localePrefix: "/hi_IN" }, link("/hi_IN")],
     [
       "external https, new tab",
       { link_type: 0, link: "https://example.com/cricket", link_method: 1 },
       {},
-      { kind: "link", href: "https://example.com/cricket", newTab: true, external: true },
+      link("https://example.com/cricket", { newTab: true, external: true }),
     ],
     ["external http is refused", { link_type: 0, link: "http://example.com/x" }, {}, { kind: "none" }],
     ["an internal link that is absolute is refused", { link: "https://example.com/x" }, {}, { kind: "none" }],
     ["protocol-relative is refused", { link: "//evil.example/x" }, {}, { kind: "none" }],
     ["javascript: is refused", { link_type: 0, link: "javascript:alert(1)" }, {}, { kind: "none" }],
     ["no link", { link: "" }, {}, { kind: "none" }],
-    [
-      "proxy for a visitor or inactive agent: agent registration",
-      { link: "/proxy" },
-      {},
-      { kind: "link", href: "/proxy?page=Register", newTab: false, external: false },
-    ],
+    ["proxy for a visitor or inactive agent: agent registration", { link: "/proxy" }, {}, link("/proxy?page=Register")],
     [
       "proxy for an active agent: the agent area",
       { link: "/proxy?page=Register" },
       { agentActive: true },
-      { kind: "link", href: "/proxy", newTab: false, external: false },
+      link("/proxy"),
     ],
     [
       "proxy in the page's language",
       { link: "/proxy/" },
       { localePrefix: "/hi_IN" },
-      { kind: "link", href: "/hi_IN/proxy?page=Register", newTab: false, external: false },
+      link("/hi_IN/proxy?page=Register"),
     ],
-    [
-      "/proxyx is not the agent area",
-      { link: "/proxyx" },
-      {},
-      { kind: "link", href: "/proxyx", newTab: false, external: false },
-    ],
+    ["/proxyx is not the agent area", { link: "/proxyx" }, {}, link("/proxyx")],
     [
       "game in the site's currency goes through the launcher",
       { link_type: 2, link: "", game_link_parameter: game },
