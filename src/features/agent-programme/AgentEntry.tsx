@@ -8,7 +8,6 @@ import { openAccountModal } from "../../components/ui/account-modal.ts";
 import { pageLocaleTag, bootLocalePrefix } from "../../lib/boot/boot.ts";
 import { formatDateTime } from "../../lib/i18n/date-time.ts";
 import { messageText } from "../../lib/i18n/message.ts";
-import { runtimeKey } from "../../lib/i18n/keys.ts";
 import { $agentRole, $application, $layoutFailed, retryEntry } from "./entry.store.ts";
 import { CENTRE_PATH, REGISTER_PATH, entryView, type EntryPage } from "./visibility.ts";
 import "./agent-programme.css";
@@ -60,8 +59,8 @@ function Notice({
   const t = useT();
   return (
     <section className="ap-notice" data-testid={testId} aria-live="polite">
-      <h2 className="ap-notice__title">{t(runtimeKey(`agentProgramme.${state}.title`))}</h2>
-      <p>{t(runtimeKey(`agentProgramme.${state}.body`))}</p>
+      <h2 className="ap-notice__title">{t(`agentProgramme.${state}.title`)}</h2>
+      <p>{t(`agentProgramme.${state}.body`)}</p>
       {way && (
         <a className="ui-btn ui-btn--primary" href={`${bootLocalePrefix()}${way.path}`}>
           {t(way.label)}
