@@ -1,6 +1,9 @@
 // `npm run check`: astro check (types), ESLint and Prettier, run side by side. On two cores the three together
 // take about as long as astro check alone plus a little, instead of the sum. Each tool's output is printed whole
 // when it ends, so the lines do not interleave; the exit code is non-zero when any of them failed.
+// `astro sync` runs first, alone (a few seconds): it writes `.astro/`, the types of `astro:content` that ESLint's
+// type-aware rules read. Side by side with astro check (which writes them too), ESLint on a fresh clone could load
+// the project before they existed, see `any` for every content entry and fail (a CI run at 03:01 UTC did).
 import { spawn } from "node:child_process";
 
 const TOOLS: { name: string; args: string[] }[] = [
@@ -32,5 +35,6 @@ function run(tool: (typeof TOOLS)[number]): Promise<boolean> {
   });
 }
 
-const results = await Promise.all(TOOLS.map(run));
+const synced = await run({ name: "astro sync", args: ["astro", "sync"] });
+const results = synced ? await Promise.all(TOOLS.map(run)) : [false];
 process.exit(results.every(Boolean) ? 0 : 1);
