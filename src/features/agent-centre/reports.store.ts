@@ -4,9 +4,9 @@ import { atom } from "nanostores";
 import type * as z from "zod/mini";
 import type { AgentStatementsResponseSchema, AgentStratifiedResponse } from "../../contract/agent.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
-import { onBalanceChange } from "../funds/index.ts";
 import { agentCalls, callApi, loadMessage } from "./api.ts";
 import { onPeriod, planReady, runPeriodLoad, startReports } from "./period.store.ts";
+import { onBalanceChange } from "../../lib/session/index.ts";
 
 export type AgentStatements = z.infer<typeof AgentStatementsResponseSchema>;
 

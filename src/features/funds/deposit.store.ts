@@ -9,11 +9,12 @@ import { pageLocaleTag } from "../../lib/boot/boot.ts";
 import { formatDecimalMoney } from "../../lib/money/index.ts";
 import { callApi, failureOf, fundsCalls, loadMessage, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
-import { memberCurrency, onBalanceChange } from "./session-watch.ts";
+import { memberCurrency } from "./session-watch.ts";
 import { validateDeposit, type DepositValues } from "./validate.ts";
 import { getLimits, isLimitRefusalCode, limitRefusalMessage } from "../limits/index.ts";
 import type { LimitsState } from "../../contract/limits.ts";
 import { $priorityDialog } from "../../components/ui/priority-dialog.ts";
+import { onBalanceChange } from "../../lib/session/index.ts";
 
 export interface DepositInfo {
   methods: MethodLimit[];

@@ -9,5 +9,3 @@ export { FundsFoot, WithdrawFields, fieldError } from "./FundsParts.tsx";
 // as the Withdrawal page does.
 export { validateWithdraw } from "./validate.ts";
 export { refusalFor } from "./api.ts";
-// Every balance after the one shown at the start: the agent centre's statements read again on it, as the funds pages do.
-export { onBalanceChange } from "./session-watch.ts";

@@ -6,7 +6,7 @@ import type { Message } from "../../lib/i18n/message.ts";
 import { LOADING, runLoad, type Load } from "../../lib/load/index.ts";
 import { callApi, fundsCalls, loadMessage } from "./api.ts";
 import { dayRange, memberTimeZone } from "./date-range.ts";
-import { onBalanceChange } from "./session-watch.ts";
+import { onBalanceChange } from "../../lib/session/index.ts";
 
 export interface RecordFilters {
   type: "all" | OrderType;

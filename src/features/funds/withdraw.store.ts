@@ -11,8 +11,9 @@ import { twoFactorRefusal, withTwoFactor } from "../security/index.ts";
 import { callApi, fundsCalls, loadMessage, refusalFor } from "./api.ts";
 import { createFormStore } from "./form.store.ts";
 import { loadRecords } from "./records.store.ts";
-import { memberCurrency, onBalanceChange } from "./session-watch.ts";
+import { memberCurrency } from "./session-watch.ts";
 import { validateWithdraw, type WithdrawValues } from "./validate.ts";
+import { onBalanceChange } from "../../lib/session/index.ts";
 
 export interface WithdrawInfo {
   min: string;

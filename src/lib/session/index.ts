@@ -26,5 +26,6 @@ export {
   fetchableMember,
   type LogoutOptions,
 } from "./session.store.ts";
+export { onBalanceChange } from "./balance-watch.ts";
 export { sessionEvents, type SessionEvents, type LogoutReason } from "./session-events.ts";
 export { balanceDisplay, type Member, type Balance, type SessionState } from "./session.machine.ts";

@@ -30,7 +30,8 @@ vi.mock("../../../src/lib/api/index.ts", async (original) => ({
 vi.mock("../../../src/lib/session/index.ts", async () => {
   const atoms = await import("../../../src/lib/session/session.atoms.ts");
   const events = await import("../../../src/lib/session/session-events.ts");
-  return { ...atoms, ...events, initSession: () => undefined, refreshLayout: () => Promise.resolve(null) };
+  const watch = await import("../../../src/lib/session/balance-watch.ts");
+  return { ...atoms, ...events, ...watch, initSession: () => undefined, refreshLayout: () => Promise.resolve(null) };
 });
 
 const { default: DownlineInfo } = await import("../../../src/features/agent-centre/DownlineInfo.tsx");
