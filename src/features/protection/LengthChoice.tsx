@@ -3,7 +3,6 @@
 // the group while there is one.
 import RadioGroup from "../../components/ui/RadioGroup.tsx";
 import { useT } from "../../components/ui/i18n.ts";
-import { runtimeKey } from "../../lib/i18n/keys.ts";
 import type { ExclusionLength } from "../../contract/protection.ts";
 
 export default function LengthChoice<L extends ExclusionLength>({
@@ -30,7 +29,7 @@ export default function LengthChoice<L extends ExclusionLength>({
       legend={t("protection.length.legend")}
       plainLegend
       choices={lengths}
-      label={(l) => t(runtimeKey(`protection.length.${l}`))}
+      label={(l: ExclusionLength) => t(`protection.length.${l}`)}
       value={value}
       onChange={onChange}
       className={`${look}-lengths`}
